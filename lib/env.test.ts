@@ -1,0 +1,41 @@
+import { ConfigurationError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('needs no settings at all for the embedded default', () => {
+    const config = loadEnv({});
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PGLITE_DATA_DIR).toBe('./data/pglite');
+    expect(config.SEED_PRODUCTS).toBe(3000);
+    expect(config.SHOP_HOST_MAP.size).toBe(0);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '  ', SEED_PRODUCTS: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses a host map into store codes', () => {
+    const config = loadEnv({ SHOP_HOST_MAP: 'www.Sanitaerwelt.at=at, shop.example.com = RO' });
+    expect([...config.SHOP_HOST_MAP]).toEqual([
+      ['www.sanitaerwelt.at', 'at'],
+      ['shop.example.com', 'ro'],
+    ]);
+  });
+
+  it('lists every bad setting in one error', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        DATABASE_URL: 'mysql://localhost/shop',
+        SHOP_HOST_MAP: 'example.com=fr',
+        SEED_PRODUCTS: '-3',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigurationError);
+    const problems = (error as ConfigurationError).problems.map((problem) => problem.name).sort();
+    expect(problems).toEqual(['DATABASE_URL', 'SEED_PRODUCTS', 'SHOP_HOST_MAP']);
+    expect((error as Error).message).toContain('3 settings are invalid');
+    expect((error as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+});

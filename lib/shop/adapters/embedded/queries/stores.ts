@@ -1,0 +1,122 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { contentLocaleOf } from '../../../languages';
+import { localeConfigSchema } from '../../../locale-config';
+import { countryIdSchema, languageCodeSchema, storeCodeSchema } from '../../../schemas';
+import type { Country, CountryId, LanguageCode, SalesBar, Store, TaxRule } from '../../../types';
+import type { ShopDatabase } from '../database';
+import {
+  country,
+  countryI18n,
+  currency,
+  moduleConfig,
+  store,
+  tax,
+  taxI18n,
+  taxRule,
+  taxRuleCountry,
+  taxRuleI18n,
+} from '../schema';
+
+/** Thelia's numeric(12,6) rate as an integer count of millionths, so money maths never touches floats. */
+export function rateToMillionths(rate: string): number {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return Number.parseInt(whole, 10) * 1_000_000 + Number.parseInt(fraction.padEnd(6, '0').slice(0, 6), 10);
+}
+
+export async function selectStores(db: ShopDatabase): Promise<Store[]> {
+  const rows = await db
+    .select({ store, currency })
+    .from(store)
+    .innerJoin(currency, eq(currency.id, store.currencyId))
+    .orderBy(asc(store.code));
+  return rows.map(({ store: row, currency: cur }) => {
+    const config = localeConfigSchema.parse(row.localeConfig);
+    return {
+      code: storeCodeSchema.parse(row.code),
+      countryId: countryIdSchema.parse(row.countryId),
+      language: languageCodeSchema.parse(row.contentLocale.slice(0, 2)),
+      formatLocale: row.langLocale.replace('_', '-'),
+      currency: { code: cur.code, symbol: cur.symbol, ratePerMillion: rateToMillionths(cur.rate) },
+      isDefault: row.isDefault,
+      info: {
+        phone: row.phone,
+        email: row.email,
+        supportTime: row.supportTime,
+        supportTimeMonThu: row.supportTimeMoTh,
+        address: row.address1,
+        city: row.city,
+        zipcode: row.zipcode,
+      },
+      config,
+    };
+  });
+}
+
+/** Countries with the title of the standard tax that applies there ("20% Ust."). */
+export async function selectCountries(db: ShopDatabase, language: LanguageCode): Promise<Country[]> {
+  const locale = contentLocaleOf(language);
+  const rows = await db
+    .select({
+      id: country.id,
+      isoAlpha2: country.isoalpha2,
+      title: countryI18n.title,
+      taxTitle: taxI18n.title,
+    })
+    .from(country)
+    .innerJoin(countryI18n, and(eq(countryI18n.id, country.id), eq(countryI18n.locale, locale)))
+    .innerJoin(taxRuleCountry, eq(taxRuleCountry.countryId, country.id))
+    .innerJoin(taxRule, and(eq(taxRule.id, taxRuleCountry.taxRuleId), eq(taxRule.isDefault, true)))
+    .innerJoin(taxI18n, and(eq(taxI18n.id, taxRuleCountry.taxId), eq(taxI18n.locale, locale)))
+    .where(eq(country.visible, true))
+    .orderBy(asc(countryI18n.title));
+  return rows.map((row) => ({ ...row, id: countryIdSchema.parse(row.id) }));
+}
+
+function percentToBasisPoints(serialized: string): number {
+  const percent = Number((JSON.parse(serialized) as { percent?: unknown }).percent ?? 0);
+  return Math.round(percent * 100);
+}
+
+export async function selectTaxRules(db: ShopDatabase, language: LanguageCode): Promise<TaxRule[]> {
+  const rows = await db
+    .select({
+      ruleId: taxRuleCountry.taxRuleId,
+      title: taxRuleI18n.title,
+      countryId: taxRuleCountry.countryId,
+      requirements: tax.serializedRequirements,
+    })
+    .from(taxRuleCountry)
+    .innerJoin(tax, eq(tax.id, taxRuleCountry.taxId))
+    .innerJoin(
+      taxRuleI18n,
+      and(eq(taxRuleI18n.id, taxRuleCountry.taxRuleId), eq(taxRuleI18n.locale, contentLocaleOf(language))),
+    )
+    .orderBy(asc(taxRuleCountry.taxRuleId), asc(taxRuleCountry.position));
+  const rules = new Map<number, TaxRule>();
+  for (const row of rows) {
+    const rule = rules.get(row.ruleId) ?? { id: row.ruleId, title: row.title, rateByCountry: {} };
+    const countryId = row.countryId as CountryId;
+    // Taxes of one rule and country add up in position order (Thelia applies them in sequence).
+    rule.rateByCountry[countryId] =
+      (rule.rateByCountry[countryId] ?? 0) + percentToBasisPoints(row.requirements);
+    rules.set(row.ruleId, rule);
+  }
+  return [...rules.values()];
+}
+
+export async function selectSalesBar(db: ShopDatabase, language: LanguageCode): Promise<SalesBar | null> {
+  const rows = await db
+    .select({ name: moduleConfig.name, value: moduleConfig.value })
+    .from(moduleConfig)
+    .where(and(eq(moduleConfig.moduleCode, 'SalesBar'), eq(moduleConfig.locale, contentLocaleOf(language))));
+  const settings = new Map(rows.map((row) => [row.name, row.value]));
+  if (settings.get('module_active') !== '1' || settings.get('salesbar_active') !== '1') return null;
+  const message = settings.get('salesbar_message');
+  if (!message) return null;
+  return {
+    message,
+    link: settings.get('salesbar_link') ?? '',
+    linkText: settings.get('salesbar_link_text') ?? '',
+    dismissible: settings.get('salesbar_dismiss_button') === '1',
+  };
+}

@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { UrlResolution, UrlView } from '../../../types';
+import type { ShopDatabase } from '../database';
+import { rewritingUrl } from '../schema';
+
+/** Current rewritten URL per view id, for one view type and locale. */
+export async function currentUrls(
+  db: ShopDatabase,
+  view: UrlView,
+  viewIds: number[],
+  locale: string,
+): Promise<Map<number, string>> {
+  if (viewIds.length === 0) return new Map();
+  const rows = await db
+    .select({ viewId: rewritingUrl.viewId, url: rewritingUrl.url })
+    .from(rewritingUrl)
+    .where(
+      and(
+        eq(rewritingUrl.view, view),
+        eq(rewritingUrl.viewLocale, locale),
+        isNull(rewritingUrl.redirected),
+        inArray(rewritingUrl.viewId, viewIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.viewId, row.url]));
+}
+
+const urlViews: readonly UrlView[] = ['product', 'pse', 'category', 'brand', 'content', 'folder'];
+
+export async function resolveRewrittenUrl(
+  db: ShopDatabase,
+  path: string,
+  locale: string,
+): Promise<UrlResolution | null> {
+  const [row] = await db
+    .select()
+    .from(rewritingUrl)
+    .where(and(eq(rewritingUrl.url, path), eq(rewritingUrl.viewLocale, locale)))
+    .limit(1);
+  if (!row || !urlViews.includes(row.view as UrlView)) return null;
+  const view = row.view as UrlView;
+  if (row.redirected === null) return { kind: 'current', view, viewId: row.viewId };
+  const [current] = await db
+    .select({ url: rewritingUrl.url })
+    .from(rewritingUrl)
+    .where(eq(rewritingUrl.id, row.redirected))
+    .limit(1);
+  return current ? { kind: 'retired', view, viewId: row.viewId, currentUrl: current.url } : null;
+}

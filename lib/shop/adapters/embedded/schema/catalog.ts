@@ -1,0 +1,84 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { taxRule } from './geo';
+import { textI18nTable } from './i18n-columns';
+
+/** Category tree; parent 0 is the root, as in Thelia. */
+export const category = pgTable(
+  'category',
+  {
+    id: integer('id').primaryKey(),
+    parent: integer('parent').notNull().default(0),
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('category_parent_idx').on(t.parent, t.position)],
+);
+
+export const categoryI18n = textI18nTable('category_i18n', () => category.id);
+
+export const brand = pgTable('brand', {
+  id: integer('id').primaryKey(),
+  visible: boolean('visible').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  logoFile: text('logo_file'),
+});
+
+export const brandI18n = textI18nTable('brand_i18n', () => brand.id);
+
+/**
+ * Thelia keeps min/multiple quantities, units and delivery delays in modules; the embedded backend keeps them
+ * on the product so one query answers the product page.
+ */
+export const product = pgTable(
+  'product',
+  {
+    id: integer('id').primaryKey(),
+    ref: varchar('ref', { length: 64 }).notNull().unique(),
+    brandId: integer('brand_id').references(() => brand.id, { onDelete: 'set null' }),
+    taxRuleId: integer('tax_rule_id')
+      .notNull()
+      .references(() => taxRule.id),
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    kind: varchar('kind', { length: 16 }).notNull().default('goods'),
+    unit: varchar('unit', { length: 16 }).notNull().default('piece'),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    orderMultiple: integer('order_multiple').notNull().default(1),
+    deliveryMinDays: integer('delivery_min_days').notNull().default(1),
+    deliveryMaxDays: integer('delivery_max_days').notNull().default(3),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('product_brand_idx').on(t.brandId), index('product_sales_idx').on(t.salesCount)],
+);
+
+export const productI18n = textI18nTable('product_i18n', () => product.id);
+
+export const productCategory = pgTable(
+  'product_category',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+    defaultCategory: boolean('default_category').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_category_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Countries a product is not shipped to (bulky goods, regional approvals): SPEC §4 "undeliverable". */
+export const productUndeliverableCountry = pgTable(
+  'product_undeliverable_country',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.countryId] })],
+);

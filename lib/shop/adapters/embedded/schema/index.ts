@@ -1,0 +1,5 @@
+export * from './geo';
+export * from './catalog';
+export * from './variants';
+export * from './media';
+export * from './content';

@@ -1,0 +1,178 @@
+import * as s from '../schema';
+import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from './attributes';
+import { productImage } from './media/product-images';
+import { textPdf } from './media/pdf';
+import type { SeedProduct } from './products';
+import { addI18n, EUR, SOLAR_TAX_RULE, STANDARD_TAX_RULE } from './static-data';
+import { seedLocales, t, type Texts } from './texts';
+import type { UrlWriter } from './urls';
+import type { RowWriter } from './writer';
+
+const SERVICE_COLOUR = '#0b5394';
+const metaTitle = t('{title} online kaufen', '{title} – cumpără online', 'Buy {title} online');
+const documentTitles = {
+  manual: t(
+    'Montage- und Bedienungsanleitung',
+    'Manual de montaj și utilizare',
+    'Installation and user manual',
+  ),
+  sheet: t('Technisches Datenblatt', 'Fișă tehnică', 'Technical data sheet'),
+};
+
+/** Writes products with everything that hangs off them; images and PDFs are generated once per kind and colour. */
+export class ProductRows {
+  private readonly mediaWritten = new Map<
+    string,
+    { file: string; width: number | null; height: number | null }
+  >();
+  private nextImageId = 1;
+  private nextDocumentId = 1;
+
+  constructor(
+    private readonly writer: RowWriter,
+    private readonly urls: UrlWriter,
+  ) {}
+
+  add(product: SeedProduct, retiredTitle: Texts | null): void {
+    const { writer } = this;
+    const { kind } = product;
+    writer.add(s.product, {
+      id: product.id,
+      ref: product.ref,
+      brandId: product.brandId,
+      taxRuleId: kind.zeroVatInAtDe ? SOLAR_TAX_RULE : STANDARD_TAX_RULE,
+      visible: product.visible,
+      position: product.id,
+      kind: kind.service ? 'service' : 'goods',
+      unit: kind.unit ?? 'piece',
+      minQuantity: kind.minQuantity ?? 1,
+      orderMultiple: kind.orderMultiple ?? 1,
+      deliveryMinDays: kind.deliveryDays[0],
+      deliveryMaxDays: kind.deliveryDays[1],
+      salesCount: product.salesCount,
+      createdAt: product.createdAt,
+    });
+    addI18n(writer, s.productI18n, product.id, product.title, (language) => ({
+      chapo: product.chapo[language],
+      description: product.description[language],
+      metaTitle: metaTitle[language].replace('{title}', product.title[language]),
+      metaDescription: product.chapo[language].slice(0, 155),
+    }));
+    writer.add(s.productCategory, {
+      productId: product.id,
+      categoryId: product.categoryId,
+      defaultCategory: true,
+    });
+    for (const feature of product.features)
+      writer.add(s.featureProduct, { productId: product.id, ...feature });
+    for (const keywordId of product.keywordIds)
+      writer.add(s.productAssociatedKeyword, { productId: product.id, keywordId });
+    for (const countryId of product.undeliverableCountryIds)
+      writer.add(s.productUndeliverableCountry, { productId: product.id, countryId });
+
+    const current = this.urls.addCurrent('product', product.id, product.title);
+    if (retiredTitle) this.urls.addRetired('product', product.id, retiredTitle, current);
+
+    for (const pse of product.saleElements) {
+      writer.add(s.productSaleElements, {
+        id: pse.id,
+        productId: product.id,
+        ref: pse.ref,
+        quantity: pse.quantity,
+        promo: pse.promo,
+        weightGrams: pse.weightGrams,
+        isDefault: pse.isDefault,
+        eanCode: pse.ean,
+        stockPolicy: pse.stockPolicy,
+        availableFrom: pse.availableFrom,
+      });
+      writer.add(s.productPrice, {
+        productSaleElementsId: pse.id,
+        currencyId: EUR,
+        price: pse.price,
+        promoPrice: pse.promoPrice,
+        listenPrice: pse.listenPrice,
+      });
+      if (pse.colourId)
+        writer.add(s.attributeCombination, {
+          attributeId: COLOUR_ATTRIBUTE_ID,
+          attributeAvId: pse.colourId,
+          productSaleElementsId: pse.id,
+        });
+      if (pse.sizeId)
+        writer.add(s.attributeCombination, {
+          attributeId: SIZE_ATTRIBUTE_ID,
+          attributeAvId: pse.sizeId,
+          productSaleElementsId: pse.id,
+        });
+      if (!pse.isDefault) {
+        const variant = (language: keyof Texts) =>
+          [product.title[language], pse.sizeLabel?.[language], pse.colourId ? pse.ref.slice(-1) : '']
+            .filter(Boolean)
+            .join(' ');
+        this.urls.addCurrent('pse', pse.id, t(variant('de'), variant('ro'), variant('en')));
+      }
+    }
+    this.addImages(product);
+    this.addDocuments(product);
+  }
+
+  private addImages(product: SeedProduct): void {
+    const colourHexes = [...new Set(product.saleElements.map((pse) => pse.colourHex ?? SERVICE_COLOUR))];
+    const views = [
+      ...colourHexes.map((hex) => [hex, 'main'] as const),
+      [colourHexes[0] ?? SERVICE_COLOUR, 'detail'] as const,
+    ];
+    views.forEach(([hex, view], index) => {
+      const image = this.media(`product/${product.kind.shape}-${hex.slice(1)}-${view}.png`, () =>
+        productImage(product.kind.shape, hex, view),
+      );
+      const id = this.nextImageId++;
+      this.writer.add(s.productImage, {
+        id,
+        productId: product.id,
+        file: image.file,
+        width: image.width ?? 0,
+        height: image.height ?? 0,
+        position: index + 1,
+      });
+      addI18n(this.writer, s.productImageI18n, id, product.title);
+    });
+  }
+
+  private addDocuments(product: SeedProduct): void {
+    if (product.kind.service) return;
+    (['manual', 'sheet'] as const).forEach((type, position) => {
+      for (const [language] of seedLocales) {
+        const file = `docs/${product.kind.code}-${type}-${language}.pdf`;
+        this.media(file, () => ({
+          file,
+          body: textPdf(`${documentTitles[type][language]}: ${product.kind.noun[language]}`, [
+            product.kind.text[language].replace(/\{\w+\}/g, '…'),
+          ]),
+        }));
+        const id = this.nextDocumentId++;
+        this.writer.add(s.productDocument, { id, productId: product.id, file, position: position + 1 });
+        this.writer.add(s.productDocumentI18n, {
+          id,
+          locale: seedLocales.find(([l]) => l === language)![1],
+          title: documentTitles[type][language],
+        });
+      }
+    });
+  }
+
+  private media(file: string, make: () => { file: string; body: Buffer; width?: number; height?: number }) {
+    const known = this.mediaWritten.get(file);
+    if (known) return known;
+    const made = make();
+    const entry = { file, width: made.width ?? null, height: made.height ?? null };
+    this.mediaWritten.set(file, entry);
+    this.writer.add(s.mediaFile, {
+      ...entry,
+      contentType: file.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+      body: made.body,
+    });
+    return entry;
+  }
+}

@@ -1,0 +1,8 @@
+import type { LanguageCode } from './schemas';
+
+/** The locale Thelia keys a language's texts by in every *_i18n table. */
+const contentLocales: Record<LanguageCode, string> = { de: 'de_DE', ro: 'ro_RO', en: 'en_US' };
+
+export function contentLocaleOf(language: LanguageCode): string {
+  return contentLocales[language];
+}

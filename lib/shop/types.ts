@@ -1,0 +1,219 @@
+import type { LocaleConfig } from './locale-config';
+import type { CountryId, LanguageCode, StoreCode } from './schemas';
+
+export type { LocaleConfig } from './locale-config';
+export type * from './schemas';
+
+/** The header's phone block and the footer's contact data. */
+export interface StoreInfo {
+  phone: string;
+  email: string;
+  supportTime: string;
+  supportTimeMonThu: string;
+  address: string;
+  city: string;
+  zipcode: string;
+}
+
+export interface Currency {
+  code: string;
+  symbol: string;
+  /** Units of this currency per euro, in millionths (Thelia's rate with six decimals, as an integer). */
+  ratePerMillion: number;
+}
+
+export interface Store {
+  code: StoreCode;
+  countryId: CountryId;
+  language: LanguageCode;
+  /** BCP 47 locale used to write numbers, dates and money (de-AT, de-DE, ro-RO). */
+  formatLocale: string;
+  currency: Currency;
+  isDefault: boolean;
+  info: StoreInfo;
+  config: LocaleConfig;
+}
+
+export interface Country {
+  id: CountryId;
+  isoAlpha2: string;
+  title: string;
+  taxTitle: string;
+}
+
+/** Tax percent per delivery country for one tax rule, in basis points (20 % → 2000). */
+export interface TaxRule {
+  id: number;
+  title: string;
+  rateByCountry: Partial<Record<CountryId, number>>;
+}
+
+export interface Image {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface Badge {
+  code: string;
+  title: string;
+  color: string;
+}
+
+export type StockPolicy = 'stock' | 'backorder' | 'preorder';
+
+/** Net prices of one sale element in minor units of the default currency (EUR). */
+export interface NetPrices {
+  price: number;
+  promoPrice: number;
+  /** Recommended retail price, when the manufacturer gives one. */
+  listPrice: number | null;
+  onPromo: boolean;
+}
+
+export interface SaleElement {
+  id: number;
+  ref: string;
+  ean: string | null;
+  stock: number;
+  stockPolicy: StockPolicy;
+  availableFrom: string | null;
+  isDefault: boolean;
+  weightGrams: number;
+  prices: NetPrices;
+  colour: { id: number; title: string; swatch: string | null } | null;
+  size: { id: number; title: string } | null;
+}
+
+export interface BrandSummary {
+  id: number;
+  title: string;
+  url: string;
+}
+
+export interface ProductSummary {
+  id: number;
+  ref: string;
+  title: string;
+  url: string;
+  kind: 'goods' | 'service';
+  brand: BrandSummary | null;
+  image: Image | null;
+  taxRuleId: number;
+  defaultCategoryId: number | null;
+  defaultSaleElement: Omit<SaleElement, 'colour' | 'size'>;
+  badges: Badge[];
+  salesCount: number;
+  undeliverableCountryIds: CountryId[];
+}
+
+export interface Feature {
+  id: number;
+  code: string;
+  title: string;
+  value: string;
+}
+
+export interface ProductDocument {
+  url: string;
+  title: string;
+}
+
+export interface ProductDetail extends ProductSummary {
+  chapo: string;
+  description: string;
+  postscriptum: string;
+  metaTitle: string;
+  metaDescription: string;
+  images: Image[];
+  documents: ProductDocument[];
+  saleElements: SaleElement[];
+  features: Feature[];
+  unit: string;
+  minQuantity: number;
+  orderMultiple: number;
+  deliveryDays: { min: number; max: number };
+  categoryPath: CategorySummary[];
+  accessories: ProductSummary[];
+  related: ProductSummary[];
+  alternatives: ProductSummary[];
+  createdAt: string;
+}
+
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+}
+
+export interface CategorySummary {
+  id: number;
+  title: string;
+  url: string;
+}
+
+export interface CategoryNode extends CategorySummary {
+  parentId: number;
+  children: CategoryNode[];
+}
+
+export interface Category extends CategorySummary {
+  parentId: number;
+  chapo: string;
+  description: string;
+  metaTitle: string;
+  metaDescription: string;
+  path: CategorySummary[];
+}
+
+export interface Brand extends BrandSummary {
+  chapo: string;
+  description: string;
+  logo: Image | null;
+}
+
+export interface Content {
+  id: number;
+  title: string;
+  url: string;
+  chapo: string;
+  /** Trusted HTML from the shop's editors; sanitised before rendering. */
+  description: string;
+  postscriptum: string;
+  metaTitle: string;
+  metaDescription: string;
+  folderId: number | null;
+}
+
+export type UrlView = 'product' | 'pse' | 'category' | 'brand' | 'content' | 'folder';
+
+/** A rewritten URL: either the current address of a view, or a retired one with the URL to redirect to. */
+export type UrlResolution =
+  | { kind: 'current'; view: UrlView; viewId: number }
+  | { kind: 'retired'; view: UrlView; viewId: number; currentUrl: string };
+
+export interface MenuLink {
+  title: string;
+  href: string;
+}
+
+export interface Menu {
+  categoryIds: number[];
+  leftContents: CategorySummary[];
+  rightContents: CategorySummary[];
+  leftLinks: MenuLink[];
+  rightLinks: MenuLink[];
+  categoryIcons: Record<number, string>;
+}
+
+export interface SalesBar {
+  message: string;
+  link: string;
+  linkText: string;
+  dismissible: boolean;
+}
+
+export interface MediaFile {
+  contentType: string;
+  body: Buffer;
+}
