@@ -108,12 +108,10 @@ export interface ProductSummary {
   undeliverableCountryIds: CountryId[];
 }
 
-export interface Feature {
-  id: number;
-  code: string;
-  title: string;
-  value: string;
-}
+/** A specification: a listed value (its title, filterable) or a number to format with its unit. */
+export type Feature =
+  | { id: number; code: string; title: string; kind: 'listed'; valueId: number; value: string }
+  | { id: number; code: string; title: string; kind: 'number'; value: number; unit: string | null };
 
 export interface ProductDocument {
   url: string;
@@ -138,6 +136,8 @@ export interface ProductDetail extends ProductSummary {
   accessories: ProductSummary[];
   related: ProductSummary[];
   alternatives: ProductSummary[];
+  /** Assembly and maintenance services offered with the product. */
+  services: ProductSummary[];
   createdAt: string;
 }
 

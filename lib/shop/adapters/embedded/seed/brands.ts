@@ -165,7 +165,7 @@ export const brandDefinitions: BrandDefinition[] = [
     origin: germany,
     founded: 2009,
     color: '#7f6000',
-    series: ['Sun', 'Peak', 'Balkon'],
+    series: ['Sun', 'Peak', 'Nova'],
   },
   {
     name: 'Wärmequell',
@@ -213,7 +213,7 @@ export const brandDefinitions: BrandDefinition[] = [
     origin: austria,
     founded: 1988,
     color: '#274e13',
-    series: ['Luft', 'Split', 'Multi'],
+    series: ['Aero', 'Vento', 'Terra'],
   },
   {
     name: 'Hydropa',

@@ -15,10 +15,11 @@ export async function runSeed(
 ): Promise<SeedOutcome> {
   if (!options.replace && (await isSeeded(handle.db))) return { kind: 'kept' };
   const result = await handle.db.transaction(async (tx) => {
-    const tables = await tx.execute<{ tablename: string }>(
+    // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle's shared type leaves it unknown.
+    const { rows } = (await tx.execute(
       sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '__drizzle_migrations'`,
-    );
-    const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
+    )) as unknown as { rows: Array<{ tablename: string }> };
+    const names = rows.map((row) => `"${row.tablename}"`).join(', ');
     if (names) await tx.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
     return seedCatalogue(tx, options);
   });

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import '../globals.css';
+
+// Markets are rendered on first request and then served from the cache (ARCHITECTURE "Rendering and caching").
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function MarketLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ market: string }>;
+}) {
+  const market = decodeMarket((await params).market);
+  if (!market) notFound();
+  const locale = formatLocaleOf(market);
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import { getShop } from '@/lib/shop';
+
+export const dynamic = 'force-dynamic';
+
+/** Liveness and readiness in one: answers 200 once the backend answers a query. */
+export async function GET(): Promise<Response> {
+  try {
+    await (await getShop()).ping();
+    return Response.json({ ok: true });
+  } catch (error) {
+    console.error('Health check failed:', error);
+    return Response.json({ ok: false, error: { code: 'backendUnavailable' } }, { status: 503 });
+  }
+}

@@ -1,0 +1,34 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl and its ICU helpers ship ES modules only; next/jest ignores node_modules, so let them through.
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'];
+
+const shared = {
+  testEnvironment: 'node',
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside React server bundles; in tests every module runs on the server anyway.
+    '^server-only$': '<rootDir>/lib/testing/empty-module.js',
+  },
+};
+
+async function project(name, testMatch, extra = {}) {
+  const config = await createJestConfig({ ...shared, displayName: name, testMatch, ...extra })();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  return config;
+}
+
+export default async function jestConfig() {
+  return {
+    projects: [
+      await project('unit', ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}'], {
+        testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.ts$'],
+      }),
+      await project('integration', ['<rootDir>/{lib,scripts}/**/*.integration.test.ts'], {
+        testTimeout: 120_000,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+import type { CountryId, LanguageCode, StoreCode } from '../shop/schemas';
+
+/** What a store is without asking the backend: the decisions proxy.ts makes on every request. */
+export interface StoreDefaults {
+  code: StoreCode;
+  language: LanguageCode;
+  countryId: CountryId;
+  /** Region subtag for formatting numbers and money (de-AT, ro-RO). */
+  region: 'AT' | 'DE' | 'RO';
+}
+
+export const storeDefaults: Record<StoreCode, StoreDefaults> = {
+  at: { code: 'at', language: 'de', countryId: 13, region: 'AT' },
+  de: { code: 'de', language: 'de', countryId: 5, region: 'DE' },
+  ro: { code: 'ro', language: 'ro', countryId: 146, region: 'RO' },
+};
+
+export const DEFAULT_STORE: StoreCode = 'at';
+
+/**
+ * The store a host belongs to (ARCHITECTURE "Stores, countries, money"): an explicit map first, then the
+ * country domain (.at, .de, .ro) or the at./de./ro.localhost names used in development and tests, else Austria.
+ */
+export function storeForHost(hostHeader: string | null, hostMap: ReadonlyMap<string, StoreCode>): StoreCode {
+  const host = (hostHeader ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const mapped = hostMap.get(host);
+  if (mapped) return mapped;
+  const local = /^(at|de|ro)\.localhost$/.exec(host);
+  if (local) return local[1] as StoreCode;
+  const tld = /\.(at|de|ro)$/.exec(host);
+  return tld ? (tld[1] as StoreCode) : DEFAULT_STORE;
+}

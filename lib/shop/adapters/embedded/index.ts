@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { contentLocaleOf } from '../../languages';
+import { productQuerySchema } from '../../schemas';
+import type { ShopBackend } from '../../backend';
+import type { LanguageCode, StoreCode } from '../../types';
+import type { DatabaseHandle } from './database';
+import { currency, seedRun } from './schema';
+import { selectBrands, selectCategory, selectCategoryTree } from './queries/categories';
+import { selectContents, selectMediaFile } from './queries/contents';
+import { selectMenu } from './queries/menus';
+import { selectProductDetail } from './queries/product-detail';
+import { selectProductPage } from './queries/product-list';
+import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from './queries/stores';
+import { resolveRewrittenUrl } from './queries/urls';
+
+/** Raised when the database has a schema but no catalogue yet. */
+export class CatalogueMissingError extends Error {
+  constructor(location: string) {
+    super(`The embedded database at ${location} holds no catalogue. Run \`npm run seed\` first.`);
+    this.name = 'CatalogueMissingError';
+  }
+}
+
+/** The embedded backend: the port answered by SQL over the Thelia-shaped schema (PGlite or PostgreSQL). */
+export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<ShopBackend> {
+  const { db } = handle;
+  const [seeded] = await db.select({ id: seedRun.id }).from(seedRun).limit(1);
+  if (!seeded) throw new CatalogueMissingError(handle.location);
+  const [defaultCurrency] = await db
+    .select({ id: currency.id })
+    .from(currency)
+    .where(eq(currency.byDefault, true));
+  const currencyId = defaultCurrency?.id ?? 1;
+  const locale = (language: LanguageCode) => contentLocaleOf(language);
+
+  return {
+    listStores: () => selectStores(db),
+    getStore: async (code: StoreCode) =>
+      (await selectStores(db)).find((store) => store.code === code) ?? null,
+    listCountries: (language) => selectCountries(db, language),
+    listTaxRules: (language) => selectTaxRules(db, language),
+    getCategoryTree: (language) => selectCategoryTree(db, locale(language)),
+    getCategory: (id, language) => selectCategory(db, id, locale(language)),
+    listBrands: (language) => selectBrands(db, locale(language)),
+    getBrand: async (id, language) => (await selectBrands(db, locale(language), id))[0] ?? null,
+    listProducts: (input) => {
+      const query = productQuerySchema.parse(input);
+      return selectProductPage(db, query, locale(query.language), currencyId);
+    },
+    getProduct: (id, language) => selectProductDetail(db, id, locale(language), currencyId),
+    getContent: async (id, language) =>
+      (await selectContents(db, locale(language), { ids: [id] }))[0] ?? null,
+    listFolderContents: (folderId, language) => selectContents(db, locale(language), { folderId }),
+    getMenu: (store, language) => selectMenu(db, store, locale(language)),
+    getSalesBar: (language) => selectSalesBar(db, language),
+    resolveUrl: (path, language) => resolveRewrittenUrl(db, path, locale(language)),
+    getMediaFile: (file) => selectMediaFile(db, file),
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Content, MediaFile } from '../../../types';
+import type { ShopDatabase } from '../database';
+import { content, contentFolder, contentI18n, mediaFile } from '../schema';
+import { currentUrls } from './urls';
+
+export async function selectContents(
+  db: ShopDatabase,
+  locale: string,
+  filter: { ids?: number[]; folderId?: number },
+): Promise<Content[]> {
+  const conditions = [eq(content.visible, true)];
+  if (filter.ids) conditions.push(inArray(content.id, filter.ids.length > 0 ? filter.ids : [-1]));
+  if (filter.folderId !== undefined) conditions.push(eq(contentFolder.folderId, filter.folderId));
+  const rows = await db
+    .select({ id: content.id, i18n: contentI18n, folderId: contentFolder.folderId })
+    .from(content)
+    .innerJoin(contentI18n, and(eq(contentI18n.id, content.id), eq(contentI18n.locale, locale)))
+    .leftJoin(
+      contentFolder,
+      and(eq(contentFolder.contentId, content.id), eq(contentFolder.defaultFolder, true)),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(content.position));
+  const urls = await currentUrls(
+    db,
+    'content',
+    rows.map((row) => row.id),
+    locale,
+  );
+  return rows.map(({ id, i18n, folderId }) => ({
+    id,
+    title: i18n.title,
+    url: urls.get(id) ?? '',
+    chapo: i18n.chapo,
+    description: i18n.description,
+    postscriptum: i18n.postscriptum,
+    metaTitle: i18n.metaTitle,
+    metaDescription: i18n.metaDescription,
+    folderId,
+  }));
+}
+
+export async function selectMediaFile(db: ShopDatabase, file: string): Promise<MediaFile | null> {
+  const [row] = await db
+    .select({ contentType: mediaFile.contentType, body: mediaFile.body })
+    .from(mediaFile)
+    .where(eq(mediaFile.file, file))
+    .limit(1);
+  return row ?? null;
+}
