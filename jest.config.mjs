@@ -26,9 +26,7 @@ export default async function jestConfig() {
       await project('unit', ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}'], {
         testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.ts$'],
       }),
-      await project('integration', ['<rootDir>/{lib,scripts}/**/*.integration.test.ts'], {
-        testTimeout: 120_000,
-      }),
+      await project('integration', ['<rootDir>/{lib,scripts}/**/*.integration.test.ts'], {}),
     ],
   };
 }

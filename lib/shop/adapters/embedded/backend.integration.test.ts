@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { databaseTargets } from '../../../testing/databases';
+import type { ShopBackend } from '../../backend';
+import type { DatabaseHandle } from './database';
+import { createEmbeddedBackend } from './index';
+import { runSeed } from './seed/run';
+
+const PRODUCTS = 300;
+
+describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  let shop: ShopBackend;
+
+  const count = async (query: ReturnType<typeof sql>) => {
+    const { rows } = (await handle.db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
+    return Number(rows[0]?.n ?? 0);
+  };
+
+  beforeAll(async () => {
+    handle = await open();
+    await runSeed(handle, { seed: 7, products: PRODUCTS, replace: false });
+    shop = await createEmbeddedBackend(handle);
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.dispose();
+  }, 30_000);
+
+  it('serves the three stores with their locale configuration', async () => {
+    const stores = await shop.listStores();
+    expect(
+      stores.map((store) => [store.code, store.countryId, store.currency.code, store.isDefault]),
+    ).toEqual([
+      ['at', 13, 'EUR', true],
+      ['de', 5, 'EUR', false],
+      ['ro', 146, 'RON', false],
+    ]);
+    const ro = stores.find((store) => store.code === 'ro');
+    expect(ro?.config.siteName).toBe('SANITARLUME.RO');
+    expect(ro?.config.legal.showAnpcButtons).toBe(true);
+    expect(ro?.currency.ratePerMillion).toBe(4_977_000);
+    expect(stores.find((store) => store.code === 'at')?.config.tax.percent).toBe(20);
+  });
+
+  it('lists the countries with the tax titles of SPEC §3', async () => {
+    const countries = await shop.listCountries('de');
+    expect(countries.map((c) => [c.id, c.taxTitle]).sort()).toEqual([
+      [13, '20% Ust.'],
+      [146, '19% TVA'],
+      [5, '19% Ust.'],
+    ]);
+  });
+
+  it('keeps the standard and the photovoltaic tax rule per country', async () => {
+    const rules = await shop.listTaxRules('en');
+    expect(rules.find((rule) => rule.id === 1)?.rateByCountry).toEqual({ 5: 1900, 13: 2000, 146: 1900 });
+    expect(rules.find((rule) => rule.id === 2)?.rateByCountry).toEqual({ 5: 0, 13: 0, 146: 1900 });
+  });
+
+  it('builds a category tree four levels deep in every language', async () => {
+    const depth = (nodes: Awaited<ReturnType<ShopBackend['getCategoryTree']>>): number =>
+      nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((node) => depth(node.children)));
+    for (const language of ['de', 'ro', 'en'] as const) {
+      const tree = await shop.getCategoryTree(language);
+      expect(tree).toHaveLength(5);
+      expect(depth(tree)).toBe(4);
+      expect(tree.every((node) => node.url.endsWith('.html'))).toBe(true);
+    }
+  });
+
+  it('lists a category with its subcategories, sorted and paged consistently', async () => {
+    const tree = await shop.getCategoryTree('de');
+    const bathroom = tree[0]!;
+    const all = await shop.listProducts({
+      language: 'de',
+      categoryId: bathroom.id,
+      limit: 100,
+      sort: 'priceAsc',
+    });
+    expect(all.total).toBeGreaterThan(20);
+    const prices = all.items.map((p) =>
+      p.defaultSaleElement.prices.onPromo
+        ? p.defaultSaleElement.prices.promoPrice
+        : p.defaultSaleElement.prices.price,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const second = await shop.listProducts({
+      language: 'de',
+      categoryId: bathroom.id,
+      limit: 10,
+      offset: 10,
+      sort: 'priceAsc',
+    });
+    expect(second.items.map((p) => p.id)).toEqual(all.items.slice(10, 20).map((p) => p.id));
+    expect(second.total).toBe(all.total);
+  });
+
+  it('returns a product with variants, specifications, media, documents and relations', async () => {
+    const [id] = (
+      (await handle.db.execute(
+        sql`SELECT p.id FROM product p WHERE p.visible AND (SELECT count(*) FROM product_sale_elements e WHERE e.product_id = p.id) > 1 ORDER BY p.id LIMIT 1`,
+      )) as unknown as { rows: Array<{ id: number }> }
+    ).rows.map((row) => row.id);
+    const product = await shop.getProduct(id!, 'ro');
+    expect(product).not.toBeNull();
+    expect(product!.saleElements.length).toBeGreaterThan(1);
+    expect(product!.saleElements.filter((pse) => pse.isDefault)).toHaveLength(1);
+    expect(product!.saleElements.every((pse) => pse.colour !== null || pse.size !== null)).toBe(true);
+    expect(product!.features.length).toBeGreaterThan(0);
+    expect(product!.images[0]).toMatchObject({ width: 600, height: 600 });
+    expect(product!.documents.length).toBe(2);
+    expect(product!.categoryPath.at(-1)?.id).toBe(product!.defaultCategoryId);
+    expect(product!.description).toContain(product!.title);
+    expect(product!.related.length + product!.alternatives.length).toBeGreaterThan(0);
+  });
+
+  it('covers every stock state of SPEC §4 and undeliverable goods', async () => {
+    expect(
+      await count(sql`SELECT count(*) AS n FROM product_sale_elements WHERE quantity >= 10`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM product_sale_elements WHERE quantity BETWEEN 1 AND 9`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM product_sale_elements WHERE quantity = 0 AND stock_policy = 'stock'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM product_sale_elements WHERE stock_policy = 'backorder'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`SELECT count(*) AS n FROM product_sale_elements WHERE stock_policy = 'preorder' AND available_from IS NOT NULL`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(await count(sql`SELECT count(*) AS n FROM product_undeliverable_country`)).toBeGreaterThan(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM product WHERE min_quantity > 1 OR order_multiple > 1`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`SELECT count(*) AS n FROM product_price WHERE listen_price IS NOT NULL`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('resolves current and retired rewritten URLs per language', async () => {
+    const { rows } = (await handle.db.execute(
+      sql`SELECT r.url AS retired, c.url AS current, r.view_id AS id FROM rewriting_url r JOIN rewriting_url c ON c.id = r.redirected WHERE r.view_locale = 'de_DE' LIMIT 1`,
+    )) as unknown as { rows: Array<{ retired: string; current: string; id: number }> };
+    const [redirect] = rows;
+    expect(redirect).toBeDefined();
+    expect(await shop.resolveUrl(redirect!.current, 'de')).toEqual({
+      kind: 'current',
+      view: 'product',
+      viewId: redirect!.id,
+    });
+    expect(await shop.resolveUrl(redirect!.retired, 'de')).toEqual({
+      kind: 'retired',
+      view: 'product',
+      viewId: redirect!.id,
+      currentUrl: redirect!.current,
+    });
+    expect(await shop.resolveUrl(redirect!.current, 'ro')).toBeNull();
+    expect(await shop.resolveUrl('does-not-exist.html', 'de')).toBeNull();
+  });
+
+  it('serves generated images whose PNG header matches the stored size', async () => {
+    const product = (await shop.listProducts({ language: 'de', limit: 1 })).items[0]!;
+    const file = await shop.getMediaFile(product.image!.url.replace('/media/', ''));
+    expect(file?.contentType).toBe('image/png');
+    expect(file!.body.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(file!.body.readUInt32BE(16)).toBe(product.image!.width);
+    expect(file!.body.readUInt32BE(20)).toBe(product.image!.height);
+  });
+
+  it('has menus, a sales bar, content pages and a landing page that names its listing', async () => {
+    const menu = await shop.getMenu('ro', 'ro');
+    expect(menu.categoryIds).toHaveLength(5);
+    expect(menu.leftContents.map((c) => c.title)).toEqual(['Despre noi', 'Presă', 'Întrebări frecvente']);
+    expect(await shop.getSalesBar('de')).toMatchObject({ dismissible: true, linkText: 'Zur Aktion' });
+    const landing = (await shop.listFolderContents(4, 'en')).find((c) => c.postscriptum);
+    expect(JSON.parse(landing!.postscriptum)).toEqual({ brand_id: 1, category_id: expect.any(Number) });
+    const privacy = (await shop.listFolderContents(2, 'de')).find((c) => c.title === 'Datenschutzerklärung');
+    expect(privacy?.description).toContain('<h2>');
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, type DatabaseHandle } from '../shop/adapters/embedded/database';
+
+/** The server the integration suite uses; CI and every project machine have one (TOOLCHAIN.md). */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface DatabaseTarget {
+  name: 'PGlite' | 'PostgreSQL';
+  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+}
+
+/** Whether a PostgreSQL server answers; the reason is printed when the PostgreSQL run is skipped. */
+export async function postgresAvailability(): Promise<
+  { available: true } | { available: false; reason: string }
+> {
+  const client = new Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return { available: true };
+  } catch (error) {
+    return {
+      available: false,
+      reason: `no PostgreSQL at ${TEST_POSTGRES_URL} (${(error as Error).message})`,
+    };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const pglite: DatabaseTarget = {
+  name: 'PGlite',
+  async open() {
+    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
+    return { ...handle, dispose: () => handle.close() };
+  },
+};
+
+/** A throw-away database per suite, so runs never share or clobber data. */
+const postgres: DatabaseTarget = {
+  name: 'PostgreSQL',
+  async open() {
+    const name = `storefront_test_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+    return {
+      ...handle,
+      async dispose() {
+        await handle.close();
+        const cleanup = new Client({ connectionString: TEST_POSTGRES_URL });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  },
+};
+
+/**
+ * PGlite always; PostgreSQL when the integration global setup found a server, otherwise a skip with its reason.
+ * Synchronous, because jest collects tests synchronously.
+ */
+export function databaseTargets(): Array<DatabaseTarget & { skip?: string }> {
+  const unavailable = process.env.STOREFRONT_POSTGRES_UNAVAILABLE;
+  return [pglite, unavailable ? { ...postgres, skip: unavailable } : postgres];
+}
