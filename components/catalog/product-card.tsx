@@ -1,10 +1,11 @@
+import Link from 'next/link';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import { PriceTag } from './price-tag';
 
 export function ProductCard({ product, locale }: { product: ProductCardData; locale: string }) {
   return (
     <article className="product-card" data-testid="product-card">
-      <a href={product.url} className="product-card__link">
+      <Link href={product.url} prefetch={false} className="product-card__link">
         {product.image && (
           // eslint-disable-next-line @next/next/no-img-element -- generated packshots are served ready-sized from /media
           <img
@@ -19,7 +20,7 @@ export function ProductCard({ product, locale }: { product: ProductCardData; loc
         )}
         {product.brand && <span className="product-card__brand">{product.brand}</span>}
         <h3 className="product-card__title">{product.title}</h3>
-      </a>
+      </Link>
       <PriceTag price={product.price} regularPrice={product.regularPrice} locale={locale} />
     </article>
   );

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { HomePage } from '@/lib/catalog/home';
 
@@ -15,16 +16,18 @@ export function SiteHeader({ storeName, logoUrl, categories }: SiteHeaderProps) 
         {t('skipToContent')}
       </a>
       <div className="site-header__bar">
-        <a href="/" className="site-header__logo" aria-label={t('homeLink', { storeName })}>
+        <Link href="/" className="site-header__logo" aria-label={t('homeLink', { storeName })}>
           {/* eslint-disable-next-line @next/next/no-img-element -- the SVG logo comes from the store's configuration */}
           <img src={logoUrl} alt="" width={220} height={56} />
-        </a>
+        </Link>
       </div>
       <nav aria-label={t('mainNavigation')} className="site-header__nav">
         <ul>
           {categories.map((category) => (
             <li key={category.id}>
-              <a href={category.url}>{category.title}</a>
+              <Link href={category.url} prefetch={false}>
+                {category.title}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { titleI18nTable } from './i18n-columns';
 
 /** Languages with the locale their *_i18n rows are keyed by, as Thelia's `lang` table. */

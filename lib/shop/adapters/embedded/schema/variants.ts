@@ -1,14 +1,4 @@
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { titleI18nTable } from './i18n-columns';
 import { currency } from './geo';
 import { product } from './catalog';

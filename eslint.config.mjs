@@ -1,0 +1,64 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+/** Layering of ARCHITECTURE.md: app → components → lib; adapters see only the port's types and their driver. */
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['@/app/*', '@/components/*', '**/app/*', '**/components/*'],
+      'lib/ must not depend on app/ or components/.',
+    ),
+  },
+  {
+    files: ['lib/shop/**/*.ts'],
+    rules: restrict(
+      ['next', 'next/*', 'react', '@/lib/catalog/*', '**/catalog/*', '@/app/*', '@/components/*'],
+      'The shop port and its adapters know nothing of Next.js, React or the page layer.',
+    ),
+  },
+  {
+    files: ['lib/pricing/**/*.ts', 'lib/i18n/stores.ts', 'lib/i18n/market.ts'],
+    rules: restrict(
+      ['**/adapters/*', '@/lib/shop/adapters/*', 'next', 'next/*'],
+      'Rules stay pure: no adapters, no framework.',
+    ),
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['**/adapters/*', '@/lib/shop/adapters/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+      'Components render data; they never reach a database.',
+    ),
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['**/adapters/*', '@/lib/shop/adapters/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'],
+      'Routes read through lib/catalog or lib/shop, never SQL.',
+    ),
+  },
+];
+
+export default config;
