@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
@@ -23,9 +22,7 @@ export default async function MarketLayout({
   setRequestLocale(locale);
   return (
     <html lang={locale}>
-      <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawning `next start` to the first byte of the home page. */
+  coldStartToFirstByte: number;
+  stop(): Promise<void>;
+}
+
+async function firstByte(url: string, host: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { headers: { host } });
+      if (response.ok && response.body) {
+        await response.body.getReader().read();
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${url} did not answer within the deadline`);
+}
+
+/** Starts the production server on a seeded data folder and measures cold start to the home page's first byte. */
+export async function startNextServer(options: {
+  port: number;
+  dataDir: string;
+  host: string;
+}): Promise<RunningServer> {
+  const started = performance.now();
+  const child: ChildProcess = spawn('node_modules/.bin/next', ['start', '-p', String(options.port)], {
+    env: { ...process.env, PGLITE_DATA_DIR: options.dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${options.port}/`;
+  await firstByte(url, options.host, Date.now() + 120_000);
+  const coldStartToFirstByte = performance.now() - started;
+  return {
+    url,
+    coldStartToFirstByte,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
