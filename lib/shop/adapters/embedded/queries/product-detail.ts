@@ -20,6 +20,7 @@ import {
   productSaleElements,
 } from '../schema';
 import { selectCategoryPath } from './categories';
+import { priceIn } from './joins';
 import { hydrateSummaries } from './product-summaries';
 
 const COLOUR_ATTRIBUTE = 1;
@@ -33,13 +34,7 @@ async function saleElementsOf(
   const rows = await db
     .select({ pse: productSaleElements, price: productPrice })
     .from(productSaleElements)
-    .innerJoin(
-      productPrice,
-      and(
-        eq(productPrice.productSaleElementsId, productSaleElements.id),
-        eq(productPrice.currencyId, currencyId),
-      ),
-    )
+    .innerJoin(productPrice, priceIn(currencyId))
     .where(eq(productSaleElements.productId, productId))
     .orderBy(asc(productSaleElements.id));
   const combinations = await db

@@ -9,6 +9,7 @@ import {
   productPrice,
   productSaleElements,
 } from '../schema';
+import { defaultSaleElementOfProduct, priceIn, translated } from './joins';
 import { hydrateSummaries } from './product-summaries';
 
 /** A category and everything below it: listing a category shows the products of its subcategories too. */
@@ -73,18 +74,9 @@ export async function selectProductPage(
     db
       .select({ id: product.id })
       .from(product)
-      .innerJoin(productI18n, and(eq(productI18n.id, product.id), eq(productI18n.locale, locale)))
-      .innerJoin(
-        productSaleElements,
-        and(eq(productSaleElements.productId, product.id), eq(productSaleElements.isDefault, true)),
-      )
-      .innerJoin(
-        productPrice,
-        and(
-          eq(productPrice.productSaleElementsId, productSaleElements.id),
-          eq(productPrice.currencyId, defaultCurrencyId),
-        ),
-      )
+      .innerJoin(productI18n, translated(productI18n, product.id, locale))
+      .innerJoin(productSaleElements, defaultSaleElementOfProduct)
+      .innerJoin(productPrice, priceIn(defaultCurrencyId))
       .where(and(...conditions));
   const [page, [totalRow]] = await Promise.all([
     base()

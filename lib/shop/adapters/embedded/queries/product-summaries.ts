@@ -16,6 +16,7 @@ import {
   productSaleElements,
   productUndeliverableCountry,
 } from '../schema';
+import { defaultSaleElementOfProduct, priceIn, translated } from './joins';
 import { currentUrls } from './urls';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -106,18 +107,9 @@ export async function hydrateSummaries(
       defaultCategoryId: productCategory.categoryId,
     })
     .from(product)
-    .innerJoin(productI18n, and(eq(productI18n.id, product.id), eq(productI18n.locale, locale)))
-    .innerJoin(
-      productSaleElements,
-      and(eq(productSaleElements.productId, product.id), eq(productSaleElements.isDefault, true)),
-    )
-    .innerJoin(
-      productPrice,
-      and(
-        eq(productPrice.productSaleElementsId, productSaleElements.id),
-        eq(productPrice.currencyId, defaultCurrencyId),
-      ),
-    )
+    .innerJoin(productI18n, translated(productI18n, product.id, locale))
+    .innerJoin(productSaleElements, defaultSaleElementOfProduct)
+    .innerJoin(productPrice, priceIn(defaultCurrencyId))
     .leftJoin(brandI18n, and(eq(brandI18n.id, product.brandId), eq(brandI18n.locale, locale)))
     .leftJoin(
       productCategory,

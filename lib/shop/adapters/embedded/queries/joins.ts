@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { product, productPrice, productSaleElements } from '../schema';
+
+/** The row of an *_i18n table for an entity in one locale. */
+export function translated(i18n: { id: AnyPgColumn; locale: AnyPgColumn }, id: AnyPgColumn, locale: string) {
+  return and(eq(i18n.id, id), eq(i18n.locale, locale));
+}
+
+/** A product's default sale element: the variant listings show and price. */
+export const defaultSaleElementOfProduct = and(
+  eq(productSaleElements.productId, product.id),
+  eq(productSaleElements.isDefault, true),
+);
+
+/** A sale element's price row in one currency. */
+export function priceIn(currencyId: number) {
+  return and(
+    eq(productPrice.productSaleElementsId, productSaleElements.id),
+    eq(productPrice.currencyId, currencyId),
+  );
+}
