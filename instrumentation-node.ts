@@ -1,22 +1,20 @@
 /**
- * Checks the configuration and opens the shop backend as the server starts, so a bad setting stops the start
- * with one message listing every bad setting, and the first shopper does not wait for PGlite (~2 s). Never
- * run during `next build`: its workers would open the same data folder.
+ * Checks the configuration and opens the shop backend as the server starts, so the first shopper does not wait
+ * for PGlite (~2 s). A bad setting, a PGlite folder another server holds, or a database without a catalogue
+ * stops the start with one clear message; anything else (a database that is down) leaves the server up, showing
+ * its error screens and trying again on the next request. Never run during `next build`.
  */
 import { ConfigurationError, env } from './lib/env';
 import { getShop } from './lib/shop';
+import { CatalogueMissingError } from './lib/shop/adapters/embedded';
+import { DatabaseFolderLockedError } from './lib/shop/adapters/embedded/folder-lock';
+
+const fatal = [ConfigurationError, DatabaseFolderLockedError, CatalogueMissingError];
 
 try {
   env();
-} catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-
-try {
   await getShop();
 } catch (error) {
-  // The shop keeps serving its error screens; the backend is tried again on the next request.
   console.error(error instanceof Error ? error.message : error);
+  if (fatal.some((kind) => error instanceof kind)) process.exit(1);
 }

@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   try {
-    console.log(`Seeding ${handle.kind} at ${handle.location}: ${products} products, seed ${seed}…`);
+    console.log(
+      `Seeding ${handle.kind} at ${handle.location}: ${products} products, seed ${seed}. ` +
+        'One transaction: stopping it leaves the database as it was.',
+    );
     let lastReport = 0;
     const outcome = await runSeed(handle, {
       products,
