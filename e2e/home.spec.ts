@@ -73,3 +73,14 @@ test('an unknown host is served by the default store, Austria', async ({ page })
   await page.goto(storeUrl({ host: 'localhost' }));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-AT');
 });
+
+test('the internal market path cannot be requested from outside, so nobody can ask for net prices', async ({
+  page,
+}) => {
+  // Through the browser: Chromium resolves *.localhost, Node's resolver in the request fixture does not.
+  const response = await page.goto(storeUrl({ host: 'at.localhost' }, '/at-de-13-net'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('price')).toHaveCount(0);
+  const home = await page.goto(storeUrl({ host: 'at.localhost' }));
+  expect(home?.headers()['x-content-type-options']).toBe('nosniff');
+});
