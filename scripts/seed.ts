@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
+import { isSeeded } from '../lib/shop/adapters/embedded/seed';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 
 async function main(): Promise<void> {
@@ -27,6 +28,12 @@ async function main(): Promise<void> {
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   try {
+    if (values['if-empty'] && (await isSeeded(handle.db))) {
+      console.log(
+        `The database at ${handle.location} already holds a catalogue; keeping it (\`npm run seed\` replaces it).`,
+      );
+      return;
+    }
     console.log(
       `Seeding ${handle.kind} at ${handle.location}: ${products} products, seed ${seed}. ` +
         'One transaction: stopping it leaves the database as it was.',
@@ -43,10 +50,7 @@ async function main(): Promise<void> {
         }
       },
     });
-    if (outcome.kind === 'kept') {
-      console.log('The database already holds a catalogue; keeping it (run `npm run seed` to replace it).');
-      return;
-    }
+    if (outcome.kind === 'kept') return;
     const { result } = outcome;
     const seconds = result.milliseconds / 1000;
     console.log(
