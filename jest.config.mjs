@@ -23,7 +23,7 @@ async function project(name, testMatch, extra = {}) {
 export default async function jestConfig() {
   return {
     projects: [
-      await project('unit', ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}'], {
+      await project('unit', ['<rootDir>/{lib,components,app,scripts,messages}/**/*.test.{ts,tsx}'], {
         testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.ts$'],
       }),
       await project('integration', ['<rootDir>/{lib,scripts}/**/*.integration.test.ts'], {}),
