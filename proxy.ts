@@ -1,18 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
-import { defaultMarket, encodeMarket } from './lib/i18n/market';
-import { storeForHost } from './lib/i18n/stores';
+import { decideMarket } from './lib/i18n/decide-market';
 
 /**
  * Decides every input that changes a page's HTML and rewrites to an internal path that carries them, so pages
  * under app/[market] are pure functions of their path (ARCHITECTURE "Rendering and caching").
  */
 export function proxy(request: NextRequest): NextResponse {
-  const store = storeForHost(request.headers.get('host'), env().SHOP_HOST_MAP);
-  const market = defaultMarket(store);
+  const decision = decideMarket(
+    {
+      host: request.headers.get('host'),
+      pathname: request.nextUrl.pathname,
+      cookie: (name) => request.cookies.get(name)?.value,
+    },
+    env().SHOP_HOST_MAP,
+  );
   const url = request.nextUrl.clone();
-  url.pathname = `/${encodeMarket(market)}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
-  return NextResponse.rewrite(url);
+  url.pathname = decision.internalPath;
+  const response = NextResponse.rewrite(url);
+  // The same URL renders differently per delivery-country cookie: shared caches must not mix them up.
+  response.headers.set('Vary', 'Cookie');
+  return response;
 }
 
 export const config = {

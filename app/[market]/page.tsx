@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductRow } from '@/components/catalog/product-row';
 import { SiteHeader } from '@/components/layout/site-header';
+import { getFrame } from '@/lib/catalog/frame';
 import { getHomePage } from '@/lib/catalog/home';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
@@ -31,18 +32,14 @@ export default async function HomePage({ params }: Props) {
   const market = await marketOf(params);
   const locale = formatLocaleOf(market);
   setRequestLocale(locale);
-  const [home, context, t] = await Promise.all([
+  const [home, frame, t] = await Promise.all([
     getHomePage(market),
-    getMarketContext(market),
+    getFrame(market),
     getTranslations('Home'),
   ]);
   return (
     <>
-      <SiteHeader
-        storeName={home.storeName}
-        logoUrl={context.store.config.images.logoHeader}
-        categories={home.topCategories}
-      />
+      <SiteHeader frame={frame} />
       <main id="main" className="home">
         <h1 className="home__title">{t('welcome', { storeName: home.storeName })}</h1>
         <ProductRow id="best-sellers" title={t('bestSellers')} products={home.bestSellers} locale={locale} />

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
+import { languagePrefix } from '../i18n/decide-market';
 import { formatLocaleOf, type Market } from '../i18n/market';
 import { getShop } from '../shop';
 import type { Store, TaxRule } from '../shop/types';
@@ -9,6 +10,8 @@ export interface MarketContext {
   market: Market;
   store: Store;
   formatLocale: string;
+  /** Prefix of internal links for the page's language ('' or '/en'). */
+  linkPrefix: string;
   vat: VatContext;
   taxRules: Map<number, TaxRule>;
 }
@@ -25,6 +28,7 @@ export const getMarketContext = cache(async (market: Market): Promise<MarketCont
     market,
     store,
     formatLocale: formatLocaleOf(market),
+    linkPrefix: languagePrefix(market),
     vat: {
       deliveryCountryId: market.deliveryCountryId,
       mode: market.vatMode,

@@ -26,7 +26,7 @@ export function toProductCard(product: ProductSummary, context: MarketContext): 
   return {
     id: product.id,
     title: product.title,
-    url: `/${product.url}`,
+    url: `${context.linkPrefix}/${product.url}`,
     brand: product.brand?.title ?? null,
     image: product.image,
     price: price(prices.onPromo ? prices.promoPrice : prices.price),

@@ -7,12 +7,14 @@ export interface StoreDefaults {
   countryId: CountryId;
   /** Region subtag for formatting numbers and money (de-AT, ro-RO). */
   region: 'AT' | 'DE' | 'RO';
+  /** Countries the shop delivers to, its own first; one entry means the header shows it as static text. */
+  deliveryCountryIds: readonly CountryId[];
 }
 
 export const storeDefaults: Record<StoreCode, StoreDefaults> = {
-  at: { code: 'at', language: 'de', countryId: 13, region: 'AT' },
-  de: { code: 'de', language: 'de', countryId: 5, region: 'DE' },
-  ro: { code: 'ro', language: 'ro', countryId: 146, region: 'RO' },
+  at: { code: 'at', language: 'de', countryId: 13, region: 'AT', deliveryCountryIds: [13, 5] },
+  de: { code: 'de', language: 'de', countryId: 5, region: 'DE', deliveryCountryIds: [5, 13] },
+  ro: { code: 'ro', language: 'ro', countryId: 146, region: 'RO', deliveryCountryIds: [146] },
 };
 
 export const DEFAULT_STORE: StoreCode = 'at';
