@@ -2,8 +2,21 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and its ICU helpers ship ES modules only; next/jest ignores node_modules, so let them through.
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'];
+// These ship ES modules only; next/jest leaves node_modules untransformed, so let them through.
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  // sanitize-html's parser stack (htmlparser2 12) is ESM-only too.
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
+];
 
 const shared = {
   testEnvironment: 'node',

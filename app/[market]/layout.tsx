@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getFrame } from '@/lib/catalog/frame';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
 
@@ -20,9 +22,13 @@ export default async function MarketLayout({
   if (!market) notFound();
   const locale = formatLocaleOf(market);
   setRequestLocale(locale);
+  const frame = await getFrame(market);
   return (
     <html lang={locale}>
-      <body>{children}</body>
+      <body>
+        <SiteHeader frame={frame} />
+        {children}
+      </body>
     </html>
   );
 }

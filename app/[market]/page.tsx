@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductRow } from '@/components/catalog/product-row';
-import { SiteHeader } from '@/components/layout/site-header';
-import { getFrame } from '@/lib/catalog/frame';
 import { getHomePage } from '@/lib/catalog/home';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
@@ -32,19 +30,12 @@ export default async function HomePage({ params }: Props) {
   const market = await marketOf(params);
   const locale = formatLocaleOf(market);
   setRequestLocale(locale);
-  const [home, frame, t] = await Promise.all([
-    getHomePage(market),
-    getFrame(market),
-    getTranslations('Home'),
-  ]);
+  const [home, t] = await Promise.all([getHomePage(market), getTranslations('Home')]);
   return (
-    <>
-      <SiteHeader frame={frame} />
-      <main id="main" className="home">
-        <h1 className="home__title">{t('welcome', { storeName: home.storeName })}</h1>
-        <ProductRow id="best-sellers" title={t('bestSellers')} products={home.bestSellers} locale={locale} />
-        <ProductRow id="featured" title={t('featured')} products={home.featured} locale={locale} />
-      </main>
-    </>
+    <main id="main" className="home">
+      <h1 className="home__title">{t('welcome', { storeName: home.storeName })}</h1>
+      <ProductRow id="best-sellers" title={t('bestSellers')} products={home.bestSellers} locale={locale} />
+      <ProductRow id="featured" title={t('featured')} products={home.featured} locale={locale} />
+    </main>
   );
 }

@@ -1,4 +1,4 @@
-import { decodeMarket, defaultMarket, encodeMarket, formatLocaleOf } from './market';
+import { decodeMarket, defaultMarket, encodeMarket, formatLocaleOf, marketOfLocale } from './market';
 
 describe('market segment', () => {
   it('round-trips every store default', () => {
@@ -30,5 +30,19 @@ describe('market segment', () => {
   it('formats with the page language and the store region', () => {
     expect(formatLocaleOf({ store: 'at', language: 'de' })).toBe('de-AT');
     expect(formatLocaleOf({ store: 'ro', language: 'en' })).toBe('en-RO');
+  });
+});
+
+describe('marketOfLocale', () => {
+  it('inverts formatLocaleOf for every store and language', () => {
+    for (const store of ['at', 'de', 'ro'] as const) {
+      for (const language of ['de', 'ro', 'en'] as const) {
+        expect(marketOfLocale(formatLocaleOf({ store, language }))).toMatchObject({ store, language });
+      }
+    }
+  });
+
+  it('falls back to the Austrian store for an unknown tag', () => {
+    expect(marketOfLocale('fr-FR')).toEqual(defaultMarket('at'));
   });
 });

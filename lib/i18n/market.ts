@@ -46,3 +46,19 @@ export function defaultMarket(store: StoreCode): Market {
 export function formatLocaleOf(market: Pick<Market, 'store' | 'language'>): string {
   return `${market.language}-${storeDefaults[market.store].region}`;
 }
+
+/**
+ * The market a format tag stands for (de-AT → the Austrian store in German), for screens that know only the
+ * request's locale, such as not-found pages; the delivery country is then the store's own.
+ */
+export function marketOfLocale(locale: string): Market {
+  const [language, region] = locale.split('-');
+  const store = (
+    Object.values(storeDefaults).find((defaults) => defaults.region === region) ?? storeDefaults.at
+  ).code;
+  const parsedLanguage = languageCodeSchema.safeParse(language);
+  return {
+    ...defaultMarket(store),
+    language: parsedLanguage.success ? parsedLanguage.data : storeDefaults[store].language,
+  };
+}

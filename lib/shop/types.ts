@@ -204,6 +204,8 @@ export interface Menu {
   leftLinks: MenuLink[];
   rightLinks: MenuLink[];
   categoryIcons: Record<number, string>;
+  /** The content page behind each fixed route of SPEC §2 in this store ("agb.html" → 7, "Impressum" → 6). */
+  contentRoutes: Record<string, number>;
 }
 
 export interface SalesBar {

@@ -181,6 +181,10 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
     const menu = await shop.getMenu('ro', 'ro');
     expect(menu.categoryIds).toHaveLength(5);
     expect(menu.leftContents.map((c) => c.title)).toEqual(['Despre noi', 'Presă', 'Întrebări frecvente']);
+    expect(Object.keys(menu.contentRoutes)).toContain('conditii-de-garantie.html');
+    expect(Object.keys((await shop.getMenu('de', 'de')).contentRoutes)).not.toContain(
+      'conditii-de-garantie.html',
+    );
     expect(await shop.getSalesBar('de')).toMatchObject({ dismissible: true, linkText: 'Zur Aktion' });
     const landing = (await shop.listFolderContents(4, 'en')).find((c) => c.postscriptum);
     expect(JSON.parse(landing!.postscriptum)).toEqual({ brand_id: 1, category_id: expect.any(Number) });

@@ -13,6 +13,7 @@ const idList = (value: string | undefined) =>
 
 const linksSchema = z.array(z.object({ title: z.string(), href: z.string() })).catch([]);
 const iconsSchema = z.record(z.string(), z.string()).catch({});
+const routesSchema = z.record(z.string(), z.number().int().positive()).catch({});
 
 function parseJson(value: string | undefined): unknown {
   try {
@@ -42,5 +43,6 @@ export async function selectMenu(db: ShopDatabase, store: StoreCode, locale: str
     leftLinks: linksSchema.parse(parseJson(settings.get('links_left_menu'))),
     rightLinks: linksSchema.parse(parseJson(settings.get('links_right_menu'))),
     categoryIcons: Object.fromEntries(Object.entries(icons).map(([id, icon]) => [Number(id), icon])),
+    contentRoutes: routesSchema.parse(parseJson(settings.get('content_routes'))),
   };
 }

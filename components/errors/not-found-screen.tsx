@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Rain } from './rain';
+
+/** The reasons of SPEC §8, each with its own headline. */
+export type NotFoundReason =
+  | 'routeNotFound'
+  | 'rewritingFailed'
+  | 'productFetchFailed'
+  | 'categoryFetchFailed'
+  | 'brandFetchFailed'
+  | 'contentFetchFailed'
+  | 'contentTypeNotFound';
+
+interface NotFoundScreenProps {
+  reason: NotFoundReason;
+  storeName: string;
+  homeHref: string;
+  cartoonUrl: string;
+}
+
+export function NotFoundScreen({ reason, storeName, homeHref, cartoonUrl }: NotFoundScreenProps) {
+  const t = useTranslations('NotFound');
+  const headline = useTranslations('Errors.notFound')(reason);
+  return (
+    <main id="main" className="not-found" data-reason={reason}>
+      {/* React hoists it into <head>; not-found screens get no generateMetadata. */}
+      <title>{`${headline} – ${storeName}`}</title>
+      <Rain />
+      <nav aria-label={t('breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link href={homeHref}>{t('home')}</Link>
+          </li>
+          <li aria-current="page">{t('title')}</li>
+        </ol>
+      </nav>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the cartoon comes from the store's configuration */}
+      <img src={cartoonUrl} alt="" width={320} height={240} className="not-found__cartoon" />
+      <h1>{headline}</h1>
+      <p>{t('advice')}</p>
+      <Link href={homeHref} className="button">
+        {t('backHome')}
+      </Link>
+    </main>
+  );
+}
