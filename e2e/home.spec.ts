@@ -30,7 +30,9 @@ for (const store of stores) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(store.storeName);
-    await expect(page.getByRole('navigation').getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('navigation', { name: store.mainNavigation }).getByRole('link')).toHaveCount(
+      5,
+    );
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThanOrEqual(8);
     for (const text of await page.getByTestId('price').allTextContents())

@@ -6,6 +6,7 @@ export const stores = [
     storeName: 'Sanitärwelt',
     currency: '€',
     vatPercent: 20,
+    mainNavigation: 'Hauptkategorien',
   },
   {
     code: 'de',
@@ -14,6 +15,7 @@ export const stores = [
     storeName: 'Sanitärwelt',
     currency: '€',
     vatPercent: 19,
+    mainNavigation: 'Hauptkategorien',
   },
   {
     code: 'ro',
@@ -22,6 +24,7 @@ export const stores = [
     storeName: 'SanitarLume',
     currency: 'lei',
     vatPercent: 19,
+    mainNavigation: 'Categorii principale',
   },
 ] as const;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getFrame } from '@/lib/catalog/frame';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
@@ -25,9 +26,10 @@ export default async function MarketLayout({
   const frame = await getFrame(market);
   return (
     <html lang={locale}>
-      <body>
+      <body id="top">
         <SiteHeader frame={frame} />
         {children}
+        <SiteFooter footer={frame.footer} year={new Date().getFullYear()} />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
 import { getShop } from '../shop';
-import type { Country } from '../shop/types';
+import type { Country, LocaleConfig, MenuLink, StoreCode, StoreInfo } from '../shop/types';
 import { getMarketContext } from './market-context';
 
 export interface Frame {
@@ -13,6 +13,24 @@ export interface Frame {
   topCategories: Array<{ id: number; title: string; url: string }>;
   deliveryCountries: Country[];
   deliveryCountryId: Country['id'];
+  footer: FooterData;
+}
+
+export interface FooterData {
+  store: StoreCode;
+  storeName: string;
+  logoUrl: string;
+  info: StoreInfo;
+  mailImageUrl: string;
+  social: LocaleConfig['social'];
+  /** About links (menu content items and configured extra links). */
+  aboutLinks: MenuLink[];
+  /** Shopping and support links to the translated content pages of SPEC §2. */
+  serviceLinks: MenuLink[];
+  legalLinks: MenuLink[];
+  paymentImages: string[];
+  legal: LocaleConfig['legal'];
+  trust: LocaleConfig['trust'];
 }
 
 /** What the header and footer of every page need for a market. */
@@ -25,11 +43,12 @@ export async function getFrame(market: Market): Promise<Frame> {
     shop.listCountries(market.language),
   ]);
   const prefix = context.linkPrefix;
+  const { config } = context.store;
   const byId = new Map(tree.map((node) => [node.id, node]));
   const deliverable = storeDefaults[market.store].deliveryCountryIds;
   return {
-    storeName: context.store.config.storeName,
-    logoUrl: context.store.config.images.logoHeader,
+    storeName: config.storeName,
+    logoUrl: config.images.logoHeader,
     linkPrefix: prefix,
     topCategories: menu.categoryIds.flatMap((id) => {
       const node = byId.get(id);
@@ -37,5 +56,44 @@ export async function getFrame(market: Market): Promise<Frame> {
     }),
     deliveryCountries: deliverable.flatMap((id) => countries.find((country) => country.id === id) ?? []),
     deliveryCountryId: market.deliveryCountryId,
+    footer: {
+      store: market.store,
+      storeName: config.storeName,
+      logoUrl: config.images.logoFooter,
+      info: context.store.info,
+      mailImageUrl: config.images.mail,
+      social: config.social,
+      aboutLinks: [
+        ...menu.leftContents.map((content) => ({ title: content.title, href: `${prefix}/${content.url}` })),
+        ...menu.leftLinks.map((link) => ({ ...link, href: `${prefix}${link.href}` })),
+      ],
+      serviceLinks: menu.rightContents.map((content) => ({
+        title: content.title,
+        href: `${prefix}/${content.url}`,
+      })),
+      legalLinks: await legalLinks(market, menu.contentRoutes, prefix),
+      paymentImages: config.images.footer,
+      legal: config.legal,
+      trust: config.trust,
+    },
   };
+}
+
+// SPEC §2: the footer links to these translated content pages, by their fixed routes.
+const legalRoutes = ['datenschutz', 'agb.html', 'widerrufsrecht', 'Impressum'] as const;
+
+async function legalLinks(
+  market: Market,
+  routes: Record<string, number>,
+  prefix: string,
+): Promise<MenuLink[]> {
+  const shop = await getShop();
+  const pages = await Promise.all(
+    legalRoutes.map(async (route) => {
+      const id = routes[route];
+      const content = id === undefined ? null : await shop.getContent(id, market.language);
+      return content ? [{ title: content.title, href: `${prefix}/${route}` }] : [];
+    }),
+  );
+  return pages.flat();
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { storeUrl } from './stores';
+
+test('the Austrian footer has contact data, legal links, the pickup note and the EU dispute link', async ({
+  page,
+}) => {
+  await page.goto(storeUrl({ host: 'at.localhost' }));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '+43 732 890 120' })).toHaveAttribute(
+    'href',
+    'tel:+43732890120',
+  );
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Sanitärwelt`);
+  await expect(footer.getByTestId('no-pickup')).toHaveText('Keine Abholung möglich!');
+  await expect(footer.getByRole('link', { name: 'Online-Streitbeilegung der EU' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' })).toHaveAttribute(
+    'href',
+    '/agb.html',
+  );
+  await footer.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+});
+
+test('the Romanian footer has ANPC and SAL instead of the pickup note', async ({ page }) => {
+  await page.goto(storeUrl({ host: 'ro.localhost' }));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByTestId('no-pickup')).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: /ANPC/ })).toHaveAttribute(
+    'href',
+    'https://anpc.ro/ce-este-sal/',
+  );
+  await expect(footer.getByRole('link', { name: /SAL/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'TikTok – profilul nostru' })).toBeVisible();
+});
+
+test('the footer newsletter form opens /newsletter with the address', async ({ page }) => {
+  await page.goto(storeUrl({ host: 'de.localhost' }));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('E-Mail-Adresse').fill('kunde@example.de');
+  await footer.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/newsletter\?email=kunde%40example\.de$/);
+});
+
+test('English footer links keep the /en prefix', async ({ page }) => {
+  await page.goto(storeUrl({ host: 'de.localhost' }, '/en'));
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }),
+  ).toHaveAttribute('href', '/en/agb.html');
+});
