@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PORT = 3197;
+let server: ChildProcess;
+
+// One server for the file, so the tests share a worker.
+test.describe.configure({ mode: 'serial' });
+
+// Pages already in Next's cache keep being served while the backend is down (both servers share the build's
+// cache folder), so each visit asks for a page nobody has rendered yet.
+const uncached = (host: string) =>
+  `http://${host}:${PORT}/nie-gesehen-${Date.now()}-${Math.random().toString(36).slice(2)}.html`;
+
+// A second production server whose database cannot be reached: a PostgreSQL port where nothing listens.
+test.beforeAll(async () => {
+  server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: 'postgres://shop@127.0.0.1:9/unreachable',
+    },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const health = await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null);
+    if (health) {
+      expect(health.status).toBe(503);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server with an unreachable database did not start');
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+test('the Austrian host gets the German maintenance screen with its support line, as a 500', async ({
+  page,
+}) => {
+  const response = await page.goto(uncached('at.localhost'));
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir sind gleich wieder da');
+  await expect(page.getByTestId('server-error')).toContainText(
+    'Beim Verbinden mit dem Server ist ein Fehler aufgetreten',
+  );
+  await expect(page.getByRole('link', { name: '+43 732 890 120' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('the Romanian host gets Romanian, an unknown host English without a contact', async ({ page }) => {
+  await page.goto(uncached('ro.localhost'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revenim imediat');
+  await expect(page.getByText('contact@sanitarlume.ro')).toBeVisible();
+  await page.goto(uncached('127.0.0.1'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We will be right back');
+  await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
+});
+
+test('Retry forgets what the browser stored and tries again', async ({ page }) => {
+  await page.goto(uncached('de.localhost'));
+  await page.evaluate(() => {
+    localStorage.setItem('cart_id', '42');
+    sessionStorage.setItem('lastLocation', '/agb.html');
+  });
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Erneut versuchen' }).click(),
+  ]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir sind gleich wieder da');
+});
