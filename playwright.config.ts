@@ -15,6 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://at.localhost:${PORT}`,
+    // Journeys start with cookies declined so the banner stays out of their way; consent.spec.ts starts fresh.
+    storageState: 'e2e/consent-declined.json',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

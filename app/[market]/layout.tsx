@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CookieConsent } from '@/components/consent/cookie-consent';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getFrame } from '@/lib/catalog/frame';
+import { consentDefaultScript } from '@/lib/consent';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
 
@@ -23,13 +25,45 @@ export default async function MarketLayout({
   if (!market) notFound();
   const locale = formatLocaleOf(market);
   setRequestLocale(locale);
-  const frame = await getFrame(market);
+  const [frame, t] = await Promise.all([getFrame(market), getTranslations('Consent')]);
+  const { consent } = frame;
   return (
     <html lang={locale}>
+      <head>
+        {/* Consent Mode defaults must be set before any tag can load (SPEC §4). */}
+        <script dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />
+      </head>
       <body id="top">
         <SiteHeader frame={frame} />
         {children}
         <SiteFooter footer={frame.footer} year={new Date().getFullYear()} />
+        <CookieConsent
+          texts={{
+            title: t('title'),
+            text: t('text'),
+            privacyLink: t('privacyLink'),
+            accept: t('accept'),
+            decline: t('decline'),
+          }}
+          privacyHref={consent.privacyHref}
+          privacyPaths={consent.privacyPaths}
+          widgets={{
+            tagManagerId: consent.integrations.tagManagerId,
+            chat: consent.integrations.chatScriptUrl
+              ? {
+                  scriptUrl: consent.integrations.chatScriptUrl,
+                  locale: consent.formatLocale,
+                  storeName: frame.storeName,
+                  supportHours: consent.supportHours,
+                }
+              : null,
+            whatsapp: consent.whatsappPhone ? { phone: consent.whatsappPhone, label: t('whatsapp') } : null,
+            trustBadges: {
+              trustedShopId: consent.trustedShopBadgeId,
+              shopvoteShopId: consent.shopvoteBadgeId,
+            },
+          }}
+        />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
 import { getShop } from '../shop';
-import type { Country, LocaleConfig, MenuLink, StoreCode, StoreInfo } from '../shop/types';
+import type { Country, LocaleConfig, MenuLink, StoreCode, StoreInfo, StoreIntegrations } from '../shop/types';
 import { getMarketContext } from './market-context';
 
 export interface Frame {
@@ -14,6 +14,19 @@ export interface Frame {
   deliveryCountries: Country[];
   deliveryCountryId: Country['id'];
   footer: FooterData;
+  consent: ConsentData;
+}
+
+/** What the cookie banner and the widgets it unlocks need. */
+export interface ConsentData {
+  privacyHref: string;
+  privacyPaths: string[];
+  integrations: StoreIntegrations;
+  formatLocale: string;
+  supportHours: string;
+  whatsappPhone: string | null;
+  trustedShopBadgeId: string | null;
+  shopvoteBadgeId: string | null;
 }
 
 export interface FooterData {
@@ -36,11 +49,12 @@ export interface FooterData {
 /** What the header and footer of every page need for a market. */
 export async function getFrame(market: Market): Promise<Frame> {
   const shop = await getShop();
-  const [context, tree, menu, countries] = await Promise.all([
+  const [context, tree, menu, countries, integrations] = await Promise.all([
     getMarketContext(market),
     shop.getCategoryTree(market.language),
     shop.getMenu(market.store, market.language),
     shop.listCountries(market.language),
+    shop.getIntegrations(market.store),
   ]);
   const prefix = context.linkPrefix;
   const { config } = context.store;
@@ -76,6 +90,18 @@ export async function getFrame(market: Market): Promise<Frame> {
       legal: config.legal,
       trust: config.trust,
     },
+    consent: {
+      privacyHref: `${prefix}/datenschutz`,
+      privacyPaths: await privacyPaths(market, menu.contentRoutes.datenschutz, prefix),
+      integrations,
+      formatLocale: context.formatLocale,
+      supportHours: context.store.info.supportTime,
+      whatsappPhone: market.store === 'ro' && config.trust.whatsappBadge ? context.store.info.phone : null,
+      trustedShopBadgeId:
+        config.trust.trustedShop.badge && config.trust.trustedShopId ? config.trust.trustedShopId : null,
+      shopvoteBadgeId:
+        config.trust.shopvote.badge && config.trust.shopvoteShopId ? config.trust.shopvoteShopId : null,
+    },
   };
 }
 
@@ -96,4 +122,15 @@ async function legalLinks(
     }),
   );
   return pages.flat();
+}
+
+/** The data-protection page answers both its fixed route and its rewritten URL. */
+async function privacyPaths(
+  market: Market,
+  contentId: number | undefined,
+  prefix: string,
+): Promise<string[]> {
+  const content =
+    contentId === undefined ? null : await (await getShop()).getContent(contentId, market.language);
+  return [`${prefix}/datenschutz`, ...(content ? [`${prefix}/${content.url}`] : [])];
 }

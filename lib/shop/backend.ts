@@ -13,6 +13,7 @@ import type {
   SalesBar,
   Store,
   StoreCode,
+  StoreIntegrations,
   TaxRule,
   UrlResolution,
 } from './types';
@@ -37,6 +38,7 @@ export interface ShopBackend {
   getContent(id: number, language: LanguageCode): Promise<Content | null>;
   listFolderContents(folderId: number, language: LanguageCode): Promise<Content[]>;
   getMenu(store: StoreCode, language: LanguageCode): Promise<Menu>;
+  getIntegrations(store: StoreCode): Promise<StoreIntegrations>;
   getSalesBar(language: LanguageCode): Promise<SalesBar | null>;
 
   /** Looks a decoded path (without leading slash) up among the rewritten URLs of one language. */

@@ -219,3 +219,11 @@ export interface MediaFile {
   contentType: string;
   body: Buffer;
 }
+
+/** Third-party services a store uses; the page loads them only after cookie consent. */
+export interface StoreIntegrations {
+  /** A validated Google Tag Manager container id (GTM-…), never code. */
+  tagManagerId: string | null;
+  /** The chat-support provider's loader script (https only). */
+  chatScriptUrl: string | null;
+}

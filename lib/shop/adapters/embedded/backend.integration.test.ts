@@ -186,6 +186,10 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
       'conditii-de-garantie.html',
     );
     expect(await shop.getSalesBar('de')).toMatchObject({ dismissible: true, linkText: 'Zur Aktion' });
+    expect(await shop.getIntegrations('at')).toEqual({
+      tagManagerId: 'GTM-W7K2QXP',
+      chatScriptUrl: expect.stringMatching(/^https:\/\//),
+    });
     const landing = (await shop.listFolderContents(4, 'en')).find((c) => c.postscriptum);
     expect(JSON.parse(landing!.postscriptum)).toEqual({ brand_id: 1, category_id: expect.any(Number) });
     const privacy = (await shop.listFolderContents(2, 'de')).find((c) => c.title === 'Datenschutzerklärung');

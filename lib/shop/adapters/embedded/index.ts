@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './database';
 import { currency, seedRun } from './schema';
 import { selectBrands, selectCategory, selectCategoryTree } from './queries/categories';
 import { selectContents, selectMediaFile } from './queries/contents';
-import { selectMenu } from './queries/menus';
+import { selectIntegrations, selectMenu } from './queries/menus';
 import { selectProductDetail } from './queries/product-detail';
 import { selectProductPage } from './queries/product-list';
 import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from './queries/stores';
@@ -52,6 +52,7 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
       (await selectContents(db, locale(language), { ids: [id] }))[0] ?? null,
     listFolderContents: (folderId, language) => selectContents(db, locale(language), { folderId }),
     getMenu: (store, language) => selectMenu(db, store, locale(language)),
+    getIntegrations: (store) => selectIntegrations(db, store),
     getSalesBar: (language) => selectSalesBar(db, language),
     resolveUrl: (path, language) => resolveRewrittenUrl(db, path, locale(language)),
     getMediaFile: (file) => selectMediaFile(db, file),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Menu, StoreCode } from '../../../types';
+import { parseIntegrations } from '../../../integrations';
+import type { Menu, StoreCode, StoreIntegrations } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { storeConfig } from '../schema';
 import { selectContents } from './contents';
@@ -45,4 +46,9 @@ export async function selectMenu(db: ShopDatabase, store: StoreCode, locale: str
     categoryIcons: Object.fromEntries(Object.entries(icons).map(([id, icon]) => [Number(id), icon])),
     contentRoutes: routesSchema.parse(parseJson(settings.get('content_routes'))),
   };
+}
+
+export async function selectIntegrations(db: ShopDatabase, store: StoreCode): Promise<StoreIntegrations> {
+  const rows = await db.select().from(storeConfig).where(eq(storeConfig.storeCode, store));
+  return parseIntegrations(new Map(rows.map((row) => [row.name, row.value])));
 }

@@ -52,6 +52,9 @@ export function addStoreSettings(writer: RowWriter, ctx: StoreContext): void {
       ),
       category_icon: JSON.stringify(icons),
       displayAdvent: store.code === 'at' ? '1' : '0',
+      // Third-party integrations, loaded only after cookie consent.
+      google_tag_manager_id: { at: 'GTM-W7K2QXP', de: 'GTM-M3R8TZL', ro: 'GTM-P5N4VJD' }[store.code],
+      chat_widget_script: `https://embed.tawk.to/6571c0ffee${store.code}/default`,
       // Which content page answers each fixed route of SPEC §2 in this shop.
       content_routes: JSON.stringify({
         about: ctx.contentId('about'),

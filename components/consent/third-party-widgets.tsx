@@ -1,0 +1,67 @@
+'use client';
+
+import Script from 'next/script';
+
+export interface WidgetSettings {
+  tagManagerId: string | null;
+  chat: { scriptUrl: string; locale: string; storeName: string; supportHours: string } | null;
+  whatsapp: { phone: string; label: string } | null;
+  trustBadges: { trustedShopId: string | null; shopvoteShopId: string | null };
+}
+
+/** Everything that talks to another company's servers; rendered only after the shopper accepted cookies. */
+export function ThirdPartyWidgets({ settings }: { settings: WidgetSettings }) {
+  const { tagManagerId, chat, whatsapp, trustBadges } = settings;
+  return (
+    <>
+      {tagManagerId && (
+        <Script
+          id="gtm"
+          src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagManagerId)}`}
+          strategy="afterInteractive"
+          onLoad={() =>
+            (window as unknown as { dataLayer?: unknown[] }).dataLayer?.push({
+              event: 'gtm.js',
+              'gtm.start': Date.now(),
+            })
+          }
+        />
+      )}
+      {chat && (
+        <Script
+          id="chat-support"
+          src={chat.scriptUrl}
+          strategy="lazyOnload"
+          data-locale={chat.locale}
+          data-store-name={chat.storeName}
+          data-support-hours={chat.supportHours}
+        />
+      )}
+      {trustBadges.trustedShopId && (
+        <Script
+          id="trusted-shops"
+          src={`https://widgets.trustedshops.com/js/${encodeURIComponent(trustBadges.trustedShopId)}.js`}
+          strategy="lazyOnload"
+        />
+      )}
+      {trustBadges.shopvoteShopId && (
+        <Script
+          id="shopvote"
+          src="https://widgets.shopvote.de/js/reputation-badge-v2.min.js"
+          strategy="lazyOnload"
+          data-shopid={trustBadges.shopvoteShopId}
+        />
+      )}
+      {whatsapp && (
+        <a
+          className="whatsapp-button"
+          href={`https://wa.me/${whatsapp.phone.replace(/\D/g, '')}`}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
+          {whatsapp.label}
+        </a>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/** SPEC §3/§9: the consent decision is kept in this cookie for 150 days. */
+export const CONSENT_COOKIE = 'CookieConsentGA';
+export const CONSENT_MAX_AGE_SECONDS = 150 * 24 * 60 * 60;
+
+export type ConsentDecision = 'granted' | 'denied';
+
+/** Google Consent Mode v2's four kinds, all set together by accept or decline (SPEC §4). */
+export const consentKinds = [
+  'ad_storage',
+  'ad_user_data',
+  'ad_personalization',
+  'analytics_storage',
+] as const;
+
+export function readConsent(cookieHeader: string): ConsentDecision | null {
+  const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(granted|denied)(?:;|$)`).exec(cookieHeader);
+  return (match?.[1] as ConsentDecision | undefined) ?? null;
+}
+
+/**
+ * The inline script that must run before any tag: every kind denied by default, granted only when the consent
+ * cookie says so. It is static text, so the page stays cacheable.
+ */
+export const consentDefaultScript = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}
+var kinds=${JSON.stringify(consentKinds)},state=function(v){var o={};kinds.forEach(function(k){o[k]=v});return o};
+gtag('consent','default',state('denied'));
+if(/(?:^|;\\s*)${CONSENT_COOKIE}=granted(?:;|$)/.test(document.cookie))gtag('consent','update',state('granted'));`;
