@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieConsent } from '@/components/consent/cookie-consent';
+import { salesBarScript } from '@/components/layout/sales-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getFrame } from '@/lib/catalog/frame';
@@ -28,10 +29,12 @@ export default async function MarketLayout({
   const [frame, t] = await Promise.all([getFrame(market), getTranslations('Consent')]);
   const { consent } = frame;
   return (
-    <html lang={locale}>
+    // The head scripts mark <html> before React hydrates it; that difference is intended.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         {/* Consent Mode defaults must be set before any tag can load (SPEC §4). */}
         <script dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />
+        <script dangerouslySetInnerHTML={{ __html: salesBarScript }} />
       </head>
       <body id="top">
         <SiteHeader frame={frame} />

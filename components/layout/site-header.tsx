@@ -1,33 +1,69 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Frame } from '@/lib/catalog/frame';
+import { CategoryIcon } from './category-icon';
 import { CountrySelector } from './country-selector';
+import { FullMenu } from './full-menu';
+import { SalesBar } from './sales-bar';
 
 export function SiteHeader({ frame }: { frame: Frame }) {
   const t = useTranslations('Layout');
+  const prefix = frame.linkPrefix;
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
+      {frame.salesBar && <SalesBar bar={frame.salesBar} dismissLabel={t('dismissSalesBar')} />}
       <div className="site-header__country-bar">
         <CountrySelector countries={frame.deliveryCountries} selectedId={frame.deliveryCountryId} />
       </div>
       <div className="site-header__bar">
         <Link
-          href={frame.linkPrefix || '/'}
+          href={prefix || '/'}
           className="site-header__logo"
           aria-label={t('homeLink', { storeName: frame.storeName })}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- the SVG logo comes from the store's configuration */}
           <img src={frame.logoUrl} alt="" width={220} height={56} />
         </Link>
+        <div className="site-header__actions">
+          <details className="phone-block">
+            <summary>{t('phone')}</summary>
+            <p>
+              <a href={`tel:${frame.phone.number.replace(/\s/g, '')}`}>{frame.phone.number}</a>
+              <br />
+              {frame.phone.hours}
+            </p>
+          </details>
+          {frame.advent.enabled && (
+            <a href={`${prefix}/advent-calendar`} className="site-header__action site-header__advent">
+              {t('adventCalendar')}
+            </a>
+          )}
+          <a href={`${prefix}/login-register`} className="site-header__action">
+            {t('loginRegister')}
+          </a>
+          <a href={`${prefix}/cart`} className="site-header__action">
+            {t('cart')}
+          </a>
+        </div>
       </div>
       <nav aria-label={t('mainNavigation')} className="site-header__nav">
+        <FullMenu
+          tree={frame.menuTree}
+          labels={{
+            open: t('allCategories'),
+            close: t('closeMenu'),
+            title: t('allCategories'),
+            expandTemplate: t.raw('expandCategory') as string,
+          }}
+        />
         <ul>
           {frame.topCategories.map((category) => (
             <li key={category.id}>
               <Link href={category.url} prefetch={false}>
+                <CategoryIcon icon={category.icon} />
                 {category.title}
               </Link>
             </li>

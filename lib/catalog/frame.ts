@@ -2,15 +2,37 @@ import 'server-only';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
 import { getShop } from '../shop';
-import type { Country, LocaleConfig, MenuLink, StoreCode, StoreInfo, StoreIntegrations } from '../shop/types';
+import type {
+  CategoryNode,
+  Country,
+  LocaleConfig,
+  MenuLink,
+  SalesBar,
+  StoreCode,
+  StoreInfo,
+  StoreIntegrations,
+} from '../shop/types';
 import { getMarketContext } from './market-context';
+
+/** A category in the full menu: title, link, and up to three levels below it. */
+export interface MenuNode {
+  id: number;
+  title: string;
+  url: string;
+  children: MenuNode[];
+}
 
 export interface Frame {
   storeName: string;
   logoUrl: string;
   /** Prefix of internal links for the page's language ('' or '/en'). */
   linkPrefix: string;
-  topCategories: Array<{ id: number; title: string; url: string }>;
+  topCategories: Array<{ id: number; title: string; url: string; icon: string }>;
+  /** The full menu: the store's menu categories with their subcategories, four levels deep. */
+  menuTree: MenuNode[];
+  salesBar: SalesBar | null;
+  phone: { number: string; hours: string };
+  advent: { enabled: boolean; backgroundUrl: string };
   deliveryCountries: Country[];
   deliveryCountryId: Country['id'];
   footer: FooterData;
@@ -49,12 +71,13 @@ export interface FooterData {
 /** What the header and footer of every page need for a market. */
 export async function getFrame(market: Market): Promise<Frame> {
   const shop = await getShop();
-  const [context, tree, menu, countries, integrations] = await Promise.all([
+  const [context, tree, menu, countries, integrations, salesBar] = await Promise.all([
     getMarketContext(market),
     shop.getCategoryTree(market.language),
     shop.getMenu(market.store, market.language),
     shop.listCountries(market.language),
     shop.getIntegrations(market.store),
+    shop.getSalesBar(market.language),
   ]);
   const prefix = context.linkPrefix;
   const { config } = context.store;
@@ -66,8 +89,30 @@ export async function getFrame(market: Market): Promise<Frame> {
     linkPrefix: prefix,
     topCategories: menu.categoryIds.flatMap((id) => {
       const node = byId.get(id);
-      return node ? [{ id: node.id, title: node.title, url: `${prefix}/${node.url}` }] : [];
+      return node
+        ? [
+            {
+              id: node.id,
+              title: node.title,
+              url: `${prefix}/${node.url}`,
+              icon: menu.categoryIcons[id] ?? '',
+            },
+          ]
+        : [];
     }),
+    menuTree: menu.categoryIds.flatMap((id) => {
+      const node = byId.get(id);
+      return node ? [toMenuNode(node, prefix, 1)] : [];
+    }),
+    salesBar: salesBar && {
+      ...salesBar,
+      link:
+        salesBar.link && !/^https?:/.test(salesBar.link)
+          ? `${prefix}/${salesBar.link.replace(/^\//, '')}`
+          : salesBar.link,
+    },
+    phone: { number: context.store.info.phone, hours: context.store.info.supportTime },
+    advent: { enabled: config.advent.enabled, backgroundUrl: config.advent.background },
     deliveryCountries: deliverable.flatMap((id) => countries.find((country) => country.id === id) ?? []),
     deliveryCountryId: market.deliveryCountryId,
     footer: {
@@ -133,4 +178,16 @@ async function privacyPaths(
   const content =
     contentId === undefined ? null : await (await getShop()).getContent(contentId, market.language);
   return [`${prefix}/datenschutz`, ...(content ? [`${prefix}/${content.url}`] : [])];
+}
+
+// SPEC §2: the full menu shows up to four nested levels.
+const MENU_DEPTH = 4;
+
+function toMenuNode(node: CategoryNode, prefix: string, depth: number): MenuNode {
+  return {
+    id: node.id,
+    title: node.title,
+    url: `${prefix}/${node.url}`,
+    children: depth < MENU_DEPTH ? node.children.map((child) => toMenuNode(child, prefix, depth + 1)) : [],
+  };
 }
