@@ -1,11 +1,12 @@
+// Plain code lists rather than zod schemas: error screens use this module in the browser.
 import {
-  countryIdSchema,
-  languageCodeSchema,
-  storeCodeSchema,
+  isCountryId,
+  isLanguageCode,
+  isStoreCode,
   type CountryId,
   type LanguageCode,
   type StoreCode,
-} from '../shop/schemas';
+} from '../shop/codes';
 import type { VatMode } from '../pricing/vat';
 import { storeDefaults } from './stores';
 
@@ -25,16 +26,12 @@ export function encodeMarket(market: Market): string {
 }
 
 export function decodeMarket(segment: string): Market | null {
-  const match = /^(at|de|ro)-(de|ro|en)-(\d{1,3})-(gross|net)$/.exec(segment);
+  const match = /^([a-z]{2})-([a-z]{2})-(\d{1,3})-(gross|net)$/.exec(segment);
   if (!match) return null;
-  const country = countryIdSchema.safeParse(Number(match[3]));
-  if (!country.success) return null;
-  return {
-    store: storeCodeSchema.parse(match[1]),
-    language: languageCodeSchema.parse(match[2]),
-    deliveryCountryId: country.data,
-    vatMode: match[4] as VatMode,
-  };
+  const [, store, language, country, vatMode] = match;
+  const countryId = Number(country);
+  if (!isStoreCode(store) || !isLanguageCode(language) || !isCountryId(countryId)) return null;
+  return { store, language, deliveryCountryId: countryId, vatMode: vatMode as VatMode };
 }
 
 export function defaultMarket(store: StoreCode): Market {
@@ -56,9 +53,8 @@ export function marketOfLocale(locale: string): Market {
   const store = (
     Object.values(storeDefaults).find((defaults) => defaults.region === region) ?? storeDefaults.at
   ).code;
-  const parsedLanguage = languageCodeSchema.safeParse(language);
   return {
     ...defaultMarket(store),
-    language: parsedLanguage.success ? parsedLanguage.data : storeDefaults[store].language,
+    language: isLanguageCode(language) ? language : storeDefaults[store].language,
   };
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { countryIds, languageCodes, storeCodes } from './codes';
 
-export const storeCodes = ['at', 'de', 'ro'] as const;
+export { countryIds, languageCodes, storeCodes } from './codes';
+export type { CountryId, LanguageCode, StoreCode } from './codes';
+
 export const storeCodeSchema = z.enum(storeCodes);
-
-/** Languages a page can be shown in; each store has its own default and English as a second language. */
-export const languageCodes = ['de', 'ro', 'en'] as const;
 export const languageCodeSchema = z.enum(languageCodes);
-
-/** Thelia's country ids (ARCHITECTURE "Stores, countries, money"). */
-export const countryIds = { germany: 5, austria: 13, romania: 146 } as const;
-export const countryIdSchema = z.union([z.literal(5), z.literal(13), z.literal(146)]);
+export const countryIdSchema = z.union([
+  z.literal(countryIds.germany),
+  z.literal(countryIds.austria),
+  z.literal(countryIds.romania),
+]);
 
 export const productSortSchema = z.enum(['sales', 'priceDesc', 'priceAsc', 'nameAsc', 'nameDesc', 'newest']);
 
@@ -24,9 +25,6 @@ export const productQuerySchema = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
 
-export type StoreCode = z.infer<typeof storeCodeSchema>;
-export type LanguageCode = z.infer<typeof languageCodeSchema>;
-export type CountryId = z.infer<typeof countryIdSchema>;
 export type ProductSort = z.infer<typeof productSortSchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 export type ProductQuery = z.output<typeof productQuerySchema>;

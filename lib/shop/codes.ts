@@ -1,0 +1,22 @@
+/**
+ * The shop's closed sets of codes, free of any library so browser code (error screens, the market segment)
+ * can use them without shipping a validator. schemas.ts builds the zod schemas from these.
+ */
+export const storeCodes = ['at', 'de', 'ro'] as const;
+
+/** Languages a page can be shown in; each store has its own default and English as a second language. */
+export const languageCodes = ['de', 'ro', 'en'] as const;
+
+/** Thelia's country ids (ARCHITECTURE "Stores, countries, money"). */
+export const countryIds = { germany: 5, austria: 13, romania: 146 } as const;
+
+export type StoreCode = (typeof storeCodes)[number];
+export type LanguageCode = (typeof languageCodes)[number];
+export type CountryId = (typeof countryIds)[keyof typeof countryIds];
+
+const countryIdList: readonly number[] = Object.values(countryIds);
+
+export const isStoreCode = (value: unknown): value is StoreCode => storeCodes.includes(value as StoreCode);
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  languageCodes.includes(value as LanguageCode);
+export const isCountryId = (value: unknown): value is CountryId => countryIdList.includes(value as number);
