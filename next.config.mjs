@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import createNextIntlPlugin from 'next-intl/plugin';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -15,6 +18,7 @@ const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder; bundling breaks those paths.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
+  env: { NEXT_PUBLIC_APP_VERSION: version },
   reactStrictMode: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AppBehaviour } from '@/components/app/app-behaviour';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { salesBarScript } from '@/components/layout/sales-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -9,6 +10,9 @@ import { getFrame } from '@/lib/catalog/frame';
 import { consentDefaultScript } from '@/lib/consent';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
+
+// The release shoppers' browsers compare against (SPEC §4 "App version"); set at build from package.json.
+const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';
 
 // Markets are rendered on first request and then served from the cache (ARCHITECTURE "Rendering and caching").
 export function generateStaticParams() {
@@ -26,7 +30,11 @@ export default async function MarketLayout({
   if (!market) notFound();
   const locale = formatLocaleOf(market);
   setRequestLocale(locale);
-  const [frame, t] = await Promise.all([getFrame(market), getTranslations('Consent')]);
+  const [frame, t, toasts] = await Promise.all([
+    getFrame(market),
+    getTranslations('Consent'),
+    getTranslations('Toasts'),
+  ]);
   const { consent } = frame;
   return (
     // The head scripts mark <html> before React hydrates it; that difference is intended.
@@ -40,6 +48,10 @@ export default async function MarketLayout({
         <SiteHeader frame={frame} />
         {children}
         <SiteFooter footer={frame.footer} year={new Date().getFullYear()} />
+        <AppBehaviour
+          version={APP_VERSION}
+          labels={{ updated: toasts('websiteUpdated'), ok: toasts('ok') }}
+        />
         <CookieConsent
           texts={{
             title: t('title'),

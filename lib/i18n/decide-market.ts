@@ -5,6 +5,8 @@ import { storeDefaults, storeForHost } from './stores';
 export const DELIVERY_COUNTRY_COOKIE = 'delivery_country';
 /** English is the second language on every host, under this path prefix. */
 export const ENGLISH_PREFIX = '/en';
+/** Where a path that cannot be decoded is sent: no page has this address, so it renders the 404 screen. */
+export const UNDECODABLE_PATH = '/not-found';
 
 export interface MarketRequest {
   host: string | null;
@@ -43,10 +45,21 @@ export function decideMarket(
     deliveryCountryId,
     vatMode: 'gross',
   };
-  return { market, pathname, internalPath: `/${encodeMarket(market)}${pathname === '/' ? '' : pathname}` };
+  // Next answers 500 to a path whose percent-encoding is broken; a shopper's typo deserves a 404.
+  const page = decodes(pathname) ? pathname : UNDECODABLE_PATH;
+  return { market, pathname: page, internalPath: `/${encodeMarket(market)}${page === '/' ? '' : page}` };
 }
 
 /** The path prefix of a market's language on its host: none for the host's own language, /en for English. */
 export function languagePrefix(market: Pick<Market, 'store' | 'language'>): string {
   return market.language === storeDefaults[market.store].language ? '' : ENGLISH_PREFIX;
+}
+
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { storeUrl } from './stores';
+
+test('a new release clears stored data, reloads once and says so in a toast', async ({ page }) => {
+  await page.goto(storeUrl({ host: 'at.localhost' }));
+  await page.evaluate(() => {
+    localStorage.setItem('version', '0.0.0-old');
+    localStorage.setItem('cart_id', '123');
+  });
+  await page.reload();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Unsere Website wurde aktualisiert');
+  expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('version'))).not.toBe('0.0.0-old');
+  const box = await toast.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box!.x + box!.width).toBeGreaterThan(width - 40);
+  await toast.getByRole('button', { name: 'OK' }).click();
+  await expect(toast).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('toasts are centred on narrow screens', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(storeUrl({ host: 'ro.localhost' }));
+  await page.evaluate(() => localStorage.setItem('version', '0.0.0-old'));
+  await page.reload();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Site-ul nostru a fost actualizat');
+  const box = await toast.boundingBox();
+  expect(Math.abs(box!.x + box!.width / 2 - 180)).toBeLessThan(4);
+});
+
+test('the last visited path is remembered, but not the login page', async ({ page }) => {
+  await page.goto(storeUrl({ host: 'de.localhost' }, '/faq'));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastLocation'))).toBe('/faq');
+  await page.goto(storeUrl({ host: 'de.localhost' }, '/login-register'));
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => localStorage.getItem('lastLocation'))).toBe('/faq');
+});
+
+test('malformed percent-encoding in a path is a 404, not a server error', async ({ page }) => {
+  const response = await page.goto(storeUrl({ host: 'at.localhost' }, '/%E0%A4%A.html'));
+  expect(response?.status()).toBe(404);
+});
