@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { displayPrice } from './display-price';
 import { formatMoney } from './format';
 import type { VatContext } from './vat';
@@ -55,5 +56,78 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: 123450, currency: 'EUR' }, 'de-AT')).toBe('€\u00a01.234,50');
     expect(formatMoney({ amount: 123450, currency: 'EUR' }, 'de-DE')).toBe('1.234,50\u00a0€');
     expect(formatMoney({ amount: 123450, currency: 'RON' }, 'ro-RO')).toBe('1.234,50\u00a0lei');
+  });
+});
+
+describe('displayPrice properties', () => {
+  const countries = fc.constantFrom<5 | 13 | 146>(5, 13, 146);
+  const modes = fc.constantFrom<'gross' | 'net'>('gross', 'net');
+  const currencies = fc.constantFrom(eur, ron);
+  const netPrices = fc.integer({ min: 0, max: 100_000_000 });
+  const exempt = fc.boolean();
+  const contextFor = (
+    deliveryCountryId: 5 | 13 | 146,
+    mode: 'gross' | 'net',
+    isExempt: boolean,
+  ): VatContext => ({
+    deliveryCountryId,
+    mode,
+    zeroVatCategoryIds: isExempt ? [12] : [],
+  });
+
+  it('is always whole minor units, and never below the net price in the same currency', () => {
+    fc.assert(
+      fc.property(
+        netPrices,
+        countries,
+        modes,
+        currencies,
+        exempt,
+        (net, country, mode, currency, isExempt) => {
+          const price = displayPrice(net, standard, contextFor(country, mode, isExempt), currency);
+          const netInCurrency = displayPrice(
+            net,
+            standard,
+            contextFor(country, 'net', isExempt),
+            currency,
+          ).amount;
+          expect(Number.isSafeInteger(price.amount)).toBe(true);
+          expect(price.amount).toBeGreaterThanOrEqual(netInCurrency);
+          expect(price.currency).toBe(currency.code);
+        },
+      ),
+    );
+  });
+
+  it('charges exactly the delivery country’s rate in gross mode, and none in net mode or exempt categories', () => {
+    fc.assert(
+      fc.property(
+        netPrices,
+        countries,
+        modes,
+        currencies,
+        exempt,
+        (net, country, mode, currency, isExempt) => {
+          const price = displayPrice(net, standard, contextFor(country, mode, isExempt), currency);
+          const expectedRate = mode === 'net' || isExempt ? 0 : standard.rateByCountry[country];
+          expect(price.vatRateBasisPoints).toBe(expectedRate);
+          expect(price.includesVat).toBe(mode === 'gross');
+          const converted = (net * currency.ratePerMillion) / 1_000_000;
+          expect(Math.abs(price.amount - converted * (1 + expectedRate / 10_000))).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+
+  it('never lowers the shown price when the net price rises', () => {
+    fc.assert(
+      fc.property(netPrices, netPrices, countries, modes, currencies, (a, b, country, mode, currency) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const context = contextFor(country, mode, false);
+        expect(displayPrice(low, standard, context, currency).amount).toBeLessThanOrEqual(
+          displayPrice(high, standard, context, currency).amount,
+        );
+      }),
+    );
   });
 });
