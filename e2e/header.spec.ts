@@ -58,10 +58,24 @@ test('the menu works with the keyboard alone on a phone-sized screen', async ({ 
 test('the advent link shows on wide screens of a store with the advent setting only', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(storeUrl({ host: 'at.localhost' }));
-  await expect(page.getByRole('link', { name: 'Adventskalender' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adventskalender', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Zum Adventskalender/ })).toBeVisible();
   await page.setViewportSize({ width: 1100, height: 800 });
-  await expect(page.getByRole('link', { name: 'Adventskalender' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Adventskalender', exact: true })).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Zum Adventskalender/ })).toBeHidden();
   await page.goto(storeUrl({ host: 'de.localhost' }));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByRole('link', { name: 'Adventskalender' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Adventskalender', exact: true })).toHaveCount(0);
+});
+
+test('the advent calendar has 24 doors in a store that runs it, and does not exist elsewhere', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(storeUrl({ host: 'at.localhost' }));
+  await page.getByRole('link', { name: 'Adventskalender', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adventskalender');
+  await expect(page.getByTestId('advent-door')).toHaveCount(24);
+  const response = await page.goto(storeUrl({ host: 'de.localhost' }, '/advent-calendar'));
+  expect(response?.status()).toBe(404);
 });

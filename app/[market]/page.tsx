@@ -30,10 +30,21 @@ export default async function HomePage({ params }: Props) {
   const market = await marketOf(params);
   const locale = formatLocaleOf(market);
   setRequestLocale(locale);
-  const [home, t] = await Promise.all([getHomePage(market), getTranslations('Home')]);
+  const [home, context, t, advent] = await Promise.all([
+    getHomePage(market),
+    getMarketContext(market),
+    getTranslations('Home'),
+    getTranslations('Advent'),
+  ]);
   return (
     <main id="main" className="home">
       <h1 className="home__title">{t('welcome', { storeName: home.storeName })}</h1>
+      {home.adventBannerUrl && (
+        <a href={`${context.linkPrefix}/advent-calendar`} className="advent-banner">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the banner comes from the store's configuration */}
+          <img src={home.adventBannerUrl} alt={advent('banner')} width={1200} height={480} />
+        </a>
+      )}
       <ProductRow id="best-sellers" title={t('bestSellers')} products={home.bestSellers} locale={locale} />
       <ProductRow id="featured" title={t('featured')} products={home.featured} locale={locale} />
     </main>

@@ -6,6 +6,8 @@ import { toProductCard, type ProductCard } from './product-cards';
 
 export interface HomePage {
   storeName: string;
+  /** The advent banner's image, when the store runs its advent calendar. */
+  adventBannerUrl: string | null;
   bestSellers: ProductCard[];
   featured: ProductCard[];
 }
@@ -23,6 +25,7 @@ export async function getHomePage(market: Market): Promise<HomePage> {
     ids.indexOf(a.id) - ids.indexOf(b.id);
   return {
     storeName: config.storeName,
+    adventBannerUrl: config.advent.enabled ? config.advent.background : null,
     bestSellers: bestSellers.items
       .sort(order(config.home.bestSellerProductIds))
       .map((p) => toProductCard(p, context)),
