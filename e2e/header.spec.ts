@@ -79,3 +79,15 @@ test('the advent calendar has 24 doors in a store that runs it, and does not exi
   const response = await page.goto(storeUrl({ host: 'de.localhost' }, '/advent-calendar'));
   expect(response?.status()).toBe(404);
 });
+
+test('the phone block loads the support hours, and offers a retry when that fails', async ({ page }) => {
+  await page.goto(storeUrl({ host: 'de.localhost' }));
+  await page.route('**/api/store-info', (route) => route.fulfill({ status: 503, json: { ok: false } }));
+  await page.getByRole('button', { name: 'Telefonberatung' }).click();
+  const block = page.getByTestId('phone-block');
+  await expect(block.getByRole('link', { name: '+49 89 2154 870' })).toBeVisible();
+  await expect(block).toContainText('Die Servicezeiten konnten nicht geladen werden.');
+  await page.unroute('**/api/store-info');
+  await block.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(block).toContainText('Erreichbar: Mo–Fr 8–18 Uhr');
+});

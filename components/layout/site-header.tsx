@@ -4,6 +4,7 @@ import type { Frame } from '@/lib/catalog/frame';
 import { CategoryIcon } from './category-icon';
 import { CountrySelector } from './country-selector';
 import { FullMenu } from './full-menu';
+import { PhoneBlock } from './phone-block';
 import { SalesBar } from './sales-bar';
 
 export function SiteHeader({ frame }: { frame: Frame }) {
@@ -28,14 +29,16 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           <img src={frame.logoUrl} alt="" width={220} height={56} />
         </Link>
         <div className="site-header__actions">
-          <details className="phone-block">
-            <summary>{t('phone')}</summary>
-            <p>
-              <a href={`tel:${frame.phone.number.replace(/\s/g, '')}`}>{frame.phone.number}</a>
-              <br />
-              {frame.phone.hours}
-            </p>
-          </details>
+          <PhoneBlock
+            phone={frame.phone.number}
+            labels={{
+              toggle: t('phone'),
+              hours: t('supportHours'),
+              loading: t('pleaseWait'),
+              failed: t('storeInfoFailed'),
+              retry: t('retry'),
+            }}
+          />
           {frame.advent.enabled && (
             <a href={`${prefix}/advent-calendar`} className="site-header__action site-header__advent">
               {t('adventCalendar')}

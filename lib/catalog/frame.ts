@@ -31,7 +31,7 @@ export interface Frame {
   /** The full menu: the store's menu categories with their subcategories, four levels deep. */
   menuTree: MenuNode[];
   salesBar: SalesBar | null;
-  phone: { number: string; hours: string };
+  phone: { number: string };
   advent: { enabled: boolean; backgroundUrl: string };
   deliveryCountries: Country[];
   deliveryCountryId: Country['id'];
@@ -111,7 +111,7 @@ export async function getFrame(market: Market): Promise<Frame> {
           ? `${prefix}/${salesBar.link.replace(/^\//, '')}`
           : salesBar.link,
     },
-    phone: { number: context.store.info.phone, hours: context.store.info.supportTime },
+    phone: { number: context.store.info.phone },
     advent: { enabled: config.advent.enabled, backgroundUrl: config.advent.background },
     deliveryCountries: deliverable.flatMap((id) => countries.find((country) => country.id === id) ?? []),
     deliveryCountryId: market.deliveryCountryId,

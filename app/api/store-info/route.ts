@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { storeForHost } from '@/lib/i18n/stores';
+import { getShop } from '@/lib/shop';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The store's contact and support hours for the header's phone block (SPEC §7 "store info"). Not part of the
+ * cached pages, so a change of hours shows at once.
+ */
+export async function GET(request: NextRequest): Promise<Response> {
+  const store = storeForHost(request.headers.get('host'), env().SHOP_HOST_MAP);
+  try {
+    const info = await (await getShop()).getStore(store);
+    if (!info) return Response.json({ ok: false, error: { code: 'server.unknown' } }, { status: 404 });
+    const { phone, supportTime, supportTimeMonThu } = info.info;
+    return Response.json(
+      { ok: true, data: { storeName: info.config.storeName, phone, supportTime, supportTimeMonThu } },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  } catch (error) {
+    console.error('Store info failed:', error);
+    return Response.json({ ok: false, error: { code: 'server.connection' } }, { status: 503 });
+  }
+}
