@@ -3,12 +3,13 @@ import type { Brand, Category, CategoryNode, CategorySummary } from '../../../ty
 import type { ShopDatabase } from '../database';
 import { brand, brandI18n, category, categoryI18n, mediaFile } from '../schema';
 import { currentUrls } from './urls';
+import { translated } from './joins';
 
 export async function selectCategoryTree(db: ShopDatabase, locale: string): Promise<CategoryNode[]> {
   const rows = await db
     .select({ id: category.id, parentId: category.parent, title: categoryI18n.title })
     .from(category)
-    .innerJoin(categoryI18n, and(eq(categoryI18n.id, category.id), eq(categoryI18n.locale, locale)))
+    .innerJoin(categoryI18n, translated(categoryI18n, category.id, locale))
     .where(eq(category.visible, true))
     .orderBy(asc(category.parent), asc(category.position), asc(category.id));
   const urls = await currentUrls(
@@ -43,7 +44,7 @@ export async function selectCategoryPath(
     const [row] = await db
       .select({ id: category.id, parent: category.parent, title: categoryI18n.title })
       .from(category)
-      .innerJoin(categoryI18n, and(eq(categoryI18n.id, category.id), eq(categoryI18n.locale, locale)))
+      .innerJoin(categoryI18n, translated(categoryI18n, category.id, locale))
       .where(and(eq(category.id, id), eq(category.visible, true)));
     if (!row) return [];
     path.unshift({ id: row.id, title: row.title, url: '' });
@@ -62,7 +63,7 @@ export async function selectCategory(db: ShopDatabase, id: number, locale: strin
   const [row] = await db
     .select({ category, i18n: categoryI18n })
     .from(category)
-    .innerJoin(categoryI18n, and(eq(categoryI18n.id, category.id), eq(categoryI18n.locale, locale)))
+    .innerJoin(categoryI18n, translated(categoryI18n, category.id, locale))
     .where(and(eq(category.id, id), eq(category.visible, true)));
   if (!row) return null;
   const path = await selectCategoryPath(db, id, locale);
@@ -83,7 +84,7 @@ export async function selectBrands(db: ShopDatabase, locale: string, id?: number
   const rows = await db
     .select({ brand, i18n: brandI18n, logoWidth: mediaFile.width, logoHeight: mediaFile.height })
     .from(brand)
-    .innerJoin(brandI18n, and(eq(brandI18n.id, brand.id), eq(brandI18n.locale, locale)))
+    .innerJoin(brandI18n, translated(brandI18n, brand.id, locale))
     .leftJoin(mediaFile, eq(mediaFile.file, brand.logoFile))
     .where(id === undefined ? eq(brand.visible, true) : and(eq(brand.visible, true), eq(brand.id, id)))
     .orderBy(asc(brand.position), asc(brandI18n.title));

@@ -3,6 +3,7 @@ import type { Content, MediaFile } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { content, contentFolder, contentI18n, mediaFile } from '../schema';
 import { currentUrls } from './urls';
+import { translated } from './joins';
 
 export async function selectContents(
   db: ShopDatabase,
@@ -15,7 +16,7 @@ export async function selectContents(
   const rows = await db
     .select({ id: content.id, i18n: contentI18n, folderId: contentFolder.folderId })
     .from(content)
-    .innerJoin(contentI18n, and(eq(contentI18n.id, content.id), eq(contentI18n.locale, locale)))
+    .innerJoin(contentI18n, translated(contentI18n, content.id, locale))
     .leftJoin(
       contentFolder,
       and(eq(contentFolder.contentId, content.id), eq(contentFolder.defaultFolder, true)),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SaleElement, StockPolicy } from '../../../types';
 import { product, productPrice, productSaleElements } from '../schema';
 
 /** The row of an *_i18n table for an entity in one locale. */
@@ -19,4 +20,27 @@ export function priceIn(currencyId: number) {
     eq(productPrice.productSaleElementsId, productSaleElements.id),
     eq(productPrice.currencyId, currencyId),
   );
+}
+
+/** A sale element row and its price row as the port's SaleElement, without its attribute values. */
+export function toSaleElement(
+  pse: typeof productSaleElements.$inferSelect,
+  price: typeof productPrice.$inferSelect,
+): Omit<SaleElement, 'colour' | 'size'> {
+  return {
+    id: pse.id,
+    ref: pse.ref,
+    ean: pse.eanCode,
+    stock: pse.quantity,
+    stockPolicy: pse.stockPolicy as StockPolicy,
+    availableFrom: pse.availableFrom,
+    isDefault: pse.isDefault,
+    weightGrams: pse.weightGrams,
+    prices: {
+      price: price.price,
+      promoPrice: price.promoPrice,
+      listPrice: price.listenPrice,
+      onPromo: pse.promo,
+    },
+  };
 }

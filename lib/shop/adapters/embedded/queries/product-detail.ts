@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Feature, ProductDetail, SaleElement, StockPolicy } from '../../../types';
+import type { Feature, ProductDetail, SaleElement } from '../../../types';
 import type { ShopDatabase } from '../database';
 import {
   attributeAv,
@@ -20,7 +20,7 @@ import {
   productSaleElements,
 } from '../schema';
 import { selectCategoryPath } from './categories';
-import { priceIn } from './joins';
+import { priceIn, toSaleElement, translated } from './joins';
 import { hydrateSummaries } from './product-summaries';
 
 const COLOUR_ATTRIBUTE = 1;
@@ -47,10 +47,7 @@ async function saleElementsOf(
     })
     .from(attributeCombination)
     .innerJoin(attributeAv, eq(attributeAv.id, attributeCombination.attributeAvId))
-    .innerJoin(
-      attributeAvI18n,
-      and(eq(attributeAvI18n.id, attributeAv.id), eq(attributeAvI18n.locale, locale)),
-    )
+    .innerJoin(attributeAvI18n, translated(attributeAvI18n, attributeAv.id, locale))
     .where(
       inArray(
         attributeCombination.productSaleElementsId,
@@ -62,20 +59,7 @@ async function saleElementsOf(
     const colour = own.find((c) => c.attributeId === COLOUR_ATTRIBUTE);
     const size = own.find((c) => c.attributeId !== COLOUR_ATTRIBUTE);
     return {
-      id: pse.id,
-      ref: pse.ref,
-      ean: pse.eanCode,
-      stock: pse.quantity,
-      stockPolicy: pse.stockPolicy as StockPolicy,
-      availableFrom: pse.availableFrom,
-      isDefault: pse.isDefault,
-      weightGrams: pse.weightGrams,
-      prices: {
-        price: price.price,
-        promoPrice: price.promoPrice,
-        listPrice: price.listenPrice,
-        onPromo: pse.promo,
-      },
+      ...toSaleElement(pse, price),
       colour: colour ? { id: colour.valueId, title: colour.title, swatch: colour.swatch } : null,
       size: size ? { id: size.valueId, title: size.title } : null,
     };
@@ -95,11 +79,8 @@ async function featuresOf(db: ShopDatabase, productId: number, locale: string): 
     })
     .from(featureProduct)
     .innerJoin(feature, eq(feature.id, featureProduct.featureId))
-    .innerJoin(featureI18n, and(eq(featureI18n.id, feature.id), eq(featureI18n.locale, locale)))
-    .leftJoin(
-      featureAvI18n,
-      and(eq(featureAvI18n.id, featureProduct.featureAvId), eq(featureAvI18n.locale, locale)),
-    )
+    .innerJoin(featureI18n, translated(featureI18n, feature.id, locale))
+    .leftJoin(featureAvI18n, translated(featureAvI18n, featureProduct.featureAvId, locale))
     .where(eq(featureProduct.productId, productId))
     .orderBy(asc(featureProduct.position));
   return rows.flatMap((row): Feature[] => {
@@ -152,26 +133,20 @@ export async function selectProductDetail(
     db
       .select({ product, i18n: productI18n })
       .from(product)
-      .innerJoin(productI18n, and(eq(productI18n.id, product.id), eq(productI18n.locale, locale)))
+      .innerJoin(productI18n, translated(productI18n, product.id, locale))
       .where(eq(product.id, id)),
     saleElementsOf(db, id, locale, currencyId),
     featuresOf(db, id, locale),
     db
       .select({ image: productImage, alt: productImageI18n.title })
       .from(productImage)
-      .leftJoin(
-        productImageI18n,
-        and(eq(productImageI18n.id, productImage.id), eq(productImageI18n.locale, locale)),
-      )
+      .leftJoin(productImageI18n, translated(productImageI18n, productImage.id, locale))
       .where(and(eq(productImage.productId, id), eq(productImage.visible, true)))
       .orderBy(asc(productImage.position)),
     db
       .select({ file: productDocument.file, title: productDocumentI18n.title })
       .from(productDocument)
-      .innerJoin(
-        productDocumentI18n,
-        and(eq(productDocumentI18n.id, productDocument.id), eq(productDocumentI18n.locale, locale)),
-      )
+      .innerJoin(productDocumentI18n, translated(productDocumentI18n, productDocument.id, locale))
       .where(and(eq(productDocument.productId, id), eq(productDocument.visible, true)))
       .orderBy(asc(productDocument.position)),
     relatedOf(db, id, locale, currencyId),

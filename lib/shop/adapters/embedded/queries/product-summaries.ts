@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { countryIdSchema } from '../../../schemas';
-import type { Badge, CountryId, Image, ProductSummary, StockPolicy } from '../../../types';
+import type { Badge, CountryId, Image, ProductSummary } from '../../../types';
 import type { ShopDatabase } from '../database';
 import {
   associatedKeyword,
@@ -16,7 +16,7 @@ import {
   productSaleElements,
   productUndeliverableCountry,
 } from '../schema';
-import { defaultSaleElementOfProduct, priceIn, translated } from './joins';
+import { defaultSaleElementOfProduct, priceIn, toSaleElement, translated } from './joins';
 import { currentUrls } from './urls';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -33,10 +33,7 @@ async function firstImages(db: ShopDatabase, ids: number[], locale: string): Pro
   const rows = await db
     .select({ image: productImage, alt: productImageI18n.title })
     .from(productImage)
-    .leftJoin(
-      productImageI18n,
-      and(eq(productImageI18n.id, productImage.id), eq(productImageI18n.locale, locale)),
-    )
+    .leftJoin(productImageI18n, translated(productImageI18n, productImage.id, locale))
     .where(and(inArray(productImage.productId, ids), eq(productImage.visible, true)))
     .orderBy(asc(productImage.productId), asc(productImage.position));
   const images = new Map<number, Image>();
@@ -62,10 +59,7 @@ async function badgesOf(db: ShopDatabase, ids: number[], locale: string): Promis
     })
     .from(productAssociatedKeyword)
     .innerJoin(associatedKeyword, eq(associatedKeyword.id, productAssociatedKeyword.keywordId))
-    .innerJoin(
-      associatedKeywordI18n,
-      and(eq(associatedKeywordI18n.id, associatedKeyword.id), eq(associatedKeywordI18n.locale, locale)),
-    )
+    .innerJoin(associatedKeywordI18n, translated(associatedKeywordI18n, associatedKeyword.id, locale))
     .where(inArray(productAssociatedKeyword.productId, ids))
     .orderBy(asc(associatedKeyword.id));
   return new Map(
@@ -110,7 +104,7 @@ export async function hydrateSummaries(
     .innerJoin(productI18n, translated(productI18n, product.id, locale))
     .innerJoin(productSaleElements, defaultSaleElementOfProduct)
     .innerJoin(productPrice, priceIn(defaultCurrencyId))
-    .leftJoin(brandI18n, and(eq(brandI18n.id, product.brandId), eq(brandI18n.locale, locale)))
+    .leftJoin(brandI18n, translated(brandI18n, product.brandId, locale))
     .leftJoin(
       productCategory,
       and(eq(productCategory.productId, product.id), eq(productCategory.defaultCategory, true)),
@@ -139,22 +133,7 @@ export async function hydrateSummaries(
         image: images.get(p.id) ?? null,
         taxRuleId: p.taxRuleId,
         defaultCategoryId,
-        defaultSaleElement: {
-          id: pse.id,
-          ref: pse.ref,
-          ean: pse.eanCode,
-          stock: pse.quantity,
-          stockPolicy: pse.stockPolicy as StockPolicy,
-          availableFrom: pse.availableFrom,
-          isDefault: true,
-          weightGrams: pse.weightGrams,
-          prices: {
-            price: price.price,
-            promoPrice: price.promoPrice,
-            listPrice: price.listenPrice,
-            onPromo: pse.promo,
-          },
-        },
+        defaultSaleElement: toSaleElement(pse, price),
         badges: badges.get(p.id) ?? [],
         salesCount: p.salesCount,
         undeliverableCountryIds: undeliverable.get(p.id) ?? [],

@@ -16,6 +16,7 @@ import {
   taxRuleCountry,
   taxRuleI18n,
 } from '../schema';
+import { translated } from './joins';
 
 /** Thelia's numeric(12,6) rate as an integer count of millionths, so money maths never touches floats. */
 export function rateToMillionths(rate: string): number {
@@ -63,10 +64,10 @@ export async function selectCountries(db: ShopDatabase, language: LanguageCode):
       taxTitle: taxI18n.title,
     })
     .from(country)
-    .innerJoin(countryI18n, and(eq(countryI18n.id, country.id), eq(countryI18n.locale, locale)))
+    .innerJoin(countryI18n, translated(countryI18n, country.id, locale))
     .innerJoin(taxRuleCountry, eq(taxRuleCountry.countryId, country.id))
     .innerJoin(taxRule, and(eq(taxRule.id, taxRuleCountry.taxRuleId), eq(taxRule.isDefault, true)))
-    .innerJoin(taxI18n, and(eq(taxI18n.id, taxRuleCountry.taxId), eq(taxI18n.locale, locale)))
+    .innerJoin(taxI18n, translated(taxI18n, taxRuleCountry.taxId, locale))
     .where(eq(country.visible, true))
     .orderBy(asc(countryI18n.title));
   return rows.map((row) => ({ ...row, id: countryIdSchema.parse(row.id) }));
