@@ -1,46 +1,49 @@
-import { useTranslations } from 'next-intl';
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { VatMode } from '@/lib/pricing/vat';
 import type { Country } from '@/lib/shop/types';
+import { countryChoice } from './country-choice';
 
 interface CountrySelectorProps {
   countries: Country[];
   selectedId: Country['id'];
-  /** SPEC §2: locked on /checkout unless VAT is excluded. */
-  disabled?: boolean;
+  vatMode: VatMode;
+  labels: { deliveryCountry: string; apply: string };
 }
 
 /**
  * The delivery country decides the VAT in every price. A plain form post, so it works before (and without)
- * JavaScript; with one country there is nothing to choose and it is shown as text.
+ * JavaScript; the rules of what it offers are in country-choice.ts.
  */
-export function CountrySelector({ countries, selectedId, disabled = false }: CountrySelectorProps) {
-  const t = useTranslations('Layout');
-  const selected = countries.find((country) => country.id === selectedId) ?? countries[0];
-  if (!selected) return null;
-  if (countries.length === 1) {
+export function CountrySelector({ countries, selectedId, vatMode, labels }: CountrySelectorProps) {
+  const choice = countryChoice({ countries, selectedId, vatMode, pathname: usePathname() });
+  if (!choice) return null;
+  if (choice.kind === 'static') {
     return (
       <p className="country-selector" data-testid="delivery-country">
-        {t('deliveryCountry')}: <strong>{selected.title}</strong> ({selected.taxTitle})
+        {labels.deliveryCountry}: <strong>{choice.country.title}</strong> ({choice.country.taxTitle})
       </p>
     );
   }
   return (
     <form method="post" action="/api/delivery-country" className="country-selector">
-      <label htmlFor="delivery-country">{t('deliveryCountry')}</label>
+      <label htmlFor="delivery-country">{labels.deliveryCountry}</label>
       <select
         id="delivery-country"
         name="countryId"
-        defaultValue={selected.id}
-        disabled={disabled}
+        defaultValue={choice.selected.id}
+        disabled={choice.disabled}
         data-testid="delivery-country"
       >
-        {countries.map((country) => (
+        {choice.countries.map((country) => (
           <option key={country.id} value={country.id}>
             {country.title} ({country.taxTitle})
           </option>
         ))}
       </select>
-      <button type="submit" disabled={disabled}>
-        {t('applyCountry')}
+      <button type="submit" disabled={choice.disabled}>
+        {labels.apply}
       </button>
     </form>
   );

@@ -17,7 +17,12 @@ export function SiteHeader({ frame }: { frame: Frame }) {
       </a>
       {frame.salesBar && <SalesBar bar={frame.salesBar} dismissLabel={t('dismissSalesBar')} />}
       <div className="site-header__country-bar">
-        <CountrySelector countries={frame.deliveryCountries} selectedId={frame.deliveryCountryId} />
+        <CountrySelector
+          countries={frame.deliveryCountries}
+          selectedId={frame.deliveryCountryId}
+          vatMode={frame.vatMode}
+          labels={{ deliveryCountry: t('deliveryCountry'), apply: t('applyCountry') }}
+        />
       </div>
       <div className="site-header__bar">
         <Link

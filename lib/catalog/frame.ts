@@ -35,6 +35,7 @@ export interface Frame {
   advent: { enabled: boolean; backgroundUrl: string };
   deliveryCountries: Country[];
   deliveryCountryId: Country['id'];
+  vatMode: Market['vatMode'];
   footer: FooterData;
   consent: ConsentData;
 }
@@ -115,6 +116,7 @@ export async function getFrame(market: Market): Promise<Frame> {
     advent: { enabled: config.advent.enabled, backgroundUrl: config.advent.background },
     deliveryCountries: deliverable.flatMap((id) => countries.find((country) => country.id === id) ?? []),
     deliveryCountryId: market.deliveryCountryId,
+    vatMode: market.vatMode,
     footer: {
       store: market.store,
       storeName: config.storeName,
