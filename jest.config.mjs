@@ -3,20 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // These ship ES modules only; next/jest leaves node_modules untransformed, so let them through.
-const esmPackages = [
-  'next-intl',
-  'use-intl',
-  'icu-minify',
-  '@formatjs',
-  'intl-messageformat',
-  // sanitize-html's parser stack (htmlparser2 12) is ESM-only too.
-  'htmlparser2',
-  'domhandler',
-  'domutils',
-  'domelementtype',
-  'dom-serializer',
-  'entities',
-];
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'];
 
 const shared = {
   testEnvironment: 'node',
