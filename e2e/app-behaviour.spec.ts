@@ -44,3 +44,10 @@ test('malformed percent-encoding in a path is a 404, not a server error', async 
   const response = await page.goto(storeUrl({ host: 'at.localhost' }, '/%E0%A4%A.html'));
   expect(response?.status()).toBe(404);
 });
+
+test('a NUL byte in a path is a 404, not a database error', async ({ page }) => {
+  for (const path of ['/%00.html', '/en/a%00b']) {
+    const response = await page.goto(storeUrl({ host: 'at.localhost' }, path));
+    expect(response?.status(), path).toBe(404);
+  }
+});

@@ -47,9 +47,12 @@ describe('decideMarket', () => {
     },
   );
 
-  it.each(['/%E0%A4%A.html', '/en/%ZZ', '/%'])('sends the undecodable path %s to the 404 screen', (path) => {
-    expect(decide('at.localhost', path).internalPath).toMatch(/^\/at-(de|en)-13-gross\/not-found$/);
-  });
+  it.each(['/%E0%A4%A.html', '/en/%ZZ', '/%', '/%00.html', '/en/a%0Ab', '/%7F'])(
+    'sends the undecodable or control-character path %s to the 404 screen',
+    (path) => {
+      expect(decide('at.localhost', path).internalPath).toMatch(/^\/at-(de|en)-13-gross\/not-found$/);
+    },
+  );
 
   it('never shows net prices because of a cookie', () => {
     for (const value of ['net', 'NET', '1', 'true']) {

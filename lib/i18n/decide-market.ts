@@ -45,8 +45,9 @@ export function decideMarket(
     deliveryCountryId,
     vatMode: 'gross',
   };
-  // Next answers 500 to a path whose percent-encoding is broken; a shopper's typo deserves a 404.
-  const page = decodes(pathname) ? pathname : UNDECODABLE_PATH;
+  // Next answers 500 to a path whose percent-encoding is broken, and no page address holds control characters
+  // (PostgreSQL cannot even compare text with NUL): both go to the 404 screen.
+  const page = isPagePath(pathname) ? pathname : UNDECODABLE_PATH;
   return { market, pathname: page, internalPath: `/${encodeMarket(market)}${page === '/' ? '' : page}` };
 }
 
@@ -55,10 +56,9 @@ export function languagePrefix(market: Pick<Market, 'store' | 'language'>): stri
   return market.language === storeDefaults[market.store].language ? '' : ENGLISH_PREFIX;
 }
 
-function decodes(pathname: string): boolean {
+function isPagePath(pathname: string): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
   } catch {
     return false;
   }

@@ -166,6 +166,7 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
     });
     expect(await shop.resolveUrl(redirect!.current, 'ro')).toBeNull();
     expect(await shop.resolveUrl('does-not-exist.html', 'de')).toBeNull();
+    expect(await shop.resolveUrl('evil\u0000.html', 'de')).toBeNull();
   });
 
   it('serves generated images whose PNG header matches the stored size', async () => {

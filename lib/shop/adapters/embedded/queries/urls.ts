@@ -32,6 +32,8 @@ export async function resolveRewrittenUrl(
   path: string,
   locale: string,
 ): Promise<UrlResolution | null> {
+  // No rewritten URL holds a NUL, and PostgreSQL refuses to compare text that does.
+  if (path.includes('\u0000')) return null;
   const [row] = await db
     .select()
     .from(rewritingUrl)
