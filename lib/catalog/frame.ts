@@ -2,17 +2,13 @@ import 'server-only';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
 import { getShop } from '../shop';
-import type {
-  CategoryNode,
-  Country,
-  LocaleConfig,
-  MenuLink,
-  SalesBar,
-  StoreCode,
-  StoreInfo,
-  StoreIntegrations,
-} from '../shop/types';
+import type { CategoryNode, Country, SalesBar } from '../shop/types';
+import { consentData, type ConsentData } from './frame-consent';
+import { footerData, loadLegalPages, type FooterData } from './frame-footer';
 import { getMarketContext } from './market-context';
+
+export type { ConsentData } from './frame-consent';
+export type { FooterData } from './frame-footer';
 
 /** A category in the full menu: title, link, and up to three levels below it. */
 export interface MenuNode {
@@ -40,35 +36,6 @@ export interface Frame {
   consent: ConsentData;
 }
 
-/** What the cookie banner and the widgets it unlocks need. */
-export interface ConsentData {
-  privacyHref: string;
-  privacyPaths: string[];
-  integrations: StoreIntegrations;
-  formatLocale: string;
-  supportHours: string;
-  whatsappPhone: string | null;
-  trustedShopBadgeId: string | null;
-  shopvoteBadgeId: string | null;
-}
-
-export interface FooterData {
-  store: StoreCode;
-  storeName: string;
-  logoUrl: string;
-  info: StoreInfo;
-  mailImageUrl: string;
-  social: LocaleConfig['social'];
-  /** About links (menu content items and configured extra links). */
-  aboutLinks: MenuLink[];
-  /** Shopping and support links to the translated content pages of SPEC §2. */
-  serviceLinks: MenuLink[];
-  legalLinks: MenuLink[];
-  paymentImages: string[];
-  legal: LocaleConfig['legal'];
-  trust: LocaleConfig['trust'];
-}
-
 /** What the header and footer of every page need for a market. */
 export async function getFrame(market: Market): Promise<Frame> {
   const shop = await getShop();
@@ -84,6 +51,7 @@ export async function getFrame(market: Market): Promise<Frame> {
   const { config } = context.store;
   const byId = new Map(tree.map((node) => [node.id, node]));
   const deliverable = storeDefaults[market.store].deliveryCountryIds;
+  const legalPages = await loadLegalPages(market, menu);
   return {
     storeName: config.storeName,
     logoUrl: config.images.logoHeader,
@@ -117,69 +85,9 @@ export async function getFrame(market: Market): Promise<Frame> {
     deliveryCountries: deliverable.flatMap((id) => countries.find((country) => country.id === id) ?? []),
     deliveryCountryId: market.deliveryCountryId,
     vatMode: market.vatMode,
-    footer: {
-      store: market.store,
-      storeName: config.storeName,
-      logoUrl: config.images.logoFooter,
-      info: context.store.info,
-      mailImageUrl: config.images.mail,
-      social: config.social,
-      aboutLinks: [
-        ...menu.leftContents.map((content) => ({ title: content.title, href: `${prefix}/${content.url}` })),
-        ...menu.leftLinks.map((link) => ({ ...link, href: `${prefix}${link.href}` })),
-      ],
-      serviceLinks: menu.rightContents.map((content) => ({
-        title: content.title,
-        href: `${prefix}/${content.url}`,
-      })),
-      legalLinks: await legalLinks(market, menu.contentRoutes, prefix),
-      paymentImages: config.images.footer,
-      legal: config.legal,
-      trust: config.trust,
-    },
-    consent: {
-      privacyHref: `${prefix}/datenschutz`,
-      privacyPaths: await privacyPaths(market, menu.contentRoutes.datenschutz, prefix),
-      integrations,
-      formatLocale: context.formatLocale,
-      supportHours: context.store.info.supportTime,
-      whatsappPhone: market.store === 'ro' && config.trust.whatsappBadge ? context.store.info.phone : null,
-      trustedShopBadgeId:
-        config.trust.trustedShop.badge && config.trust.trustedShopId ? config.trust.trustedShopId : null,
-      shopvoteBadgeId:
-        config.trust.shopvote.badge && config.trust.shopvoteShopId ? config.trust.shopvoteShopId : null,
-    },
+    footer: footerData(context, menu, legalPages),
+    consent: consentData(context, integrations, legalPages.get('datenschutz')),
   };
-}
-
-// SPEC §2: the footer links to these translated content pages, by their fixed routes.
-const legalRoutes = ['datenschutz', 'agb.html', 'widerrufsrecht', 'Impressum'] as const;
-
-async function legalLinks(
-  market: Market,
-  routes: Record<string, number>,
-  prefix: string,
-): Promise<MenuLink[]> {
-  const shop = await getShop();
-  const pages = await Promise.all(
-    legalRoutes.map(async (route) => {
-      const id = routes[route];
-      const content = id === undefined ? null : await shop.getContent(id, market.language);
-      return content ? [{ title: content.title, href: `${prefix}/${route}` }] : [];
-    }),
-  );
-  return pages.flat();
-}
-
-/** The data-protection page answers both its fixed route and its rewritten URL. */
-async function privacyPaths(
-  market: Market,
-  contentId: number | undefined,
-  prefix: string,
-): Promise<string[]> {
-  const content =
-    contentId === undefined ? null : await (await getShop()).getContent(contentId, market.language);
-  return [`${prefix}/datenschutz`, ...(content ? [`${prefix}/${content.url}`] : [])];
 }
 
 // SPEC §2: the full menu shows up to four nested levels.

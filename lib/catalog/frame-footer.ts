@@ -1,0 +1,71 @@
+import type { Market } from '../i18n/market';
+import { getShop } from '../shop';
+import type { Content, LocaleConfig, Menu, MenuLink, StoreCode, StoreInfo } from '../shop/types';
+import type { MarketContext } from './market-context';
+
+export interface FooterData {
+  store: StoreCode;
+  storeName: string;
+  logoUrl: string;
+  info: StoreInfo;
+  mailImageUrl: string;
+  social: LocaleConfig['social'];
+  /** About links (menu content items and configured extra links). */
+  aboutLinks: MenuLink[];
+  /** Shopping and support links to the translated content pages of SPEC §2. */
+  serviceLinks: MenuLink[];
+  legalLinks: MenuLink[];
+  paymentImages: string[];
+  legal: LocaleConfig['legal'];
+  trust: LocaleConfig['trust'];
+}
+
+// SPEC §2: the footer links to these translated content pages, by their fixed routes.
+const legalRoutes = ['datenschutz', 'agb.html', 'widerrufsrecht', 'Impressum'] as const;
+export type LegalRoute = (typeof legalRoutes)[number];
+
+/** The legal content pages behind the footer's fixed routes, loaded once for footer and cookie banner. */
+export async function loadLegalPages(market: Market, menu: Menu): Promise<Map<LegalRoute, Content>> {
+  const shop = await getShop();
+  const pages = await Promise.all(
+    legalRoutes.map(async (route) => {
+      const id = menu.contentRoutes[route];
+      const content = id === undefined ? null : await shop.getContent(id, market.language);
+      return content ? ([[route, content]] as const) : [];
+    }),
+  );
+  return new Map(pages.flat());
+}
+
+export function footerData(
+  context: MarketContext,
+  menu: Menu,
+  legalPages: ReadonlyMap<LegalRoute, Content>,
+): FooterData {
+  const prefix = context.linkPrefix;
+  const { config, info } = context.store;
+  const contentLink = (content: { title: string; url: string }) => ({
+    title: content.title,
+    href: `${prefix}/${content.url}`,
+  });
+  return {
+    store: context.market.store,
+    storeName: config.storeName,
+    logoUrl: config.images.logoFooter,
+    info,
+    mailImageUrl: config.images.mail,
+    social: config.social,
+    aboutLinks: [
+      ...menu.leftContents.map(contentLink),
+      ...menu.leftLinks.map((link) => ({ ...link, href: `${prefix}${link.href}` })),
+    ],
+    serviceLinks: menu.rightContents.map(contentLink),
+    legalLinks: [...legalPages].map(([route, content]) => ({
+      title: content.title,
+      href: `${prefix}/${route}`,
+    })),
+    paymentImages: config.images.footer,
+    legal: config.legal,
+    trust: config.trust,
+  };
+}
