@@ -44,7 +44,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
               retry: t('retry'),
             }}
           />
-          {frame.advent.enabled && (
+          {frame.adventEnabled && (
             <a href={`${prefix}/advent-calendar`} className="site-header__action site-header__advent">
               {t('adventCalendar')}
             </a>

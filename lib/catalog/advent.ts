@@ -11,8 +11,6 @@ export interface AdventDoor {
 }
 
 export interface AdventCalendar {
-  backgroundUrl: string;
-  giftUrl: string;
   doors: AdventDoor[];
 }
 
@@ -50,8 +48,6 @@ export async function getAdventCalendar(market: Market, now: Date): Promise<Adve
   ).listProducts({ language: market.language, productIds: [...new Set(opened)], limit: 100 });
   const byId = new Map(page.items.map((product) => [product.id, toProductCard(product, context)]));
   return {
-    backgroundUrl: config.advent.background,
-    giftUrl: config.advent.gift,
     doors: Array.from({ length: DOORS }, (_, index) => ({
       day: index + 1,
       offer: index < today ? (byId.get(opened[index] ?? -1) ?? null) : null,

@@ -6,9 +6,7 @@ import type { MarketContext } from './market-context';
 export interface FooterData {
   store: StoreCode;
   storeName: string;
-  logoUrl: string;
   info: StoreInfo;
-  mailImageUrl: string;
   social: LocaleConfig['social'];
   /** About links (menu content items and configured extra links). */
   aboutLinks: MenuLink[];
@@ -51,9 +49,7 @@ export function footerData(
   return {
     store: context.market.store,
     storeName: config.storeName,
-    logoUrl: config.images.logoFooter,
     info,
-    mailImageUrl: config.images.mail,
     social: config.social,
     aboutLinks: [
       ...menu.leftContents.map(contentLink),

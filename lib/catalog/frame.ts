@@ -28,7 +28,8 @@ export interface Frame {
   menuTree: MenuNode[];
   salesBar: SalesBar | null;
   phone: { number: string };
-  advent: { enabled: boolean; backgroundUrl: string };
+  /** The store runs its advent calendar (the header links to it on wide screens). */
+  adventEnabled: boolean;
   deliveryCountries: Country[];
   deliveryCountryId: Country['id'];
   vatMode: Market['vatMode'];
@@ -81,7 +82,7 @@ export async function getFrame(market: Market): Promise<Frame> {
           : salesBar.link,
     },
     phone: { number: context.store.info.phone },
-    advent: { enabled: config.advent.enabled, backgroundUrl: config.advent.background },
+    adventEnabled: config.advent.enabled,
     deliveryCountries: deliverable.flatMap((id) => countries.find((country) => country.id === id) ?? []),
     deliveryCountryId: market.deliveryCountryId,
     vatMode: market.vatMode,

@@ -19,7 +19,11 @@ async function categoryAndDescendants(db: ShopDatabase, rootId: number): Promise
     .from(category)
     .where(eq(category.visible, true));
   const children = new Map<number, number[]>();
-  for (const row of rows) children.set(row.parent, [...(children.get(row.parent) ?? []), row.id]);
+  for (const row of rows) {
+    const siblings = children.get(row.parent);
+    if (siblings) siblings.push(row.id);
+    else children.set(row.parent, [row.id]);
+  }
   const ids: number[] = [];
   const queue = rows.some((row) => row.id === rootId) ? [rootId] : [];
   while (queue.length > 0) {

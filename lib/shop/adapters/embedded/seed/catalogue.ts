@@ -2,7 +2,7 @@ import { bathroomKinds } from './kinds-bathroom';
 import { climateKinds } from './kinds-climate';
 import { heatingKinds } from './kinds-heating';
 import type { ProductKind } from './kind';
-import { categoryTree, flattenCategories, type CategoryDefinition } from './categories';
+import { categoryTree, flattenCategories } from './categories';
 
 export const productKinds: ProductKind[] = [...bathroomKinds, ...heatingKinds, ...climateKinds];
 
@@ -21,10 +21,6 @@ export function rangeOf(code: string): string {
   let node = byId.get(categoryId(code));
   while (node && node.parentId !== 0) node = byId.get(node.parentId);
   return node?.definition.code ?? code;
-}
-
-export function isLeaf(definition: CategoryDefinition): boolean {
-  return !definition.children || definition.children.length === 0;
 }
 
 export const associatedKeywords = [
