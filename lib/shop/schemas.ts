@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryIds, languageCodes, storeCodes } from './codes';
+import { listingFiltersSchema, pricingBasisSchema } from './listing';
 
 export { countryIds, languageCodes, storeCodes } from './codes';
 export type { CountryId, LanguageCode, StoreCode } from './codes';
@@ -14,12 +15,23 @@ export const countryIdSchema = z.union([
 
 export const productSortSchema = z.enum(['sales', 'priceDesc', 'priceAsc', 'nameAsc', 'nameDesc', 'newest']);
 
-/** What a listing asks the backend for; every field arrives from a URL, so everything is bounded. */
+/**
+ * What a listing asks the backend for: a scope (category with its subcategories, brand, badge or given products),
+ * filters, an order and a page; facets on request. Every field arrives from a URL, so everything is bounded.
+ */
 export const productQuerySchema = z.object({
   language: languageCodeSchema,
   categoryId: z.number().int().positive().optional(),
   brandId: z.number().int().positive().optional(),
+  badgeCode: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .optional(),
   productIds: z.array(z.number().int().positive()).max(200).optional(),
+  filters: listingFiltersSchema.optional(),
+  /** Needed to sort or filter by price as shown; without it prices compare net in euro. */
+  pricing: pricingBasisSchema.optional(),
+  facets: z.boolean().default(false),
   sort: productSortSchema.default('sales'),
   limit: z.number().int().min(1).max(100).default(24),
   offset: z.number().int().min(0).max(1_000_000).default(0),

@@ -1,8 +1,10 @@
+import type { ListingFacets } from './listing';
 import type { LocaleConfig } from './locale-config';
 import type { CountryId, LanguageCode, StoreCode } from './schemas';
 
 export type { LocaleConfig } from './locale-config';
 export type * from './schemas';
+export type * from './listing';
 
 /** The header's phone block and the footer's contact data. */
 export interface StoreInfo {
@@ -144,6 +146,8 @@ export interface ProductDetail extends ProductSummary {
 export interface ProductPage {
   items: ProductSummary[];
   total: number;
+  /** Only when the query asked for facets. */
+  facets: ListingFacets | null;
 }
 
 export interface CategorySummary {

@@ -11,6 +11,8 @@ import { selectIntegrations, selectMenu } from './queries/menus';
 import { selectProductDetail } from './queries/product-detail';
 import { selectProductPage } from './queries/product-list';
 import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from './queries/stores';
+import { refreshProductListing } from './queries/listing-refresh';
+import { selectRows } from './queries/raw';
 import { resolveRewrittenUrl } from './queries/urls';
 
 /** Raised when the database has a schema but no catalogue yet. */
@@ -19,6 +21,24 @@ export class CatalogueMissingError extends Error {
     super(`The embedded database at ${location} holds no catalogue. Run \`npm run seed\` first.`);
     this.name = 'CatalogueMissingError';
   }
+}
+
+// Serialises instances that find the listing missing at the same time (several servers starting together).
+const LISTING_LOCK_KEY = 727_002;
+
+/**
+ * A catalogue seeded before the listing table existed has products but no listing rows: build them once, under
+ * a lock, so the first instance builds and the others find them built.
+ */
+async function ensureProductListing(db: DatabaseHandle['db'], currencyId: number): Promise<void> {
+  const missing = sql`EXISTS (SELECT 1 FROM product WHERE visible) AND NOT EXISTS (SELECT 1 FROM product_listing)`;
+  const [first] = await selectRows<{ missing: boolean }>(db, sql`SELECT ${missing} AS missing`);
+  if (!first?.missing) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(LISTING_LOCK_KEY))})`);
+    const [again] = await selectRows<{ missing: boolean }>(tx, sql`SELECT ${missing} AS missing`);
+    if (again?.missing) await refreshProductListing(tx, currencyId);
+  });
 }
 
 /** The embedded backend: the port answered by SQL over the Thelia-shaped schema (PGlite or PostgreSQL). */
@@ -31,6 +51,7 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
     .from(currency)
     .where(eq(currency.byDefault, true));
   const currencyId = defaultCurrency?.id ?? 1;
+  await ensureProductListing(db, currencyId);
   const locale = (language: LanguageCode) => contentLocaleOf(language);
 
   return {

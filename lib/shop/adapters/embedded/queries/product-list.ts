@@ -1,99 +1,101 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ProductPage, ProductQuery } from '../../../types';
 import type { ShopDatabase } from '../database';
+import { productListing, productListingI18n } from '../schema';
 import {
-  category,
-  product,
-  productCategory,
-  productI18n,
-  productPrice,
-  productSaleElements,
-} from '../schema';
-import { defaultSaleElementOfProduct, priceIn, translated } from './joins';
+  filterGroups,
+  groupConditions,
+  int,
+  priceCondition,
+  scopeConditions,
+  shownPrice,
+  where,
+} from './listing-conditions';
+import { selectFacets } from './listing-facets';
+import { applyFilters } from './listing-filters';
+import { selectListingVocabulary } from './listing-vocabulary';
 import { hydrateSummaries } from './product-summaries';
+import { selectRows } from './raw';
 
-/** A category and everything below it: listing a category shows the products of its subcategories too. */
-async function categoryAndDescendants(db: ShopDatabase, rootId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: category.id, parent: category.parent })
-    .from(category)
-    .where(eq(category.visible, true));
-  const children = new Map<number, number[]>();
-  for (const row of rows) {
-    const siblings = children.get(row.parent);
-    if (siblings) siblings.push(row.id);
-    else children.set(row.parent, [row.id]);
-  }
-  const ids: number[] = [];
-  const queue = rows.some((row) => row.id === rootId) ? [rootId] : [];
-  while (queue.length > 0) {
-    const id = queue.shift() as number;
-    ids.push(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return ids;
-}
+const id = productListing.productId;
 
-const effectiveNetPrice = sql`CASE WHEN ${productSaleElements.promo} THEN ${productPrice.promoPrice} ELSE ${productPrice.price} END`;
-
-function orderFor(sort: ProductQuery['sort']): SQL[] {
+function orderFor(sort: ProductQuery['sort'], price: SQL): SQL {
+  // ICU's root collation sorts Ä with A and Ș with S on PGlite and PostgreSQL alike.
+  const title = sql`${productListingI18n.title} COLLATE "und-x-icu"`;
   switch (sort) {
     case 'priceAsc':
-      return [asc(effectiveNetPrice), asc(product.id)];
+      return sql`${price} ASC, ${id}`;
     case 'priceDesc':
-      return [desc(effectiveNetPrice), asc(product.id)];
+      return sql`${price} DESC, ${id}`;
     case 'nameAsc':
-      return [asc(productI18n.title), asc(product.id)];
+      return sql`${title} ASC, ${id}`;
     case 'nameDesc':
-      return [desc(productI18n.title), asc(product.id)];
+      return sql`${title} DESC, ${id}`;
     case 'newest':
-      return [desc(product.createdAt), desc(product.id)];
+      return sql`${productListing.createdAt} DESC, ${id} DESC`;
     default:
-      return [desc(product.salesCount), asc(product.position), asc(product.id)];
+      return sql`${productListing.salesCount} DESC, ${productListing.position}, ${id}`;
   }
 }
 
+const empty: ProductPage = { items: [], total: 0, facets: null };
+
+/**
+ * A page of a listing from the listing table (schema/listing.ts): scope, filters, order, and facets on request.
+ * Filters are first checked against what the shop knows, so unknown values neither match nothing nor reach SQL.
+ */
 export async function selectProductPage(
   db: ShopDatabase,
   query: ProductQuery,
   locale: string,
   defaultCurrencyId: number,
 ): Promise<ProductPage> {
-  const conditions: SQL[] = [eq(product.visible, true)];
-  if (query.brandId !== undefined) conditions.push(eq(product.brandId, query.brandId));
-  if (query.productIds !== undefined) {
-    if (query.productIds.length === 0) return { items: [], total: 0 };
-    conditions.push(inArray(product.id, query.productIds));
-  }
-  if (query.categoryId !== undefined) {
-    const categoryIds = await categoryAndDescendants(db, query.categoryId);
-    if (categoryIds.length === 0) return { items: [], total: 0 };
-    const inCategory = db
-      .selectDistinct({ id: productCategory.productId })
-      .from(productCategory)
-      .where(inArray(productCategory.categoryId, categoryIds));
-    conditions.push(inArray(product.id, inCategory));
-  }
-  const base = () =>
-    db
-      .select({ id: product.id })
-      .from(product)
-      .innerJoin(productI18n, translated(productI18n, product.id, locale))
-      .innerJoin(productSaleElements, defaultSaleElementOfProduct)
-      .innerJoin(productPrice, priceIn(defaultCurrencyId))
-      .where(and(...conditions));
-  const [page, [totalRow]] = await Promise.all([
-    base()
-      .orderBy(...orderFor(query.sort))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(base().as('matching')),
-  ]);
+  if (query.productIds?.length === 0) return empty;
+  const vocabulary =
+    query.facets || query.filters || query.badgeCode ? await selectListingVocabulary(db, locale) : null;
+  const badgeId = query.badgeCode
+    ? (vocabulary?.badges.find((badge) => badge.code === query.badgeCode)?.id ?? null)
+    : null;
+  if (query.badgeCode && badgeId === null) return empty;
+
+  const applied = vocabulary ? applyFilters(query.filters, vocabulary, query.categoryId) : null;
+  const groups = applied && vocabulary ? filterGroups(applied, vocabulary.featureOfValue) : [];
+  const price = shownPrice(query.pricing);
+  const priceFilter = applied ? priceCondition(applied, price) : null;
+  const scope = scopeConditions(query, badgeId);
+  const conditions = [...scope, ...groupConditions(groups), ...(priceFilter ? [priceFilter] : [])];
+  const byName = query.sort === 'nameAsc' || query.sort === 'nameDesc';
+  const titles = byName
+    ? sql`JOIN ${productListingI18n} ON ${productListingI18n.productId} = ${id}
+          AND ${productListingI18n.locale} = ${locale}`
+    : sql``;
+
+  const page = await selectRows<{ id: number }>(
+    db,
+    sql`SELECT ${id} AS id FROM ${productListing} ${titles} ${where(conditions)}
+        ORDER BY ${orderFor(query.sort, price)} LIMIT ${int(query.limit)} OFFSET ${int(query.offset)}`,
+  );
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM ${productListing} ${where(conditions)}`,
+  );
+  const facets =
+    query.facets && applied && vocabulary
+      ? await selectFacets(db, {
+          scope,
+          groups,
+          shownPrice: price,
+          priceFilter,
+          applied,
+          vocabulary,
+          scopeCategoryId: query.categoryId,
+        })
+      : null;
   const items = await hydrateSummaries(
     db,
-    page.map((row) => row.id),
+    page.map((row) => Number(row.id)),
     locale,
     defaultCurrencyId,
   );
-  return { items, total: totalRow?.total ?? 0 };
+  return { items, total: Number(counted?.total ?? 0), facets };
 }

@@ -11,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { country, currency } from './geo';
-import { textI18nTable } from './i18n-columns';
+import { textI18nTable, titleI18nTable } from './i18n-columns';
 
 export const folder = pgTable('folder', {
   id: integer('id').primaryKey(),
@@ -29,6 +29,25 @@ export const content = pgTable('content', {
 });
 
 export const contentI18n = textI18nTable('content_i18n', () => content.id);
+
+/** Images of a content page (Thelia's content_image); the home page's content teasers show the first one. */
+export const contentImage = pgTable(
+  'content_image',
+  {
+    id: integer('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    file: varchar('file', { length: 200 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull().default(1),
+  },
+  (t) => [index('content_image_content_idx').on(t.contentId, t.position)],
+);
+
+export const contentImageI18n = titleI18nTable('content_image_i18n', () => contentImage.id);
 
 export const contentFolder = pgTable(
   'content_folder',

@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './variants';
 export * from './media';
 export * from './content';
+export * from './listing';

@@ -9,6 +9,8 @@ export interface BrandDefinition {
   /** Logo colour. */
   color: string;
   series: string[];
+  /** A brand the shop no longer carries: its address exists, its page is a 404 with its reason. */
+  hidden?: boolean;
 }
 
 const germany = t('Deutschland', 'Germania', 'Germany');
@@ -21,7 +23,7 @@ const spain = t('Spanien', 'Spania', 'Spain');
 const poland = t('Polen', 'Polonia', 'Poland');
 const japan = t('Japan', 'Japonia', 'Japan');
 
-/** Thirty fictional manufacturers; none is a real trademark. */
+/** Thirty fictional manufacturers and one the shop no longer carries; none is a real trademark. */
 export const brandDefinitions: BrandDefinition[] = [
   {
     name: 'Aquavia',
@@ -262,6 +264,16 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 2015,
     color: '#1c4587',
     series: ['Express', 'Komfort'],
+  },
+  // No ranges: it makes none of the products; last, so the others keep their ids.
+  {
+    name: 'Sanolux',
+    ranges: [],
+    origin: italy,
+    founded: 1968,
+    color: '#7f6000',
+    series: ['Classica'],
+    hidden: true,
   },
 ];
 

@@ -5,6 +5,8 @@ export interface CategoryDefinition {
   title: Texts;
   /** Icon class the main menu shows (configuration `category_icon`). */
   icon?: string;
+  /** Switched off in the back office: its address still exists, its page is a 404 with its reason. */
+  hidden?: boolean;
   children?: CategoryDefinition[];
 }
 
@@ -160,6 +162,12 @@ export const categoryTree: CategoryDefinition[] = [
       leaf('assembly', 'Montage', 'Montaj', 'Installation'),
       leaf('maintenance', 'Wartung', 'Mentenanță', 'Maintenance'),
     ],
+  },
+  // Last, so adding it kept every other category's id.
+  {
+    code: 'discontinued',
+    title: t('Auslaufsortiment', 'Produse retrase', 'Discontinued range'),
+    hidden: true,
   },
 ];
 

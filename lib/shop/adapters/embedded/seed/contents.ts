@@ -10,6 +10,10 @@ export interface ContentDefinition {
   body: Record<keyof Texts, string[]>;
   /** JSON for landing pages that render a listing (SPEC §2 catch-all). */
   postscriptum?: string;
+  /** Teaser image (the home page's content teasers show it). */
+  image?: string;
+  /** Taken offline in the back office: its address exists, its page is a 404 with its reason. */
+  hidden?: boolean;
 }
 
 export const folders = [
@@ -29,6 +33,7 @@ export const contentDefinitions: ContentDefinition[] = [
   {
     code: 'about',
     folder: 'info',
+    image: 'banner/team.png',
     title: t('Über uns', 'Despre noi', 'About us'),
     chapo: t(
       'Installateure, Heizungsbauer und Techniker beraten Sie seit 2009.',
@@ -310,6 +315,7 @@ export const contentDefinitions: ContentDefinition[] = [
   },
   {
     code: 'delivery',
+    image: 'banner/delivery.png',
     folder: 'service',
     title: t('Lieferung', 'Livrare', 'Delivery'),
     chapo: t(
@@ -416,6 +422,7 @@ export const contentDefinitions: ContentDefinition[] = [
   {
     code: 'landing-aquavia',
     folder: 'landing',
+    image: 'banner/bathroom.png',
     // Brand 1 is Aquavia (first in brands.ts): the page renders Aquavia's taps as a listing.
     postscriptum: JSON.stringify({ brand_id: 1, category_id: categoryId('faucets') }),
     title: t('Aquavia Armaturen', 'Baterii Aquavia', 'Aquavia taps'),
@@ -434,6 +441,22 @@ export const contentDefinitions: ContentDefinition[] = [
       en: [
         'Aquavia has made solid brass taps in Germany since 1924. Here are all of the brand’s basin, shower and kitchen taps.',
       ],
+    },
+  },
+  {
+    code: 'summer-sale-2025',
+    folder: 'landing',
+    hidden: true,
+    title: t('Sommeraktion 2025', 'Campania de vară 2025', 'Summer sale 2025'),
+    chapo: t(
+      'Klimageräte bis -25 % – die Aktion ist beendet.',
+      'Aparate de aer condiționat cu până la -25 % – campania s-a încheiat.',
+      'Air conditioners up to 25 % off – the sale has ended.',
+    ),
+    body: {
+      de: ['Die Sommeraktion 2025 ist beendet.'],
+      ro: ['Campania de vară 2025 s-a încheiat.'],
+      en: ['The summer sale 2025 has ended.'],
     },
   },
 ];

@@ -25,8 +25,11 @@ const salesBar = {
 
 /** The shops, their menus and links (Thelia config keys of SPEC §3), and the SalesBar module's texts. */
 export function addStoreSettings(writer: RowWriter, ctx: StoreContext): void {
-  const topCategoryIds = categoryTree.map((node) => ctx.categoryId(node.code));
-  const icons = Object.fromEntries(categoryTree.map((node) => [ctx.categoryId(node.code), node.icon ?? '']));
+  const menuCategories = categoryTree.filter((node) => !node.hidden);
+  const topCategoryIds = menuCategories.map((node) => ctx.categoryId(node.code));
+  const icons = Object.fromEntries(
+    menuCategories.map((node) => [ctx.categoryId(node.code), node.icon ?? '']),
+  );
   const content = (...codes: string[]) => codes.map(ctx.contentId).join(',');
   for (const store of storeSeeds(ctx)) {
     writer.add(s.store, {

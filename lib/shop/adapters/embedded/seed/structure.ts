@@ -2,6 +2,7 @@ import * as s from '../schema';
 import { brandDefinitions, brandDescription } from './brands';
 import { flatCategories } from './catalogue';
 import { contentDefinitions, folders } from './contents';
+import { BANNER_SIZE } from './media/product-images';
 import { brandLogo } from './media/svg';
 import { slugify } from './slug';
 import { addI18n } from './static-data';
@@ -15,7 +16,7 @@ const paragraphsToHtml = (paragraphs: string[]) =>
 /** Categories, brands with their logos, folders and content pages, each with its rewritten URLs. */
 export function addStructure(writer: RowWriter, urls: UrlWriter, contentIds: Map<string, number>): void {
   for (const { id, parentId, position, definition } of flatCategories) {
-    writer.add(s.category, { id, parent: parentId, position });
+    writer.add(s.category, { id, parent: parentId, position, visible: !definition.hidden });
     addI18n(writer, s.categoryI18n, id, definition.title, (language) => ({
       chapo: {
         de: `${definition.title.de} im Fachhandel online kaufen: große Auswahl, Fachberatung und schnelle Lieferung.`,
@@ -37,7 +38,7 @@ export function addStructure(writer: RowWriter, urls: UrlWriter, contentIds: Map
       height: logo.height,
       body: logo.body,
     });
-    writer.add(s.brand, { id, position: id, logoFile: logo.file });
+    writer.add(s.brand, { id, position: id, logoFile: logo.file, visible: !brand.hidden });
     const description = brandDescription(brand);
     addI18n(writer, s.brandI18n, id, t(brand.name, brand.name, brand.name), (language) => ({
       chapo: description[language].split('. ')[0] + '.',
@@ -54,7 +55,7 @@ export function addStructure(writer: RowWriter, urls: UrlWriter, contentIds: Map
   contentDefinitions.forEach((content, index) => {
     const id = index + 1;
     contentIds.set(content.code, id);
-    writer.add(s.content, { id, position: id });
+    writer.add(s.content, { id, position: id, visible: !content.hidden });
     writer.add(s.contentFolder, {
       contentId: id,
       folderId: folders.findIndex((f) => f.code === content.folder) + 1,
@@ -68,5 +69,9 @@ export function addStructure(writer: RowWriter, urls: UrlWriter, contentIds: Map
       metaDescription: content.chapo[language],
     }));
     urls.addCurrent('content', id, content.title);
+    if (content.image) {
+      writer.add(s.contentImage, { id, contentId: id, file: content.image, ...BANNER_SIZE });
+      addI18n(writer, s.contentImageI18n, id, content.title);
+    }
   });
 }

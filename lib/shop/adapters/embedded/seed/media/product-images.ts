@@ -4,6 +4,7 @@ import { encodePng } from './png';
 import { drawShape } from './shapes';
 
 export const PRODUCT_IMAGE_SIZE = 600;
+export const BANNER_SIZE = { width: 1200, height: 480 } as const;
 
 export interface GeneratedImage {
   file: string;
@@ -50,8 +51,7 @@ export function bannerImage(
   ground: [string, string],
   items: Array<[ImageShape, string]>,
 ): GeneratedImage {
-  const width = 1200;
-  const height = 480;
+  const { width, height } = BANNER_SIZE;
   const canvas = new Canvas(width, height);
   canvas.verticalGradient(parseHex(ground[0]), parseHex(ground[1]));
   items.forEach(([shape, colour], index) => {

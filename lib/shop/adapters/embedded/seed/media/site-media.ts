@@ -139,6 +139,15 @@ export function siteMedia(): Array<SvgFile | GeneratedImage> {
       ],
     ),
     bannerImage(
+      'delivery',
+      ['#4e342e', '#2d1d19'],
+      [
+        ['boiler', '#f4f4f2'],
+        ['bathtub', '#f4f4f2'],
+        ['outdoor-unit', '#b8bcc0'],
+      ],
+    ),
+    bannerImage(
       'team',
       ['#334155', '#0f172a'],
       [
