@@ -1,13 +1,55 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
 import { decideMarket } from './lib/i18n/decide-market';
+import { internalPathOf, unavailablePathOf } from './lib/seo/internal-path';
+import { INTERNAL_REQUEST_HEADER, internalOrigin, internalRequestToken } from './lib/seo/internal-request';
+import type { Target } from './lib/seo/resolve-path';
+import { resolveMarketPath } from './lib/seo/route-cache';
+
+function rewrite(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  const response = NextResponse.rewrite(url);
+  // The same URL renders differently per delivery-country cookie: shared caches must not mix them up.
+  response.headers.set('Vary', 'Cookie');
+  return response;
+}
+
+/**
+ * A path that shows nothing: its reasoned screen with a real 404 status. Next cannot server-render a page's own
+ * notFound() under our root layout (vercel/next.js#62228), so the screen is an ordinary cached page that the
+ * server fetches from itself and answers with 404. Client-side navigations only need the screen.
+ */
+async function notFoundResponse(request: NextRequest, pathname: string): Promise<NextResponse> {
+  if (request.headers.has('rsc')) return rewrite(request, pathname);
+  try {
+    const screen = await fetch(new URL(pathname, internalOrigin(env().INTERNAL_ORIGIN)), {
+      headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
+    });
+    if (!screen.ok) throw new Error(`the not-found screen answered ${screen.status}`);
+    return new NextResponse(screen.body, {
+      status: 404,
+      headers: {
+        'Content-Type': screen.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        Vary: 'Cookie',
+      },
+    });
+  } catch (error) {
+    console.error('The not-found screen could not be rendered', error);
+    return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  }
+}
 
 /**
  * Decides every input that changes a page's HTML and rewrites to an internal path that carries them, so pages
- * under app/[market] are pure functions of their path (ARCHITECTURE "Rendering and caching").
+ * under app/[market] are pure functions of their path (ARCHITECTURE "Rendering and caching"): the market from
+ * host and cookies, and what the path shows from the rewritten URLs (SPEC §2 "Catch-all behaviour").
  */
-export function proxy(request: NextRequest): NextResponse {
-  const decision = decideMarket(
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.headers.get(INTERNAL_REQUEST_HEADER) === internalRequestToken()) return NextResponse.next();
+  const { market, path } = decideMarket(
     {
       host: request.headers.get('host'),
       pathname: request.nextUrl.pathname,
@@ -15,15 +57,25 @@ export function proxy(request: NextRequest): NextResponse {
     },
     env().SHOP_HOST_MAP,
   );
-  const url = request.nextUrl.clone();
-  url.pathname = decision.internalPath;
-  const response = NextResponse.rewrite(url);
-  // The same URL renders differently per delivery-country cookie: shared caches must not mix them up.
-  response.headers.set('Vary', 'Cookie');
-  return response;
+  let target: Target;
+  try {
+    target =
+      path === null ? { kind: 'notFound', reason: 'rewritingFailed' } : await resolveMarketPath(market, path);
+  } catch (error) {
+    console.error('Resolving a path failed; is the backend reachable?', error);
+    return rewrite(request, unavailablePathOf(market));
+  }
+  if (target.kind === 'redirect') {
+    const location = new URL(target.location, request.nextUrl);
+    // A retired address keeps its query (filters, tracking); the withdrawal form PDF needs none.
+    if (target.permanent) location.search = request.nextUrl.search;
+    return NextResponse.redirect(location, target.permanent ? 301 : 307);
+  }
+  const pathname = internalPathOf(market, target, request.nextUrl.searchParams);
+  return target.kind === 'notFound' ? notFoundResponse(request, pathname) : rewrite(request, pathname);
 }
 
 export const config = {
   // Static files, media, route handlers and Next's own assets need no market.
-  matcher: ['/((?!_next/|api/|media/|favicon.ico|robots.txt).*)'],
+  matcher: ['/((?!_next/|api/|media/|favicon.ico).*)'],
 };

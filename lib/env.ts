@@ -50,6 +50,17 @@ export const envSchema = z.object({
   /** How many demo products `npm start` seeds into an empty database. */
   SEED_PRODUCTS: positiveInt(3000, 1_000_000),
   SEED_VALUE: positiveInt(42, 2 ** 31 - 1),
+  /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
+  INTERNAL_ORIGIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s/]+$/.test(value) && URL.canParse(value),
+        'must be an origin such as http://127.0.0.1:3000',
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.output<typeof envSchema>;

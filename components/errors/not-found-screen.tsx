@@ -1,16 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import type { NotFoundReason } from '@/lib/seo/resolve-path';
 import { Rain } from './rain';
-
-/** The reasons of SPEC §8, each with its own headline. */
-export type NotFoundReason =
-  | 'routeNotFound'
-  | 'rewritingFailed'
-  | 'productFetchFailed'
-  | 'categoryFetchFailed'
-  | 'brandFetchFailed'
-  | 'contentFetchFailed'
-  | 'contentTypeNotFound';
 
 interface NotFoundScreenProps {
   reason: NotFoundReason;

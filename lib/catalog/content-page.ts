@@ -2,7 +2,6 @@ import 'server-only';
 import type { Market } from '../i18n/market';
 import { getShop } from '../shop';
 import { sanitizeContentHtml } from './content-html';
-import { getMarketContext } from './market-context';
 
 export interface ContentPage {
   id: number;
@@ -12,31 +11,6 @@ export interface ContentPage {
   html: string;
   metaTitle: string;
   metaDescription: string;
-}
-
-export type PathTarget =
-  | { kind: 'content'; id: number }
-  | { kind: 'redirect'; location: string; permanent: boolean }
-  | { kind: 'none' };
-
-/** SPEC §2's fixed routes first (per store), then the rewritten URLs of content pages. */
-export async function resolveContentPath(market: Market, path: string): Promise<PathTarget> {
-  const shop = await getShop();
-  if (path === 'widerrufsformular') {
-    const { store } = await getMarketContext(market);
-    const pdf = store.config.legal.withdrawalFormPdfUrl;
-    return pdf ? { kind: 'redirect', location: pdf, permanent: false } : { kind: 'none' };
-  }
-  const menu = await shop.getMenu(market.store, market.language);
-  const fixed = menu.contentRoutes[path];
-  if (fixed !== undefined) return { kind: 'content', id: fixed };
-  const resolved = await shop.resolveUrl(path, market.language);
-  if (!resolved || resolved.view !== 'content') return { kind: 'none' };
-  if (resolved.kind === 'retired') {
-    const { linkPrefix } = await getMarketContext(market);
-    return { kind: 'redirect', location: `${linkPrefix}/${resolved.currentUrl}`, permanent: true };
-  }
-  return { kind: 'content', id: resolved.viewId };
 }
 
 export async function getContentPage(market: Market, id: number): Promise<ContentPage | null> {

@@ -12,7 +12,7 @@ describe('decideMarket', () => {
     expect(decide('www.sanitaerwelt.de', '/')).toEqual({
       market: { store: 'de', language: 'de', deliveryCountryId: 5, vatMode: 'gross' },
       pathname: '/',
-      internalPath: '/de-de-5-gross',
+      path: '',
     });
   });
 
@@ -20,12 +20,13 @@ describe('decideMarket', () => {
     expect(decide('ro.localhost', '/en')).toMatchObject({
       market: { language: 'en' },
       pathname: '/',
-      internalPath: '/ro-en-146-gross',
+      path: '',
     });
     expect(decide('at.localhost', '/en/agb.html')).toMatchObject({
       pathname: '/agb.html',
-      internalPath: '/at-en-13-gross/agb.html',
+      path: 'agb.html',
     });
+    expect(decide('ro.localhost', '/en/m%C4%83r.html').path).toBe('măr.html');
   });
 
   it.each(['/EN/agb.html', '/en-gb/agb.html', '/english', '/fr/agb.html'])(
@@ -48,9 +49,9 @@ describe('decideMarket', () => {
   );
 
   it.each(['/%E0%A4%A.html', '/en/%ZZ', '/%', '/%00.html', '/en/a%0Ab', '/%7F'])(
-    'sends the undecodable or control-character path %s to the 404 screen',
+    'has no path to look up for the undecodable or control-character path %s',
     (path) => {
-      expect(decide('at.localhost', path).internalPath).toMatch(/^\/at-(de|en)-13-gross\/not-found$/);
+      expect(decide('at.localhost', path).path).toBeNull();
     },
   );
 

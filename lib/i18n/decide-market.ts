@@ -1,12 +1,10 @@
 import type { StoreCode } from '../shop/schemas';
-import { encodeMarket, type Market } from './market';
+import type { Market } from './market';
 import { storeDefaults, storeForHost } from './stores';
 
 export const DELIVERY_COUNTRY_COOKIE = 'delivery_country';
 /** English is the second language on every host, under this path prefix. */
 export const ENGLISH_PREFIX = '/en';
-/** Where a path that cannot be decoded is sent: no page has this address, so it renders the 404 screen. */
-export const UNDECODABLE_PATH = '/not-found';
 
 export interface MarketRequest {
   host: string | null;
@@ -16,10 +14,13 @@ export interface MarketRequest {
 
 export interface MarketDecision {
   market: Market;
-  /** The path without the language prefix, as the rewritten URL tables know it. */
+  /** The path without the language prefix. */
   pathname: string;
-  /** Where proxy.ts rewrites the request to. */
-  internalPath: string;
+  /**
+   * The decoded path without its leading slash, as the rewritten URL tables know it; null when the path cannot
+   * be a page address (broken percent-encoding, control characters).
+   */
+  path: string | null;
 }
 
 /**
@@ -45,10 +46,7 @@ export function decideMarket(
     deliveryCountryId,
     vatMode: 'gross',
   };
-  // Next answers 500 to a path whose percent-encoding is broken, and no page address holds control characters
-  // (PostgreSQL cannot even compare text with NUL): both go to the 404 screen.
-  const page = isPagePath(pathname) ? pathname : UNDECODABLE_PATH;
-  return { market, pathname: page, internalPath: `/${encodeMarket(market)}${page === '/' ? '' : page}` };
+  return { market, pathname, path: decodedPath(pathname) };
 }
 
 /** The path prefix of a market's language on its host: none for the host's own language, /en for English. */
@@ -56,10 +54,15 @@ export function languagePrefix(market: Pick<Market, 'store' | 'language'>): stri
   return market.language === storeDefaults[market.store].language ? '' : ENGLISH_PREFIX;
 }
 
-function isPagePath(pathname: string): boolean {
+/**
+ * Next answers 500 to a path whose percent-encoding is broken, and no page address holds control characters
+ * (PostgreSQL cannot even compare text with NUL): neither is a path to look up.
+ */
+function decodedPath(pathname: string): string | null {
   try {
-    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+    const decoded = decodeURIComponent(pathname).replace(/^\//, '');
+    return /[\u0000-\u001f\u007f]/.test(decoded) ? null : decoded;
   } catch {
-    return false;
+    return null;
   }
 }

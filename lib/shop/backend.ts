@@ -16,6 +16,7 @@ import type {
   StoreIntegrations,
   TaxRule,
   UrlResolution,
+  ViewDescription,
 } from './types';
 
 /**
@@ -43,6 +44,12 @@ export interface ShopBackend {
 
   /** Looks a decoded path (without leading slash) up among the rewritten URLs of one language. */
   resolveUrl(path: string, language: LanguageCode): Promise<UrlResolution | null>;
+  /** The view if it exists, is visible and has texts in the language; null otherwise. */
+  describeView(
+    view: ViewDescription['view'],
+    id: number,
+    language: LanguageCode,
+  ): Promise<ViewDescription | null>;
   getMediaFile(file: string): Promise<MediaFile | null>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;

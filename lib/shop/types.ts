@@ -196,6 +196,15 @@ export type UrlResolution =
   | { kind: 'current'; view: UrlView; viewId: number }
   | { kind: 'retired'; view: UrlView; viewId: number; currentUrl: string };
 
+/** A view a rewritten URL points to, when it exists and is visible in the language. */
+export type ViewDescription =
+  | { view: 'product'; id: number }
+  | { view: 'pse'; id: number; productId: number }
+  | { view: 'category'; id: number }
+  | { view: 'brand'; id: number }
+  | { view: 'folder'; id: number }
+  | { view: 'content'; id: number; postscriptum: string };
+
 export interface MenuLink {
   title: string;
   href: string;

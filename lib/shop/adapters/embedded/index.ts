@@ -14,6 +14,7 @@ import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from '.
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectRows } from './queries/raw';
 import { resolveRewrittenUrl } from './queries/urls';
+import { describeView } from './queries/views';
 
 /** Raised when the database has a schema but no catalogue yet. */
 export class CatalogueMissingError extends Error {
@@ -76,6 +77,7 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
     getIntegrations: (store) => selectIntegrations(db, store),
     getSalesBar: (language) => selectSalesBar(db, language),
     resolveUrl: (path, language) => resolveRewrittenUrl(db, path, locale(language)),
+    describeView: (view, id, language) => describeView(db, view, id, locale(language)),
     getMediaFile: (file) => selectMediaFile(db, file),
     ping: async () => {
       await db.execute(sql`SELECT 1`);

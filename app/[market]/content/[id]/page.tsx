@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
-import { getContentPage, resolveContentPath } from '@/lib/catalog/content-page';
+import { getContentPage } from '@/lib/catalog/content-page';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { positiveId } from '@/lib/seo/params';
 
 export const revalidate = 3600;
 
@@ -11,26 +12,14 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ market: string; path: string[] }> };
-
-/** The decoded path without its leading slash; a malformed percent-encoding is no page. */
-function pathOf(segments: string[]): string | null {
-  try {
-    return segments.map((segment) => decodeURIComponent(segment)).join('/');
-  } catch {
-    return null;
-  }
-}
+type Props = { params: Promise<{ market: string; id: string }> };
 
 async function load(params: Props['params']) {
-  const { market: segment, path: segments } = await params;
+  const { market: segment, id } = await params;
   const market = decodeMarket(segment);
-  const path = pathOf(segments);
-  if (!market || path === null) notFound();
-  const target = await resolveContentPath(market, path);
-  if (target.kind === 'redirect') (target.permanent ? permanentRedirect : redirect)(target.location);
-  if (target.kind !== 'content') notFound();
-  const page = await getContentPage(market, target.id);
+  const contentId = positiveId(id);
+  if (!market || contentId === null) notFound();
+  const page = await getContentPage(market, contentId);
   if (!page) notFound();
   return { market, page };
 }

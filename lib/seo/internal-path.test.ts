@@ -1,0 +1,47 @@
+import type { Market } from '../i18n/market';
+import { internalPathOf } from './internal-path';
+
+const market: Market = { store: 'at', language: 'de', deliveryCountryId: 13, vatMode: 'gross' };
+const none = new URLSearchParams();
+
+describe('internalPathOf', () => {
+  it('puts the market first and the listing state last', () => {
+    expect(
+      internalPathOf(market, { kind: 'category', categoryId: 3 }, new URLSearchParams('sort=newest&brand=2')),
+    ).toBe('/at-de-13-gross/category/3/brand%3D2%26sort%3Dnewest');
+    expect(internalPathOf(market, { kind: 'brand', brandId: 5 }, none)).toBe('/at-de-13-gross/brand/5/_');
+    expect(internalPathOf(market, { kind: 'badgeListing', badge: 'new' }, none)).toBe(
+      '/at-de-13-gross/shop-grid-standard/new/_',
+    );
+    expect(internalPathOf(market, { kind: 'landing', contentId: 8 }, new URLSearchParams('page=2'))).toBe(
+      '/at-de-13-gross/landing/8/page%3D2',
+    );
+  });
+
+  it('ignores the query of pages that are no listing, so tracking parameters share one cached page', () => {
+    const tracking = new URLSearchParams('utm_source=newsletter');
+    expect(internalPathOf(market, { kind: 'product', productId: 1, saleElementId: null }, tracking)).toBe(
+      '/at-de-13-gross/product/1',
+    );
+    expect(internalPathOf(market, { kind: 'product', productId: 1, saleElementId: 11 }, tracking)).toBe(
+      '/at-de-13-gross/product/1/11',
+    );
+    expect(internalPathOf(market, { kind: 'content', contentId: 7 }, tracking)).toBe(
+      '/at-de-13-gross/content/7',
+    );
+    expect(internalPathOf(market, { kind: 'category', categoryId: 3 }, tracking)).toBe(
+      '/at-de-13-gross/category/3/_',
+    );
+  });
+
+  it('routes the shop’s own screens and the not-found reasons', () => {
+    expect(internalPathOf(market, { kind: 'home' }, none)).toBe('/at-de-13-gross');
+    expect(internalPathOf(market, { kind: 'brands' }, none)).toBe('/at-de-13-gross/brands');
+    expect(internalPathOf(market, { kind: 'page', path: 'advent-calendar' }, none)).toBe(
+      '/at-de-13-gross/advent-calendar',
+    );
+    expect(internalPathOf(market, { kind: 'notFound', reason: 'brandFetchFailed' }, none)).toBe(
+      '/at-de-13-gross/unresolved/brandFetchFailed',
+    );
+  });
+});

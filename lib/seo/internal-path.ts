@@ -1,0 +1,43 @@
+import { encodeMarket, type Market } from '../i18n/market';
+import { encodeStateSegment, parseListingQuery } from './listing-state';
+import type { Target } from './resolve-path';
+
+/**
+ * The app route that renders a target for a market (ARCHITECTURE "Rendering and caching"). Listings carry their
+ * normalised state as a path segment, so every state is its own cacheable page and no page reads the query.
+ */
+export function internalPathOf(
+  market: Market,
+  target: Exclude<Target, { kind: 'redirect' }>,
+  query: URLSearchParams,
+): string {
+  const root = `/${encodeMarket(market)}`;
+  const state = () => encodeStateSegment(parseListingQuery(query));
+  switch (target.kind) {
+    case 'home':
+      return root;
+    case 'product':
+      return `${root}/product/${target.productId}${target.saleElementId === null ? '' : `/${target.saleElementId}`}`;
+    case 'category':
+      return `${root}/category/${target.categoryId}/${state()}`;
+    case 'brand':
+      return `${root}/brand/${target.brandId}/${state()}`;
+    case 'landing':
+      return `${root}/landing/${target.contentId}/${state()}`;
+    case 'badgeListing':
+      return `${root}/shop-grid-standard/${target.badge}/${state()}`;
+    case 'content':
+      return `${root}/content/${target.contentId}`;
+    case 'brands':
+      return `${root}/brands`;
+    case 'page':
+      return `${root}/${target.path}`;
+    case 'notFound':
+      return `${root}/unresolved/${target.reason}`;
+  }
+}
+
+/** Where a request goes when the backend cannot resolve its path: a page that shows the server-error screen. */
+export function unavailablePathOf(market: Market): string {
+  return `/${encodeMarket(market)}/unavailable`;
+}

@@ -1,0 +1,132 @@
+import type { UrlResolution, ViewDescription } from '../shop/types';
+import { landingOf, resolvePath, type PathLookups } from './resolve-path';
+
+/** A small shop: what exists is listed; anything else is missing or switched off. */
+function lookups(): PathLookups & { calls: string[] } {
+  const calls: string[] = [];
+  const urls: Record<string, UrlResolution> = {
+    'armatur.html': { kind: 'current', view: 'product', viewId: 1 },
+    'armatur-chrom-60-cm.html': { kind: 'current', view: 'pse', viewId: 11 },
+    'armatur-2022.html': { kind: 'retired', view: 'product', viewId: 1, currentUrl: 'armatur.html' },
+    'versteckt.html': { kind: 'current', view: 'product', viewId: 2 },
+    'versteckt-variante.html': { kind: 'current', view: 'pse', viewId: 22 },
+    'bad.html': { kind: 'current', view: 'category', viewId: 3 },
+    'auslauf.html': { kind: 'current', view: 'category', viewId: 4 },
+    'aquavia.html': { kind: 'current', view: 'brand', viewId: 5 },
+    'sanolux.html': { kind: 'current', view: 'brand', viewId: 6 },
+    'ueber-uns.html': { kind: 'current', view: 'content', viewId: 7 },
+    'aquavia-armaturen.html': { kind: 'current', view: 'content', viewId: 8 },
+    'sommeraktion.html': { kind: 'current', view: 'content', viewId: 9 },
+    'landing-ohne-marke.html': { kind: 'current', view: 'content', viewId: 10 },
+    'landing-ohne-kategorie.html': { kind: 'current', view: 'content', viewId: 12 },
+    'themenwelten.html': { kind: 'current', view: 'folder', viewId: 4 },
+  };
+  const views: ViewDescription[] = [
+    { view: 'product', id: 1 },
+    { view: 'pse', id: 11, productId: 1 },
+    { view: 'category', id: 3 },
+    { view: 'brand', id: 5 },
+    { view: 'content', id: 7, postscriptum: '' },
+    { view: 'content', id: 8, postscriptum: '{"brand_id":5,"category_id":3}' },
+    { view: 'content', id: 10, postscriptum: '{"brand_id":6,"category_id":3}' },
+    { view: 'content', id: 12, postscriptum: '{"brand_id":5,"category_id":4}' },
+    { view: 'folder', id: 4 },
+  ];
+  return {
+    calls,
+    fixedContentId: async (path) => (path === 'agb.html' ? 7 : path === 'ghost' ? 9 : null),
+    withdrawalFormUrl: async () => '/media/docs/widerrufsformular-at.pdf',
+    rewrittenUrl: async (path) => {
+      calls.push(path);
+      return urls[path] ?? null;
+    },
+    view: async (view, id) => views.find((entry) => entry.view === view && entry.id === id) ?? null,
+  };
+}
+
+const resolve = (path: string, prefix = '') => resolvePath(path, 'de', prefix, lookups());
+
+describe('resolvePath', () => {
+  it.each([
+    ['', { kind: 'home' }],
+    ['armatur.html', { kind: 'product', productId: 1, saleElementId: null }],
+    ['armatur-chrom-60-cm.html', { kind: 'product', productId: 1, saleElementId: 11 }],
+    ['bad.html', { kind: 'category', categoryId: 3 }],
+    ['aquavia.html', { kind: 'brand', brandId: 5 }],
+    ['ueber-uns.html', { kind: 'content', contentId: 7 }],
+    ['aquavia-armaturen.html', { kind: 'landing', contentId: 8 }],
+    ['agb.html', { kind: 'content', contentId: 7 }],
+    ['marken', { kind: 'brands' }],
+    ['shop-grid-standard/new', { kind: 'badgeListing', badge: 'new' }],
+    ['advent-calendar', { kind: 'page', path: 'advent-calendar' }],
+    ['robots.txt', { kind: 'page', path: 'robots.txt' }],
+    ['sitemap.xml', { kind: 'page', path: 'sitemap.xml' }],
+    ['sitemaps/de-products-2.xml', { kind: 'page', path: 'sitemaps/de-products-2.xml' }],
+  ])('resolves %j to what it shows', async (path, target) => {
+    expect(await resolve(path)).toEqual(target);
+  });
+
+  it('sends a retired URL permanently to the current one, in the page’s language', async () => {
+    expect(await resolve('armatur-2022.html')).toEqual({
+      kind: 'redirect',
+      location: '/armatur.html',
+      permanent: true,
+    });
+    expect(await resolve('armatur-2022.html', '/en')).toMatchObject({ location: '/en/armatur.html' });
+  });
+
+  it('sends /widerrufsformular to the configured form, temporarily', async () => {
+    expect(await resolve('widerrufsformular')).toEqual({
+      kind: 'redirect',
+      location: '/media/docs/widerrufsformular-at.pdf',
+      permanent: false,
+    });
+  });
+
+  it.each([
+    ['gibt-es-nicht.html', 'routeNotFound'],
+    ['versteckt.html', 'productFetchFailed'],
+    ['versteckt-variante.html', 'productFetchFailed'],
+    ['auslauf.html', 'categoryFetchFailed'],
+    ['sanolux.html', 'brandFetchFailed'],
+    ['sommeraktion.html', 'contentFetchFailed'],
+    ['ghost', 'contentFetchFailed'],
+    ['landing-ohne-marke.html', 'brandFetchFailed'],
+    ['landing-ohne-kategorie.html', 'categoryFetchFailed'],
+    ['themenwelten.html', 'contentTypeNotFound'],
+    ['shop-grid-standard/Neu!', 'routeNotFound'],
+  ])('answers %j with the reason %s', async (path, reason) => {
+    expect(await resolve(path)).toEqual({ kind: 'notFound', reason });
+  });
+
+  it('knows the brands list by its name in each language only', async () => {
+    expect(await resolvePath('branduri', 'ro', '', lookups())).toEqual({ kind: 'brands' });
+    expect(await resolvePath('brands', 'en', '/en', lookups())).toEqual({ kind: 'brands' });
+    expect(await resolve('brands')).toEqual({ kind: 'notFound', reason: 'routeNotFound' });
+  });
+
+  it('does not look up a path longer than any rewritten URL can be', async () => {
+    const shop = lookups();
+    expect(await resolvePath(`${'x'.repeat(300)}.html`, 'de', '', shop)).toEqual({
+      kind: 'notFound',
+      reason: 'routeNotFound',
+    });
+    expect(shop.calls).toEqual([]);
+  });
+});
+
+describe('landingOf', () => {
+  it.each([
+    ['{"brand_id":1,"category_id":2}', { brandId: 1, categoryId: 2 }],
+    ['{"brand_id":"1","category_id":"2"}', { brandId: 1, categoryId: 2 }],
+    ['{"brand_id":1}', null],
+    ['{"brand_id":0,"category_id":2}', null],
+    ['{"brand_id":1.5,"category_id":2}', null],
+    ['[1,2]', null],
+    ['null', null],
+    ['Versandkostenfrei ab 50 €', null],
+    ['', null],
+  ])('reads %j', (postscriptum, landing) => {
+    expect(landingOf(postscriptum)).toEqual(landing);
+  });
+});

@@ -1,0 +1,137 @@
+import type { LanguageCode } from '../shop/codes';
+import type { UrlResolution, ViewDescription } from '../shop/types';
+
+/** SPEC §8's reasons for a not-found screen, each with its own headline. */
+export const notFoundReasons = [
+  'routeNotFound',
+  'rewritingFailed',
+  'productFetchFailed',
+  'categoryFetchFailed',
+  'brandFetchFailed',
+  'contentFetchFailed',
+  'contentTypeNotFound',
+] as const;
+export type NotFoundReason = (typeof notFoundReasons)[number];
+
+/** What a public path shows. */
+export type Target =
+  | { kind: 'home' }
+  | { kind: 'product'; productId: number; saleElementId: number | null }
+  | { kind: 'category'; categoryId: number }
+  | { kind: 'brand'; brandId: number }
+  | { kind: 'landing'; contentId: number }
+  | { kind: 'content'; contentId: number }
+  | { kind: 'badgeListing'; badge: string }
+  | { kind: 'brands' }
+  | { kind: 'page'; path: string }
+  | { kind: 'redirect'; location: string; permanent: boolean }
+  | { kind: 'notFound'; reason: NotFoundReason };
+
+/** The lookups a resolution needs, for one store and language; the proxy caches what they answer. */
+export interface PathLookups {
+  /** SPEC §2's fixed content routes of the store ("agb.html" → its terms page). */
+  fixedContentId(path: string): Promise<number | null>;
+  withdrawalFormUrl(): Promise<string | null>;
+  rewrittenUrl(path: string): Promise<UrlResolution | null>;
+  /** The view if it exists and is visible. */
+  view(view: ViewDescription['view'], id: number): Promise<ViewDescription | null>;
+}
+
+/** The shop's own screens; everything else is looked up among the rewritten URLs. */
+export const brandsPath: Record<LanguageCode, string> = { de: 'marken', ro: 'branduri', en: 'brands' };
+export const SHOP_GRID = 'shop-grid-standard';
+const appPages = new Set(['advent-calendar', 'robots.txt', 'sitemap.xml']);
+const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
+const WITHDRAWAL_FORM = 'widerrufsformular';
+/** Thelia keeps rewritten URLs in a varchar(255): a longer path cannot be one. */
+const MAX_URL_LENGTH = 255;
+
+/** SPEC §2: a content page whose postscriptum is JSON naming a brand and a category renders that listing. */
+export function landingOf(postscriptum: string): { brandId: number; categoryId: number } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(postscriptum);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { brand_id: brandId, category_id: categoryId } = parsed as Record<string, unknown>;
+  const id = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+  const [brand, category] = [id(brandId), id(categoryId)];
+  return Number.isInteger(brand) && brand > 0 && Number.isInteger(category) && category > 0
+    ? { brandId: brand, categoryId: category }
+    : null;
+}
+
+async function contentTarget(id: number, lookups: PathLookups): Promise<Target> {
+  const content = await lookups.view('content', id);
+  if (!content || content.view !== 'content') return { kind: 'notFound', reason: 'contentFetchFailed' };
+  const landing = landingOf(content.postscriptum);
+  if (!landing) return { kind: 'content', contentId: id };
+  if (!(await lookups.view('category', landing.categoryId)))
+    return { kind: 'notFound', reason: 'categoryFetchFailed' };
+  if (!(await lookups.view('brand', landing.brandId)))
+    return { kind: 'notFound', reason: 'brandFetchFailed' };
+  return { kind: 'landing', contentId: id };
+}
+
+async function viewTarget(resolution: UrlResolution, lookups: PathLookups): Promise<Target> {
+  const { view, viewId } = resolution;
+  switch (view) {
+    case 'product':
+      return (await lookups.view('product', viewId))
+        ? { kind: 'product', productId: viewId, saleElementId: null }
+        : { kind: 'notFound', reason: 'productFetchFailed' };
+    case 'pse': {
+      const saleElement = await lookups.view('pse', viewId);
+      return saleElement?.view === 'pse'
+        ? { kind: 'product', productId: saleElement.productId, saleElementId: viewId }
+        : { kind: 'notFound', reason: 'productFetchFailed' };
+    }
+    case 'category':
+      return (await lookups.view('category', viewId))
+        ? { kind: 'category', categoryId: viewId }
+        : { kind: 'notFound', reason: 'categoryFetchFailed' };
+    case 'brand':
+      return (await lookups.view('brand', viewId))
+        ? { kind: 'brand', brandId: viewId }
+        : { kind: 'notFound', reason: 'brandFetchFailed' };
+    case 'content':
+      return contentTarget(viewId, lookups);
+    default:
+      return { kind: 'notFound', reason: 'contentTypeNotFound' };
+  }
+}
+
+/**
+ * SPEC §2 "Catch-all behaviour": the decoded path without its leading slash, resolved to what it shows. The
+ * shop's own screens first, then the fixed content routes, then the rewritten URLs of the language; a retired
+ * URL redirects permanently to its current one (under `linkPrefix`, the language's path prefix).
+ */
+export async function resolvePath(
+  path: string,
+  language: LanguageCode,
+  linkPrefix: string,
+  lookups: PathLookups,
+): Promise<Target> {
+  if (path === '') return { kind: 'home' };
+  if (appPages.has(path) || SITEMAP_FILE.test(path)) return { kind: 'page', path };
+  if (path === brandsPath[language]) return { kind: 'brands' };
+  const grid = new RegExp(`^${SHOP_GRID}/([a-z0-9-]{1,32})$`).exec(path);
+  if (grid) return { kind: 'badgeListing', badge: grid[1]! };
+  if (path.length > MAX_URL_LENGTH) return { kind: 'notFound', reason: 'routeNotFound' };
+  if (path === WITHDRAWAL_FORM) {
+    const pdf = await lookups.withdrawalFormUrl();
+    return pdf
+      ? { kind: 'redirect', location: pdf, permanent: false }
+      : { kind: 'notFound', reason: 'routeNotFound' };
+  }
+  const fixed = await lookups.fixedContentId(path);
+  if (fixed !== null) return contentTarget(fixed, lookups);
+  const resolution = await lookups.rewrittenUrl(path);
+  if (!resolution) return { kind: 'notFound', reason: 'routeNotFound' };
+  if (resolution.kind === 'retired')
+    return { kind: 'redirect', location: `${linkPrefix}/${resolution.currentUrl}`, permanent: true };
+  return viewTarget(resolution, lookups);
+}

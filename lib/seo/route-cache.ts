@@ -1,0 +1,80 @@
+import { languagePrefix } from '../i18n/decide-market';
+import type { Market } from '../i18n/market';
+import { LruCache } from '../lru';
+import { getShop } from '../shop';
+import { resolvePath, type PathLookups, type Target } from './resolve-path';
+
+// SPEC §9 keeps fetched data 300 s; a revalidation clears the cache at once.
+const TTL_MS = 300_000;
+// ~200 bytes a path and its answer: 20,000 entries stay within a few megabytes whatever crawlers ask for.
+const MAX_ENTRIES = 20_000;
+
+interface RouteCaches {
+  targets: LruCache<string, Promise<Target>>;
+  contentRoutes: LruCache<string, Promise<Record<string, number>>>;
+}
+
+const CACHES_KEY = Symbol.for('storefront.routeCaches');
+type Holder = typeof globalThis & { [CACHES_KEY]?: RouteCaches };
+
+/** One set of caches per process: proxy.ts and the route handlers are separate bundles of the same server. */
+function caches(): RouteCaches {
+  const holder = globalThis as Holder;
+  holder[CACHES_KEY] ??= {
+    targets: new LruCache(MAX_ENTRIES, TTL_MS),
+    contentRoutes: new LruCache(16, TTL_MS),
+  };
+  return holder[CACHES_KEY];
+}
+
+/**
+ * Remembers a pending answer so concurrent requests share one lookup. When the backend cannot answer, the last
+ * known answer stands in (so pages already cached stay reachable through an outage); a failure with nothing to
+ * fall back on is not remembered.
+ */
+function remembered<V>(cache: LruCache<string, Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+  const fresh = cache.get(key);
+  if (fresh) return fresh;
+  const stale = cache.get(key, { allowStale: true });
+  const loading = load().catch((error: unknown) => {
+    if (stale) {
+      cache.set(key, stale);
+      return stale;
+    }
+    cache.delete(key);
+    throw error;
+  });
+  cache.set(key, loading);
+  return loading;
+}
+
+function lookupsFor(market: Market): PathLookups {
+  const { store, language } = market;
+  return {
+    fixedContentId: async (path) => {
+      const routes = await remembered(
+        caches().contentRoutes,
+        `${store}|${language}`,
+        async () => (await (await getShop()).getMenu(store, language)).contentRoutes,
+      );
+      return routes[path] ?? null;
+    },
+    withdrawalFormUrl: async () =>
+      (await (await getShop()).getStore(store))?.config.legal.withdrawalFormPdfUrl || null,
+    rewrittenUrl: async (path) => (await getShop()).resolveUrl(path, language),
+    view: async (view, id) => (await getShop()).describeView(view, id, language),
+  };
+}
+
+/** What a market's path shows, from memory when it was asked for in the last five minutes. */
+export function resolveMarketPath(market: Market, path: string): Promise<Target> {
+  return remembered(caches().targets, `${market.store}|${market.language}|${path}`, () =>
+    resolvePath(path, market.language, languagePrefix(market), lookupsFor(market)),
+  );
+}
+
+/** Forgets every resolution, after the catalogue changed. */
+export function clearRouteCache(): void {
+  caches().targets.clear();
+  caches().contentRoutes.clear();
+}
