@@ -21,6 +21,17 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it('parses public store origins', () => {
+    const config = loadEnv({ SHOP_ORIGINS: 'at=http://at.localhost:3100, RO=https://www.sanitarlume.ro/' });
+    expect([...config.SHOP_ORIGINS]).toEqual([
+      ['at', 'http://at.localhost:3100'],
+      ['ro', 'https://www.sanitarlume.ro'],
+    ]);
+    expect(() => loadEnv({ SHOP_ORIGINS: 'at=ftp://x' })).toThrow(ConfigurationError);
+    expect(() => loadEnv({ SHOP_ORIGINS: 'fr=https://x.fr' })).toThrow(ConfigurationError);
+    expect(() => loadEnv({ SHOP_ORIGINS: 'at=https://x.at/shop' })).toThrow(ConfigurationError);
+  });
+
   it('lists every bad setting in one error', () => {
     let error: unknown;
     try {

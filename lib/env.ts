@@ -15,6 +15,23 @@ const postgresUrl = z.preprocess(
     .optional(),
 );
 
+/** "a=b, c=d" as pairs; entries without a "=" come back with an empty right side. */
+function pairs(value: string | undefined): Array<{ entry: string; left: string; right: string }> {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const at = entry.indexOf('=');
+      return at < 0
+        ? { entry, left: entry, right: '' }
+        : { entry, left: entry.slice(0, at).trim(), right: entry.slice(at + 1).trim() };
+    });
+}
+
+/** An origin: scheme, host and optional port, nothing after it ("https://www.sanitaerwelt.at"). */
+const isOrigin = (value: string) => /^https?:\/\/[^\s/?#]+\/?$/.test(value) && URL.canParse(value);
+
 /** "www.sanitaerwelt.at=at, shop.example.ro=ro": hosts that do not end in a shop's country domain. */
 const hostMap = z.preprocess(
   blankToUndefined,
@@ -23,19 +40,38 @@ const hostMap = z.preprocess(
     .optional()
     .transform((value, ctx) => {
       const map = new Map<string, StoreCode>();
-      for (const entry of (value ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean)) {
-        const [host, store] = entry.split('=').map((part) => part.trim().toLowerCase());
-        const parsedStore = storeCodeSchema.safeParse(store);
-        if (!host || !parsedStore.success) {
+      for (const { entry, left, right } of pairs(value)) {
+        const parsedStore = storeCodeSchema.safeParse(right.toLowerCase());
+        if (!left || !parsedStore.success) {
           ctx.addIssue({ code: 'custom', message: `"${entry}" is not host=at|de|ro` });
           return z.NEVER;
         }
-        map.set(host, parsedStore.data);
+        map.set(left.toLowerCase(), parsedStore.data);
       }
       return map;
+    }),
+);
+
+/**
+ * "at=http://at.localhost:3000, de=…": where each shop is public, for canonical URLs, alternates and sitemaps.
+ * Unset stores use their locale configuration's lang_url.
+ */
+const storeOrigins = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = new Map<StoreCode, string>();
+      for (const { entry, left, right } of pairs(value)) {
+        const parsedStore = storeCodeSchema.safeParse(left.toLowerCase());
+        if (!parsedStore.success || !isOrigin(right)) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not at|de|ro=https://host` });
+          return z.NEVER;
+        }
+        origins.set(parsedStore.data, right.replace(/\/$/, ''));
+      }
+      return origins;
     }),
 );
 
@@ -47,6 +83,7 @@ export const envSchema = z.object({
   DATABASE_URL: postgresUrl,
   PGLITE_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data/pglite')),
   SHOP_HOST_MAP: hostMap,
+  SHOP_ORIGINS: storeOrigins,
   /** How many demo products `npm start` seeds into an empty database. */
   SEED_PRODUCTS: positiveInt(3000, 1_000_000),
   SEED_VALUE: positiveInt(42, 2 ** 31 - 1),

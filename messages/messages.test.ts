@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import de from './de.json';
 import en from './en.json';
 import ro from './ro.json';
@@ -14,7 +15,20 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments an ICU message takes, looking into plural and select branches ("{count, plural, …}"). */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal) names.add(element.value);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(text));
+  return [...names].sort();
+}
 const languages = { de: leaves(de), ro: leaves(ro), en: leaves(en) };
 
 describe('messages', () => {

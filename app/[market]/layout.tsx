@@ -10,6 +10,9 @@ import { getFrame } from '@/lib/catalog/frame';
 import { consentDefaultScript } from '@/lib/consent';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
+import '../styles/catalog.css';
+import '../styles/product.css';
+import '../styles/home.css';
 
 // The release shoppers' browsers compare against (SPEC §4 "App version"); set at build from package.json.
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';
@@ -43,6 +46,8 @@ export default async function MarketLayout({
         {/* Consent Mode defaults must be set before any tag can load (SPEC §4). */}
         <script dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />
         <script dangerouslySetInnerHTML={{ __html: salesBarScript }} />
+        {/* Marks a scripted page before paint, so parts that JavaScript folds away stay open without it. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
       </head>
       <body id="top">
         <SiteHeader frame={frame} />

@@ -1,36 +1,51 @@
 import { useTranslations } from 'next-intl';
+import type { ShownPrices } from '@/lib/catalog/shown-prices';
 import { formatMoney } from '@/lib/pricing/format';
-import type { DisplayPrice } from '@/lib/pricing/display-price';
 
 interface PriceTagProps {
-  price: DisplayPrice;
-  regularPrice: DisplayPrice | null;
+  prices: ShownPrices;
   locale: string;
+  /** The product page's larger price. */
+  size?: 'card' | 'page';
 }
 
-/** A price with its VAT note and, during a promotion, the real regular price struck through. */
-export function PriceTag({ price, regularPrice, locale }: PriceTagProps) {
+/**
+ * A price with its VAT note and, where a real one exists, the labelled reference price struck through and the
+ * discount badge (SPEC §9, rounded-up percent).
+ */
+export function PriceTag({ prices, locale, size = 'card' }: PriceTagProps) {
   const t = useTranslations('Price');
+  const { price, reference, discountPercent } = prices;
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
     price.vatRateBasisPoints / 100,
   );
   return (
-    <p className="price-tag">
-      <span
-        className={regularPrice ? 'price-tag__amount price-tag__amount--promo' : 'price-tag__amount'}
-        data-testid="price"
-      >
-        {formatMoney(price, locale)}
-      </span>
-      {regularPrice && (
-        <span className="price-tag__regular">
-          <span className="visually-hidden">{t('regularPrice')} </span>
-          <s>{formatMoney(regularPrice, locale)}</s>
+    <div className={`price-tag price-tag--${size}`}>
+      <p className="price-tag__line">
+        <span
+          className={reference ? 'price-tag__amount price-tag__amount--reduced' : 'price-tag__amount'}
+          data-testid="price"
+        >
+          {formatMoney(price, locale)}
         </span>
-      )}
-      <span className="price-tag__vat" data-testid="vat-note">
+        {reference && (
+          <span className="price-tag__reference" data-testid="reference-price">
+            <abbr title={t(reference.kind === 'regular' ? 'regularLong' : 'recommendedLong')}>
+              {t(reference.kind === 'regular' ? 'regularShort' : 'recommendedShort')}
+            </abbr>{' '}
+            <s>{formatMoney(reference.price, locale)}</s>
+          </span>
+        )}
+        {discountPercent > 0 && (
+          <span className="discount-badge" data-testid="discount">
+            <span aria-hidden="true">−{discountPercent} %</span>
+            <span className="visually-hidden">{t('discount', { percent: discountPercent })}</span>
+          </span>
+        )}
+      </p>
+      <p className="price-tag__vat" data-testid="vat-note">
         {price.includesVat ? t('inclVat', { rate }) : t('exclVat')}
-      </span>
-    </p>
+      </p>
+    </div>
   );
 }

@@ -1,27 +1,59 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import { PriceTag } from './price-tag';
+import { StockBadge } from './stock-badge';
 
-export function ProductCard({ product, locale }: { product: ProductCardData; locale: string }) {
+interface ProductCardProps {
+  product: ProductCardData;
+  locale: string;
+  /** The first cards of a page load eagerly: they are what the shopper sees first. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, locale, eager = false }: ProductCardProps) {
+  const t = useTranslations('Price');
   return (
     <article className="product-card" data-testid="product-card">
       <Link href={product.url} prefetch={false} className="product-card__link">
-        {product.image && (
-          // eslint-disable-next-line @next/next/no-img-element -- generated packshots are served ready-sized from /media
-          <img
-            src={product.image.url}
-            alt=""
-            width={product.image.width}
-            height={product.image.height}
-            loading="lazy"
-            decoding="async"
-            className="product-card__image"
-          />
-        )}
+        <span className="product-card__media">
+          {product.image && (
+            // eslint-disable-next-line @next/next/no-img-element -- generated packshots are served ready-sized from /media
+            <img
+              src={product.image.url}
+              alt=""
+              width={product.image.width}
+              height={product.image.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="product-card__image"
+            />
+          )}
+          {product.badges.length > 0 && (
+            <span className="product-card__badges">
+              {product.badges.map((badge) => (
+                <span
+                  key={badge.code}
+                  className="keyword-badge"
+                  style={{ backgroundColor: badge.background, color: badge.text }}
+                >
+                  {badge.title}
+                </span>
+              ))}
+            </span>
+          )}
+        </span>
         {product.brand && <span className="product-card__brand">{product.brand}</span>}
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
-      <PriceTag price={product.price} regularPrice={product.regularPrice} locale={locale} />
+      {product.prices ? (
+        <PriceTag prices={product.prices} locale={locale} />
+      ) : (
+        <p className="price-tag__on-request" data-testid="price-on-request">
+          {t('onRequest')}
+        </p>
+      )}
+      <StockBadge state={product.stock} locale={locale} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { NotFoundReason } from '@/lib/seo/resolve-path';
 import { Rain } from './rain';
 
@@ -12,20 +13,20 @@ interface NotFoundScreenProps {
 
 export function NotFoundScreen({ reason, storeName, homeHref, cartoonUrl }: NotFoundScreenProps) {
   const t = useTranslations('NotFound');
+  const crumbs = useTranslations('Breadcrumb');
   const headline = useTranslations('Errors.notFound')(reason);
   return (
     <main id="main" className="not-found" data-reason={reason}>
       {/* React hoists it into <head>; not-found screens get no generateMetadata. */}
       <title>{`${headline} – ${storeName}`}</title>
       <Rain />
-      <nav aria-label={t('breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link href={homeHref}>{t('home')}</Link>
-          </li>
-          <li aria-current="page">{t('title')}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={crumbs('label')}
+        items={[
+          { title: crumbs('home'), href: homeHref },
+          { title: t('title'), href: null },
+        ]}
+      />
       {/* eslint-disable-next-line @next/next/no-img-element -- the cartoon comes from the store's configuration */}
       <img src={cartoonUrl} alt="" width={320} height={240} className="not-found__cartoon" />
       <h1>{headline}</h1>

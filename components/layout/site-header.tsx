@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Frame } from '@/lib/catalog/frame';
-import { CategoryIcon } from './category-icon';
+import { LineIcon } from '@/components/ui/line-icon';
 import { CountrySelector } from './country-selector';
 import { FullMenu } from './full-menu';
 import { PhoneBlock } from './phone-block';
@@ -71,7 +71,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           {frame.topCategories.map((category) => (
             <li key={category.id}>
               <Link href={category.url} prefetch={false}>
-                <CategoryIcon icon={category.icon} />
+                <LineIcon name={category.icon} className="category-icon" />
                 {category.title}
               </Link>
             </li>

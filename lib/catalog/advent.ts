@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Market } from '../i18n/market';
-import { getShop } from '../shop';
+import { listProducts } from './cached-shop';
 import { getMarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
 
@@ -43,9 +43,11 @@ export async function getAdventCalendar(market: Market, now: Date): Promise<Adve
     { length: today },
     (_, index) => offerIds[index % Math.max(offerIds.length, 1)],
   ).filter((id): id is number => id !== undefined);
-  const page = await (
-    await getShop()
-  ).listProducts({ language: market.language, productIds: [...new Set(opened)], limit: 100 });
+  const page = await listProducts({
+    language: market.language,
+    productIds: [...new Set(opened)],
+    limit: 100,
+  });
   const byId = new Map(page.items.map((product) => [product.id, toProductCard(product, context)]));
   return {
     doors: Array.from({ length: DOORS }, (_, index) => ({

@@ -1,5 +1,5 @@
 import type { Market } from '../i18n/market';
-import { getShop } from '../shop';
+import { catalogue } from './cached-shop';
 import type { Content, LocaleConfig, Menu, MenuLink, StoreCode, StoreInfo } from '../shop/types';
 import type { MarketContext } from './market-context';
 
@@ -24,11 +24,10 @@ export type LegalRoute = (typeof legalRoutes)[number];
 
 /** The legal content pages behind the footer's fixed routes, loaded once for footer and cookie banner. */
 export async function loadLegalPages(market: Market, menu: Menu): Promise<Map<LegalRoute, Content>> {
-  const shop = await getShop();
   const pages = await Promise.all(
     legalRoutes.map(async (route) => {
       const id = menu.contentRoutes[route];
-      const content = id === undefined ? null : await shop.getContent(id, market.language);
+      const content = id === undefined ? null : await catalogue.content(id, market.language);
       return content ? ([[route, content]] as const) : [];
     }),
   );

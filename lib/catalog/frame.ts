@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
-import { getShop } from '../shop';
 import type { CategoryNode, Country, SalesBar } from '../shop/types';
+import { catalogue } from './cached-shop';
 import { consentData, type ConsentData } from './frame-consent';
 import { footerData, loadLegalPages, type FooterData } from './frame-footer';
 import { getMarketContext } from './market-context';
@@ -39,14 +39,13 @@ export interface Frame {
 
 /** What the header and footer of every page need for a market. */
 export async function getFrame(market: Market): Promise<Frame> {
-  const shop = await getShop();
   const [context, tree, menu, countries, integrations, salesBar] = await Promise.all([
     getMarketContext(market),
-    shop.getCategoryTree(market.language),
-    shop.getMenu(market.store, market.language),
-    shop.listCountries(market.language),
-    shop.getIntegrations(market.store),
-    shop.getSalesBar(market.language),
+    catalogue.categoryTree(market.language),
+    catalogue.menu(market.store, market.language),
+    catalogue.countries(market.language),
+    catalogue.integrations(market.store),
+    catalogue.salesBar(market.language),
   ]);
   const prefix = context.linkPrefix;
   const { config } = context.store;

@@ -1,34 +1,125 @@
 import 'server-only';
 import type { Market } from '../i18n/market';
-import { getShop } from '../shop';
-import { getMarketContext } from './market-context';
+import { organizationJsonLd, webSiteJsonLd, type JsonLd } from '../seo/json-ld';
+import { alternateUrls, localHref, publicUrl } from '../seo/public-urls';
+import type { Image, LocaleConfig } from '../shop/types';
+import { catalogue, listProducts } from './cached-shop';
+import { getMarketContext, type MarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
+
+export interface HomeTeaser {
+  title: string;
+  text: string;
+  href: string;
+  image: Image | null;
+}
 
 export interface HomePage {
   storeName: string;
-  /** The advent banner's image, when the store runs its advent calendar. */
-  adventBannerUrl: string | null;
+  locale: string;
+  /** The advent banner, when the store runs its advent calendar. */
+  advent: { image: string; href: string } | null;
+  heroSlides: Array<{ image: string; title: string; text: string; href: string }>;
   bestSellers: ProductCard[];
   featured: ProductCard[];
+  brands: Array<{ title: string; href: string; logo: Image | null }>;
+  banners: Array<{ image: string; title: string; href: string }>;
+  features: LocaleConfig['home']['featureIcons'];
+  testimonial: LocaleConfig['home']['testimonial'];
+  contents: HomeTeaser[];
+  alternates: Record<string, string>;
+  canonical: string;
+  jsonLd: JsonLd[];
 }
 
-/** The home page's data for a market: the store's configured product rows. */
+/** A configured link: absolute stays, a shop path gets the language prefix. */
+function configuredHref(context: MarketContext, link: string): string {
+  return /^https?:\/\//.test(link) ? link : localHref(context.linkPrefix, link.replace(/^\//, ''));
+}
+
+async function productsInOrder(
+  market: Market,
+  context: MarketContext,
+  ids: number[],
+): Promise<ProductCard[]> {
+  const { items } = await listProducts({ language: market.language, productIds: ids, limit: 12 });
+  return items
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+    .map((item) => toProductCard(item, context));
+}
+
+function structuredData(context: MarketContext, home: string): JsonLd[] {
+  const { store, market, origins } = context;
+  const { info, config } = store;
+  return [
+    organizationJsonLd({
+      name: config.storeName,
+      url: home,
+      logo: `${origins[store.code]}${config.images.logoHeader}`,
+      telephone: info.phone,
+      email: info.email,
+      address: {
+        street: info.address,
+        postalCode: info.zipcode,
+        city: info.city,
+        country: config.countryIsoAlpha2,
+      },
+      sameAs: Object.values(config.social).filter(Boolean),
+    }),
+    webSiteJsonLd({
+      name: config.storeName,
+      url: home,
+      language: context.formatLocale,
+      searchUrl: publicUrl(origins, store.code, market.language, 'search'),
+    }),
+  ];
+}
+
+/** The home page of a market from the store's configuration (SPEC §3 home fields). */
 export async function getHomePage(market: Market): Promise<HomePage> {
-  const shop = await getShop();
   const context = await getMarketContext(market);
   const { config } = context.store;
-  const [bestSellers, featured] = await Promise.all([
-    shop.listProducts({ language: market.language, productIds: config.home.bestSellerProductIds, limit: 12 }),
-    shop.listProducts({ language: market.language, productIds: config.home.productIds, limit: 12 }),
+  const { home } = config;
+  const [bestSellers, featured, brands, contents] = await Promise.all([
+    productsInOrder(market, context, home.bestSellerProductIds),
+    productsInOrder(market, context, home.productIds),
+    catalogue.brands(market.language),
+    Promise.all(home.contentWithImageIds.map((id) => catalogue.content(id, market.language))),
   ]);
-  const order = (ids: number[]) => (a: { id: number }, b: { id: number }) =>
-    ids.indexOf(a.id) - ids.indexOf(b.id);
+  const brandById = new Map(brands.map((brand) => [brand.id, brand]));
+  const canonical = publicUrl(context.origins, market.store, market.language, '');
   return {
     storeName: config.storeName,
-    adventBannerUrl: config.advent.enabled ? config.advent.background : null,
-    bestSellers: bestSellers.items
-      .sort(order(config.home.bestSellerProductIds))
-      .map((p) => toProductCard(p, context)),
-    featured: featured.items.sort(order(config.home.productIds)).map((p) => toProductCard(p, context)),
+    locale: context.formatLocale,
+    advent: config.advent.enabled
+      ? { image: config.advent.background, href: localHref(context.linkPrefix, 'advent-calendar') }
+      : null,
+    heroSlides: home.heroSlides.map((slide) => ({ ...slide, href: configuredHref(context, slide.link) })),
+    bestSellers,
+    featured,
+    brands: home.brandLogoIds.flatMap((id) => {
+      const brand = brandById.get(id);
+      return brand
+        ? [{ title: brand.title, href: localHref(context.linkPrefix, brand.url), logo: brand.logo }]
+        : [];
+    }),
+    banners: home.banners.map((banner) => ({ ...banner, href: configuredHref(context, banner.link) })),
+    features: home.featureIcons,
+    testimonial: home.testimonial,
+    contents: contents.flatMap((content) =>
+      content
+        ? [
+            {
+              title: content.title,
+              text: content.chapo,
+              href: localHref(context.linkPrefix, content.url),
+              image: content.image,
+            },
+          ]
+        : [],
+    ),
+    alternates: alternateUrls(context.origins, { de: '', ro: '', en: '' }),
+    canonical,
+    jsonLd: structuredData(context, canonical),
   };
 }

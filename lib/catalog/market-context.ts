@@ -1,10 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
+import { env } from '../env';
 import { languagePrefix } from '../i18n/decide-market';
-import { formatLocaleOf, type Market } from '../i18n/market';
-import { getShop } from '../shop';
-import type { Store, TaxRule } from '../shop/types';
+import { decodeMarket, encodeMarket, formatLocaleOf, type Market } from '../i18n/market';
 import type { VatContext } from '../pricing/vat';
+import type { StoreOrigins } from '../seo/public-urls';
+import { storeCodes } from '../shop/codes';
+import type { Country, Store, TaxRule } from '../shop/types';
+import { catalogue } from './cached-shop';
 
 export interface MarketContext {
   market: Market;
@@ -14,16 +17,35 @@ export interface MarketContext {
   linkPrefix: string;
   vat: VatContext;
   taxRules: Map<number, TaxRule>;
+  /** Where each store is public, for canonical URLs, alternates, JSON-LD and sitemaps. */
+  origins: StoreOrigins;
+  deliveryCountry: Country;
 }
 
-/** The store, tax rules and VAT context of a market, loaded once per request however many components ask. */
-export const getMarketContext = cache(async (market: Market): Promise<MarketContext> => {
-  const shop = await getShop();
-  const [store, taxRules] = await Promise.all([
-    shop.getStore(market.store),
-    shop.listTaxRules(market.language),
+/** SHOP_ORIGINS where set, else each store's lang_url from its locale configuration. */
+async function storeOrigins(): Promise<StoreOrigins> {
+  const configured = env().SHOP_ORIGINS;
+  const entries = await Promise.all(
+    storeCodes.map(async (code) => {
+      const fallback = (await catalogue.store(code))?.config.languageUrl.replace(/\/$/, '') ?? '';
+      return [code, configured.get(code) ?? fallback] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as StoreOrigins;
+}
+
+// Keyed by the market's segment: components each decode their own Market object from the path.
+const contextOf = cache(async (segment: string): Promise<MarketContext> => {
+  const market = decodeMarket(segment);
+  if (!market) throw new Error(`Not a market: ${segment}`);
+  const [store, taxRules, origins, countries] = await Promise.all([
+    catalogue.store(market.store),
+    catalogue.taxRules(market.language),
+    storeOrigins(),
+    catalogue.countries(market.language),
   ]);
-  if (!store) throw new Error(`Store ${market.store} is missing from the backend`);
+  const deliveryCountry = countries.find((country) => country.id === market.deliveryCountryId);
+  if (!store || !deliveryCountry) throw new Error(`Store ${market.store} or its delivery country is missing`);
   return {
     market,
     store,
@@ -35,5 +57,12 @@ export const getMarketContext = cache(async (market: Market): Promise<MarketCont
       zeroVatCategoryIds: store.config.zeroVat.categoryIds,
     },
     taxRules: new Map(taxRules.map((rule) => [rule.id, rule])),
+    origins,
+    deliveryCountry,
   };
 });
+
+/** The store, tax rules and VAT context of a market, loaded once per request however many components ask. */
+export function getMarketContext(market: Market): Promise<MarketContext> {
+  return contextOf(encodeMarket(market));
+}

@@ -1,6 +1,15 @@
-import { displayPrice, type DisplayPrice } from '../pricing/display-price';
 import type { Image, ProductSummary } from '../shop/types';
+import { badgeColours } from './badge-colours';
 import type { MarketContext } from './market-context';
+import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices';
+import { stockStateOf, type StockState } from './stock-state';
+
+export interface CardBadge {
+  code: string;
+  title: string;
+  background: string;
+  text: string;
+}
 
 /** A product as a listing card shows it: everything already priced for the shopper's market. */
 export interface ProductCard {
@@ -9,27 +18,28 @@ export interface ProductCard {
   url: string;
   brand: string | null;
   image: Image | null;
-  price: DisplayPrice;
-  /** The real regular price during a promotion, never an invented one (EU price indication rules). */
-  regularPrice: DisplayPrice | null;
+  /** Null for a product whose price is given on request. */
+  prices: ShownPrices | null;
+  stock: StockState;
+  badges: CardBadge[];
 }
 
 export function toProductCard(product: ProductSummary, context: MarketContext): ProductCard {
-  const rule = context.taxRules.get(product.taxRuleId);
-  if (!rule) throw new Error(`Product ${product.id} has unknown tax rule ${product.taxRuleId}`);
-  const item = {
-    rateByCountry: rule.rateByCountry,
-    categoryIds: product.defaultCategoryId ? [product.defaultCategoryId] : [],
-  };
-  const { prices } = product.defaultSaleElement;
-  const price = (net: number) => displayPrice(net, item, context.vat, context.store.currency);
+  const { defaultSaleElement } = product;
   return {
     id: product.id,
     title: product.title,
     url: `${context.linkPrefix}/${product.url}`,
     brand: product.brand?.title ?? null,
     image: product.image,
-    price: price(prices.onPromo ? prices.promoPrice : prices.price),
-    regularPrice: prices.onPromo && prices.promoPrice < prices.price ? price(prices.price) : null,
+    prices: isPriceOnRequest(context, product.id)
+      ? null
+      : shownPrices(context, product, defaultSaleElement.prices),
+    stock: stockStateOf(defaultSaleElement, product.undeliverableCountryIds, context.deliveryCountry),
+    badges: product.badges.map((badge) => ({
+      code: badge.code,
+      title: badge.title,
+      ...badgeColours(badge.color),
+    })),
   };
 }

@@ -125,6 +125,11 @@ export function parseListingQuery(query: URLSearchParams): ListingState {
   };
 }
 
+/** The sort's word in a URL ('' for the default order). */
+export function sortParam(sort: ListingSort): string {
+  return sort === 'sales' ? '' : sortWords[sort];
+}
+
 function priceWord(minor: number): string {
   return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
 }
@@ -140,7 +145,7 @@ export function listingQueryString(state: ListingState): string {
     parts.push(`availability=${filters.availability.map((value) => availabilityWords[value]).join(',')}`);
   if (filters.priceMin !== undefined) parts.push(`price-min=${priceWord(filters.priceMin)}`);
   if (filters.priceMax !== undefined) parts.push(`price-max=${priceWord(filters.priceMax)}`);
-  if (state.sort !== 'sales') parts.push(`sort=${sortWords[state.sort]}`);
+  if (state.sort !== 'sales') parts.push(`sort=${sortParam(state.sort)}`);
   if (state.page > 1) parts.push(`page=${state.page}`);
   return parts.join('&');
 }

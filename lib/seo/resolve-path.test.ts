@@ -41,6 +41,7 @@ function lookups(): PathLookups & { calls: string[] } {
       return urls[path] ?? null;
     },
     view: async (view, id) => views.find((entry) => entry.view === view && entry.id === id) ?? null,
+    badgeCodes: async () => ['new', 'offer'],
   };
 }
 
@@ -58,6 +59,7 @@ describe('resolvePath', () => {
     ['agb.html', { kind: 'content', contentId: 7 }],
     ['marken', { kind: 'brands' }],
     ['shop-grid-standard/new', { kind: 'badgeListing', badge: 'new' }],
+    ['shop-grid-standard/all', { kind: 'badgeListing', badge: 'all' }],
     ['advent-calendar', { kind: 'page', path: 'advent-calendar' }],
     ['robots.txt', { kind: 'page', path: 'robots.txt' }],
     ['sitemap.xml', { kind: 'page', path: 'sitemap.xml' }],
@@ -95,6 +97,7 @@ describe('resolvePath', () => {
     ['landing-ohne-kategorie.html', 'categoryFetchFailed'],
     ['themenwelten.html', 'contentTypeNotFound'],
     ['shop-grid-standard/Neu!', 'routeNotFound'],
+    ['shop-grid-standard/vintage', 'routeNotFound'],
   ])('answers %j with the reason %s', async (path, reason) => {
     expect(await resolve(path)).toEqual({ kind: 'notFound', reason });
   });

@@ -35,11 +35,15 @@ export interface PathLookups {
   rewrittenUrl(path: string): Promise<UrlResolution | null>;
   /** The view if it exists and is visible. */
   view(view: ViewDescription['view'], id: number): Promise<ViewDescription | null>;
+  /** Codes of the badges whose listings /shop-grid-standard/{type} shows. */
+  badgeCodes(): Promise<string[]>;
 }
 
 /** The shop's own screens; everything else is looked up among the rewritten URLs. */
 export const brandsPath: Record<LanguageCode, string> = { de: 'marken', ro: 'branduri', en: 'brands' };
 export const SHOP_GRID = 'shop-grid-standard';
+/** /shop-grid-standard/all lists the whole catalogue; every other type is a badge's code. */
+export const ALL_PRODUCTS = 'all';
 const appPages = new Set(['advent-calendar', 'robots.txt', 'sitemap.xml']);
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
 const WITHDRAWAL_FORM = 'widerrufsformular';
@@ -119,7 +123,12 @@ export async function resolvePath(
   if (appPages.has(path) || SITEMAP_FILE.test(path)) return { kind: 'page', path };
   if (path === brandsPath[language]) return { kind: 'brands' };
   const grid = new RegExp(`^${SHOP_GRID}/([a-z0-9-]{1,32})$`).exec(path);
-  if (grid) return { kind: 'badgeListing', badge: grid[1]! };
+  if (grid) {
+    const badge = grid[1]!;
+    return badge === ALL_PRODUCTS || (await lookups.badgeCodes()).includes(badge)
+      ? { kind: 'badgeListing', badge }
+      : { kind: 'notFound', reason: 'routeNotFound' };
+  }
   if (path.length > MAX_URL_LENGTH) return { kind: 'notFound', reason: 'routeNotFound' };
   if (path === WITHDRAWAL_FORM) {
     const pdf = await lookups.withdrawalFormUrl();

@@ -63,6 +63,7 @@ function lookupsFor(market: Market): PathLookups {
       (await (await getShop()).getStore(store))?.config.legal.withdrawalFormPdfUrl || null,
     rewrittenUrl: async (path) => (await getShop()).resolveUrl(path, language),
     view: async (view, id) => (await getShop()).describeView(view, id, language),
+    badgeCodes: async () => (await (await getShop()).listBadges(language)).map((badge) => badge.code),
   };
 }
 

@@ -1,4 +1,5 @@
 import type {
+  Badge,
   Brand,
   Category,
   CategoryNode,
@@ -11,11 +12,13 @@ import type {
   ProductPage,
   ProductQueryInput,
   SalesBar,
+  SitemapView,
   Store,
   StoreCode,
   StoreIntegrations,
   TaxRule,
   UrlResolution,
+  UrlView,
   ViewDescription,
 } from './types';
 
@@ -34,6 +37,8 @@ export interface ShopBackend {
   listBrands(language: LanguageCode): Promise<Brand[]>;
   getBrand(id: number, language: LanguageCode): Promise<Brand | null>;
   listProducts(query: ProductQueryInput): Promise<ProductPage>;
+  /** The badges (associated keywords) products can carry; each has a listing of its own. */
+  listBadges(language: LanguageCode): Promise<Badge[]>;
   getProduct(id: number, language: LanguageCode): Promise<ProductDetail | null>;
 
   getContent(id: number, language: LanguageCode): Promise<Content | null>;
@@ -50,6 +55,18 @@ export interface ShopBackend {
     id: number,
     language: LanguageCode,
   ): Promise<ViewDescription | null>;
+  /** A view's current URL in each language, for hreflang alternates. */
+  listUrls(view: UrlView, viewId: number): Promise<Partial<Record<LanguageCode, string>>>;
+  /**
+   * Current URLs (with ids) that sitemaps list, in id order: products shown, categories and brands with
+   * products, contents shown. Products come in pages.
+   */
+  listSitemapEntries(
+    view: SitemapView,
+    language: LanguageCode,
+    page?: { offset: number; limit: number },
+  ): Promise<Array<{ id: number; url: string }>>;
+  countSitemapEntries(view: SitemapView, language: LanguageCode): Promise<number>;
   getMediaFile(file: string): Promise<MediaFile | null>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;

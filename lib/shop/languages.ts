@@ -6,3 +6,11 @@ const contentLocales: Record<LanguageCode, string> = { de: 'de_DE', ro: 'ro_RO',
 export function contentLocaleOf(language: LanguageCode): string {
   return contentLocales[language];
 }
+
+/** The language a content locale belongs to, for the locales the shop speaks. */
+export function languageOfContentLocale(locale: string): LanguageCode | null {
+  const entry = (Object.entries(contentLocales) as Array<[LanguageCode, string]>).find(
+    ([, value]) => value === locale,
+  );
+  return entry ? entry[0] : null;
+}

@@ -120,6 +120,11 @@ export interface ProductDocument {
   title: string;
 }
 
+/** A sale element on the product page, with its own address (the product's for the default one). */
+export interface ProductSaleElement extends SaleElement {
+  url: string;
+}
+
 export interface ProductDetail extends ProductSummary {
   chapo: string;
   description: string;
@@ -128,7 +133,7 @@ export interface ProductDetail extends ProductSummary {
   metaDescription: string;
   images: Image[];
   documents: ProductDocument[];
-  saleElements: SaleElement[];
+  saleElements: ProductSaleElement[];
   features: Feature[];
   unit: string;
   minQuantity: number;
@@ -187,9 +192,14 @@ export interface Content {
   metaTitle: string;
   metaDescription: string;
   folderId: number | null;
+  /** Its first image, for teasers. */
+  image: Image | null;
 }
 
 export type UrlView = 'product' | 'pse' | 'category' | 'brand' | 'content' | 'folder';
+
+/** What sitemaps list: the canonical pages, not variants or folders. */
+export type SitemapView = 'product' | 'category' | 'brand' | 'content';
 
 /** A rewritten URL: either the current address of a view, or a retired one with the URL to redirect to. */
 export type UrlResolution =

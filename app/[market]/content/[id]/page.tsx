@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getContentPage } from '@/lib/catalog/content-page';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { positiveId } from '@/lib/seo/params';
@@ -25,16 +27,18 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await load(params);
-  return { title: page.metaTitle, description: page.metaDescription };
+  return (await load(params)).page.metadata;
 }
 
 export default async function ContentRoute({ params }: Props) {
   const { market, page } = await load(params);
   setRequestLocale(formatLocaleOf(market));
+  const crumbs = await getTranslations('Breadcrumb');
   return (
     <main id="main" className="content-page">
+      <Breadcrumbs label={crumbs('label')} items={page.breadcrumbs} />
       <ContentArticle page={page} />
+      <JsonLdScript nodes={page.jsonLd} />
     </main>
   );
 }

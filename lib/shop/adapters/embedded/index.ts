@@ -12,8 +12,10 @@ import { selectProductDetail } from './queries/product-detail';
 import { selectProductPage } from './queries/product-list';
 import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from './queries/stores';
 import { refreshProductListing } from './queries/listing-refresh';
+import { selectListingVocabulary } from './queries/listing-vocabulary';
 import { selectRows } from './queries/raw';
-import { resolveRewrittenUrl } from './queries/urls';
+import { countSitemapEntries, selectSitemapEntries } from './queries/sitemap';
+import { resolveRewrittenUrl, urlsByLanguage } from './queries/urls';
 import { describeView } from './queries/views';
 
 /** Raised when the database has a schema but no catalogue yet. */
@@ -69,6 +71,12 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
       const query = productQuerySchema.parse(input);
       return selectProductPage(db, query, locale(query.language), currencyId);
     },
+    listBadges: async (language) =>
+      (await selectListingVocabulary(db, locale(language))).badges.map(({ code, title, color }) => ({
+        code,
+        title,
+        color,
+      })),
     getProduct: (id, language) => selectProductDetail(db, id, locale(language), currencyId),
     getContent: async (id, language) =>
       (await selectContents(db, locale(language), { ids: [id] }))[0] ?? null,
@@ -78,6 +86,9 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
     getSalesBar: (language) => selectSalesBar(db, language),
     resolveUrl: (path, language) => resolveRewrittenUrl(db, path, locale(language)),
     describeView: (view, id, language) => describeView(db, view, id, locale(language)),
+    listUrls: (view, viewId) => urlsByLanguage(db, view, viewId),
+    listSitemapEntries: (view, language, page) => selectSitemapEntries(db, view, locale(language), page),
+    countSitemapEntries: (view, language) => countSitemapEntries(db, view, locale(language)),
     getMediaFile: (file) => selectMediaFile(db, file),
     ping: async () => {
       await db.execute(sql`SELECT 1`);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Content, MediaFile } from '../../../types';
+import type { Content, Image, MediaFile } from '../../../types';
 import type { ShopDatabase } from '../database';
-import { content, contentFolder, contentI18n, mediaFile } from '../schema';
+import { content, contentFolder, contentI18n, contentImage, contentImageI18n, mediaFile } from '../schema';
 import { currentUrls } from './urls';
 import { translated } from './joins';
 
@@ -23,12 +23,11 @@ export async function selectContents(
     )
     .where(and(...conditions))
     .orderBy(asc(content.position));
-  const urls = await currentUrls(
-    db,
-    'content',
-    rows.map((row) => row.id),
-    locale,
-  );
+  const ids = rows.map((row) => row.id);
+  const [urls, images] = await Promise.all([
+    currentUrls(db, 'content', ids, locale),
+    firstContentImages(db, ids, locale),
+  ]);
   return rows.map(({ id, i18n, folderId }) => ({
     id,
     title: i18n.title,
@@ -39,7 +38,33 @@ export async function selectContents(
     metaTitle: i18n.metaTitle,
     metaDescription: i18n.metaDescription,
     folderId,
+    image: images.get(id) ?? null,
   }));
+}
+
+async function firstContentImages(
+  db: ShopDatabase,
+  ids: number[],
+  locale: string,
+): Promise<Map<number, Image>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ image: contentImage, alt: contentImageI18n.title })
+    .from(contentImage)
+    .leftJoin(contentImageI18n, translated(contentImageI18n, contentImage.id, locale))
+    .where(and(inArray(contentImage.contentId, ids), eq(contentImage.visible, true)))
+    .orderBy(asc(contentImage.contentId), asc(contentImage.position));
+  const images = new Map<number, Image>();
+  for (const { image, alt } of rows) {
+    if (!images.has(image.contentId))
+      images.set(image.contentId, {
+        url: `/media/${image.file}`,
+        width: image.width,
+        height: image.height,
+        alt: alt ?? '',
+      });
+  }
+  return images;
 }
 
 export async function selectMediaFile(db: ShopDatabase, file: string): Promise<MediaFile | null> {

@@ -22,6 +22,7 @@ import {
 import { selectCategoryPath } from './categories';
 import { priceIn, toSaleElement, translated } from './joins';
 import { hydrateSummaries } from './product-summaries';
+import { currentUrls } from './urls';
 
 const COLOUR_ATTRIBUTE = 1;
 
@@ -155,6 +156,12 @@ export async function selectProductDetail(
   const categoryPath = summary.defaultCategoryId
     ? await selectCategoryPath(db, summary.defaultCategoryId, locale)
     : [];
+  const variantUrls = await currentUrls(
+    db,
+    'pse',
+    saleElements.map((element) => element.id),
+    locale,
+  );
   return {
     ...summary,
     chapo: row.i18n.chapo,
@@ -169,7 +176,10 @@ export async function selectProductDetail(
       alt: alt ?? summary.title,
     })),
     documents: documents.map((doc) => ({ url: `/media/${doc.file}`, title: doc.title })),
-    saleElements,
+    saleElements: saleElements.map((element) => ({
+      ...element,
+      url: (element.isDefault ? null : variantUrls.get(element.id)) ?? summary.url,
+    })),
     features,
     unit: row.product.unit,
     minQuantity: row.product.minQuantity,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { UrlResolution, UrlView } from '../../../types';
+import { languageOfContentLocale } from '../../../languages';
+import type { LanguageCode, UrlResolution, UrlView } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { rewritingUrl } from '../schema';
 
@@ -23,6 +24,26 @@ export async function currentUrls(
       ),
     );
   return new Map(rows.map((row) => [row.viewId, row.url]));
+}
+
+/** The current URL of a view in every language it has one in. */
+export async function urlsByLanguage(
+  db: ShopDatabase,
+  view: UrlView,
+  viewId: number,
+): Promise<Partial<Record<LanguageCode, string>>> {
+  const rows = await db
+    .select({ locale: rewritingUrl.viewLocale, url: rewritingUrl.url })
+    .from(rewritingUrl)
+    .where(
+      and(eq(rewritingUrl.view, view), eq(rewritingUrl.viewId, viewId), isNull(rewritingUrl.redirected)),
+    );
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      const language = languageOfContentLocale(row.locale);
+      return language ? [[language, row.url]] : [];
+    }),
+  );
 }
 
 const urlViews: readonly UrlView[] = ['product', 'pse', 'category', 'brand', 'content', 'folder'];

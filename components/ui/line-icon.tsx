@@ -1,21 +1,35 @@
-// Simple line icons for the configured icon classes (`category_icon`); unknown classes draw nothing.
+// Simple line icons for the icon names the store's configuration uses (`category_icon`, `feature_icon_eight`);
+// unknown names draw nothing.
 const paths: Record<string, string> = {
   'icon-bath': 'M3 12h18v3a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4zM6 12V6a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
   'icon-radiator': 'M5 5v14M9 5v14M13 5v14M17 5v14M3 8h18M3 16h18',
   'icon-snowflake': 'M12 2v20M4 7l16 10M20 7 4 17M9 4l3 2 3-2M9 20l3-2 3 2',
   'icon-pump': 'M4 14h4M16 14h4M12 6a6 6 0 1 1 0 12 6 6 0 0 1 0-12zM12 10v4l3 2',
   'icon-wrench': 'M14 6a4 4 0 0 0 5 5l-8 8a2 2 0 0 1-3-3l8-8a4 4 0 0 0-2-2z',
+  truck:
+    'M2 6h11v10H2zM13 9h4l4 4v3h-8zM6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
+  return: 'M9 7H4V2M4 7a8 8 0 1 1-1 6',
+  headset: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19a3 3 0 0 1-3 3h-4',
 };
 
-export function CategoryIcon({ icon }: { icon: string }) {
-  const path = paths[icon];
+export function LineIcon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: string;
+  size?: number;
+  className?: string;
+}) {
+  const path = paths[name];
   if (!path) return null;
   return (
     <svg
-      className="category-icon"
+      className={className}
       viewBox="0 0 24 24"
-      width="20"
-      height="20"
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
     >

@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import type { ListingPageData } from '@/lib/catalog/listing-page';
+import { localHref } from '@/lib/seo/public-urls';
+import { ProductCard } from '../product-card';
+import { FacetFilters } from './facet-filters';
+import { FilterDisclosure } from './filter-disclosure';
+import { LoadMore } from './load-more';
+import { PaginationNav } from './pagination-nav';
+import { SortControl } from './sort-control';
+
+// Cards above the fold on a phone load at once; the rest lazily.
+const EAGER_CARDS = 4;
+
+/** A category, brand, landing or badge listing: filters, order, products, pages (SPEC §2 "product listing"). */
+export function ListingView({ listing }: { listing: ListingPageData }) {
+  const t = useTranslations('Listing');
+  const crumbs = useTranslations('Breadcrumb');
+  const { scope, linkPrefix, locale } = listing;
+  return (
+    <main id="main" className="listing">
+      <Breadcrumbs
+        label={crumbs('label')}
+        items={scope.breadcrumbs.map((crumb, index) => ({
+          title: crumb.title,
+          href: index === scope.breadcrumbs.length - 1 ? null : localHref(linkPrefix, crumb.path),
+        }))}
+      />
+      <header className="listing__header">
+        {scope.logo && (
+          // eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs served from /media
+          <img
+            src={scope.logo.url}
+            alt=""
+            width={scope.logo.width}
+            height={scope.logo.height}
+            className="listing__logo"
+          />
+        )}
+        <h1>{scope.heading}</h1>
+        {scope.intro && <p className="listing__intro">{scope.intro}</p>}
+        {listing.zeroVatNote && (
+          <p className="listing__zero-vat" data-testid="zero-vat-note">
+            {listing.zeroVatNote}
+          </p>
+        )}
+      </header>
+      {scope.subcategories.length > 0 && (
+        <nav aria-label={t('subcategories')} className="subcategories">
+          <ul>
+            {scope.subcategories.map((category) => (
+              <li key={category.path}>
+                <Link href={localHref(linkPrefix, category.path)} prefetch={false}>
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="listing__body">
+        <aside className="listing__filters" aria-label={t('filters')}>
+          <FilterDisclosure
+            chosen={listing.chosen.length}
+            labels={{ show: t('showFilters'), hide: t('hideFilters') }}
+          >
+            <FacetFilters listing={listing} />
+          </FilterDisclosure>
+        </aside>
+        <section className="listing__results" aria-labelledby="listing-count">
+          <div className="listing__toolbar">
+            <p id="listing-count" className="listing__count" data-testid="result-count">
+              {t('resultCount', { count: listing.total })}
+            </p>
+            <SortControl sort={listing.sort} labels={{ sortLabel: t('sortLabel'), apply: t('sortApply') }} />
+          </div>
+          {listing.cards.length > 0 ? (
+            <ul className="product-grid" data-listing-items>
+              {listing.cards.map((card, index) => (
+                <li key={card.id}>
+                  <ProductCard product={card} locale={locale} eager={index < EAGER_CARDS} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="listing__empty">{t('noProducts')}</p>
+          )}
+          {listing.nextHref && (
+            <LoadMore
+              nextHref={listing.nextHref}
+              labels={{
+                loadMore: t('loadMore'),
+                loading: t('loading'),
+                loaded: t.raw('loaded') as string,
+                failed: t('loadFailed'),
+              }}
+            />
+          )}
+          <PaginationNav listing={listing} />
+        </section>
+      </div>
+      {scope.descriptionHtml && (
+        <section
+          className="listing__description content-article__body"
+          dangerouslySetInnerHTML={{ __html: scope.descriptionHtml }}
+        />
+      )}
+      <JsonLdScript nodes={listing.jsonLd} />
+    </main>
+  );
+}

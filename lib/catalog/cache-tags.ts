@@ -1,0 +1,22 @@
+import type { StoreCode } from '../shop/codes';
+
+/**
+ * Tags of cached pages and data (ARCHITECTURE "Rendering and caching"). Everything a catalogue page reads
+ * carries `catalogue`; single things carry their own tag, every listing `listings`, so a changed product
+ * revalidates its page and the listings, and a re-seed or an import revalidates everything.
+ */
+export const CATALOGUE_TAG = 'catalogue';
+export const LISTINGS_TAG = 'listings';
+
+export const tagOf = {
+  product: (id: number) => `product:${id}`,
+  category: (id: number) => `category:${id}`,
+  brand: (id: number) => `brand:${id}`,
+  content: (id: number) => `content:${id}`,
+  store: (code: StoreCode) => `store:${code}`,
+};
+
+/** The tags a revalidation may name. */
+export function isCacheTag(tag: string): boolean {
+  return /^(catalogue|listings|(product|category|brand|content):[1-9]\d{0,9}|store:(at|de|ro))$/.test(tag);
+}

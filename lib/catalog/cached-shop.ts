@@ -1,0 +1,102 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { getShop, type ShopBackend } from '../shop';
+import type { LanguageCode, ProductQueryInput, SitemapView, StoreCode, UrlView } from '../shop/types';
+import { CATALOGUE_TAG, LISTINGS_TAG, tagOf } from './cache-tags';
+
+// As long as a page: a revalidation by tag refreshes both at once, time refreshes both within the hour.
+const REVALIDATE_SECONDS = 3600;
+
+/**
+ * A backend read cached in Next's data cache under the tags it depends on; a page that calls it carries the
+ * tags too, so revalidating a tag refreshes the data and every page built from it. React's cache() shares one
+ * read between the layout, the page and its metadata within a request.
+ */
+function cachedRead<A extends Array<string | number>, R>(
+  name: string,
+  read: (shop: ShopBackend, ...args: A) => Promise<R>,
+  tags: (...args: A) => string[] = () => [],
+): (...args: A) => Promise<R> {
+  return cache((...args: A) =>
+    unstable_cache(async () => read(await getShop(), ...args), [name, ...args.map(String)], {
+      tags: [CATALOGUE_TAG, ...tags(...args)],
+      revalidate: REVALIDATE_SECONDS,
+    })(),
+  );
+}
+
+/** Every catalogue read a page makes, cached and tagged. */
+export const catalogue = {
+  store: cachedRead(
+    'store',
+    (shop, code: StoreCode) => shop.getStore(code),
+    (code) => [tagOf.store(code)],
+  ),
+  taxRules: cachedRead('taxRules', (shop, language: LanguageCode) => shop.listTaxRules(language)),
+  countries: cachedRead('countries', (shop, language: LanguageCode) => shop.listCountries(language)),
+  categoryTree: cachedRead('categoryTree', (shop, language: LanguageCode) => shop.getCategoryTree(language)),
+  category: cachedRead(
+    'category',
+    (shop, id: number, language: LanguageCode) => shop.getCategory(id, language),
+    (id) => [tagOf.category(id)],
+  ),
+  badges: cachedRead('badges', (shop, language: LanguageCode) => shop.listBadges(language)),
+  brands: cachedRead('brands', (shop, language: LanguageCode) => shop.listBrands(language)),
+  brand: cachedRead(
+    'brand',
+    (shop, id: number, language: LanguageCode) => shop.getBrand(id, language),
+    (id) => [tagOf.brand(id)],
+  ),
+  product: cachedRead(
+    'product',
+    (shop, id: number, language: LanguageCode) => shop.getProduct(id, language),
+    (id) => [tagOf.product(id)],
+  ),
+  content: cachedRead(
+    'content',
+    (shop, id: number, language: LanguageCode) => shop.getContent(id, language),
+    (id) => [tagOf.content(id)],
+  ),
+  folderContents: cachedRead('folderContents', (shop, folderId: number, language: LanguageCode) =>
+    shop.listFolderContents(folderId, language),
+  ),
+  menu: cachedRead(
+    'menu',
+    (shop, store: StoreCode, language: LanguageCode) => shop.getMenu(store, language),
+    (store) => [tagOf.store(store)],
+  ),
+  integrations: cachedRead(
+    'integrations',
+    (shop, store: StoreCode) => shop.getIntegrations(store),
+    (store) => [tagOf.store(store)],
+  ),
+  salesBar: cachedRead('salesBar', (shop, language: LanguageCode) => shop.getSalesBar(language)),
+  urls: cachedRead('urls', (shop, view: UrlView, id: number) => shop.listUrls(view, id)),
+  sitemapEntries: cachedRead(
+    'sitemapEntries',
+    (shop, view: SitemapView, language: LanguageCode, offset: number, limit: number) =>
+      shop.listSitemapEntries(view, language, limit > 0 ? { offset, limit } : undefined),
+  ),
+  sitemapCount: cachedRead('sitemapCount', (shop, view: SitemapView, language: LanguageCode) =>
+    shop.countSitemapEntries(view, language),
+  ),
+  /** A listing page; the query goes in as JSON so it can be a cache key. */
+  products: cachedRead(
+    'products',
+    (shop, query: string) => shop.listProducts(JSON.parse(query) as ProductQueryInput),
+    (query) => {
+      const { categoryId, brandId } = JSON.parse(query) as ProductQueryInput;
+      return [
+        LISTINGS_TAG,
+        ...(categoryId ? [tagOf.category(categoryId)] : []),
+        ...(brandId ? [tagOf.brand(brandId)] : []),
+      ];
+    },
+  ),
+};
+
+/** Products of a query, cached (see `catalogue.products`). */
+export function listProducts(query: ProductQueryInput) {
+  return catalogue.products(JSON.stringify(query));
+}

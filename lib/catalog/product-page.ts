@@ -1,0 +1,166 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Market } from '../i18n/market';
+import type { JsonLd } from '../seo/json-ld';
+import { metaDescription, pageMetadata } from '../seo/metadata';
+import { alternateUrls, localHref, publicUrl } from '../seo/public-urls';
+import type { Feature, Image, ProductDetail, ProductSaleElement } from '../shop/types';
+import { catalogue } from './cached-shop';
+import { sanitizeContentHtml } from './content-html';
+import type { Crumb } from './listing-scope';
+import { getMarketContext, type MarketContext } from './market-context';
+import { toProductCard, type ProductCard } from './product-cards';
+import { productStructuredData } from './product-structured-data';
+import type { OrderRules } from './quantity';
+import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices';
+import { stockStateOf, type StockState } from './stock-state';
+import { variantPickers } from './variant-pickers';
+
+export interface VariantChoice {
+  title: string;
+  href: string;
+  selected: boolean;
+  swatch?: string | null;
+  stock: StockState['kind'];
+}
+
+export interface ProductPageData {
+  id: number;
+  title: string;
+  brand: { title: string; href: string } | null;
+  articleNumber: string;
+  ean: string | null;
+  images: Image[];
+  breadcrumbs: Crumb[];
+  colours: VariantChoice[];
+  sizes: VariantChoice[];
+  selectedColour: string | null;
+  selectedSize: string | null;
+  prices: ShownPrices | null;
+  contact: { phone: string; email: string };
+  stock: StockState;
+  deliveryDays: { min: number; max: number } | null;
+  orderRules: OrderRules;
+  unit: string;
+  chapo: string;
+  descriptionHtml: string;
+  specifications: Array<{ title: string; value: string }>;
+  documents: Array<{ title: string; href: string }>;
+  related: {
+    accessories: ProductCard[];
+    related: ProductCard[];
+    alternatives: ProductCard[];
+    services: ProductCard[];
+  };
+  zeroVatNote: string | null;
+  linkPrefix: string;
+  locale: string;
+  metadata: ReturnType<typeof pageMetadata>;
+  jsonLd: JsonLd[];
+}
+
+function specification(feature: Feature, locale: string): { title: string; value: string } {
+  if (feature.kind === 'listed') return { title: feature.title, value: feature.value };
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(feature.value);
+  return { title: feature.title, value: feature.unit ? `${number} ${feature.unit}` : number };
+}
+
+function stateOf(context: MarketContext, product: ProductDetail, element: ProductSaleElement): StockState {
+  return stockStateOf(element, product.undeliverableCountryIds, context.deliveryCountry);
+}
+
+/** A product page for a market, with the sale element shown (the default one unless a variant was asked for). */
+export async function getProductPage(
+  market: Market,
+  productId: number,
+  saleElementId: number | null,
+): Promise<ProductPageData | null> {
+  const [context, product] = await Promise.all([
+    getMarketContext(market),
+    catalogue.product(productId, market.language),
+  ]);
+  if (!product) return null;
+  const selected = product.saleElements.find((element) =>
+    saleElementId === null ? element.isDefault : element.id === saleElementId,
+  );
+  if (!selected) return null;
+  const [urls, t] = await Promise.all([
+    catalogue.urls('product', productId),
+    getTranslations({ locale: context.formatLocale, namespace: 'Breadcrumb' }),
+  ]);
+  const { linkPrefix, formatLocale, store } = context;
+  const href = (path: string) => localHref(linkPrefix, path);
+  const pickers = variantPickers(product.saleElements, selected);
+  const choice = (
+    option: (typeof pickers.colours)[number] | (typeof pickers.sizes)[number],
+  ): VariantChoice => ({
+    title: option.title,
+    href: href(option.saleElement.url),
+    selected: option.selected,
+    stock: stateOf(context, product, option.saleElement).kind,
+    ...('swatch' in option ? { swatch: option.swatch } : {}),
+  });
+  const stock = stateOf(context, product, selected);
+  const cards = (items: ProductDetail['related']) => items.map((item) => toProductCard(item, context));
+  const onRequest = isPriceOnRequest(context, product.id);
+  const canonical = publicUrl(context.origins, store.code, market.language, product.url);
+  const zeroVat = product.categoryPath.some((step) => store.config.zeroVat.categoryIds.includes(step.id));
+  const image = product.images[0];
+  return {
+    id: product.id,
+    title: product.title,
+    brand: product.brand ? { title: product.brand.title, href: href(product.brand.url) } : null,
+    articleNumber: selected.ref,
+    ean: selected.ean,
+    images: product.images,
+    breadcrumbs: [
+      { title: t('home'), path: '' },
+      ...product.categoryPath.map((step) => ({ title: step.title, path: step.url })),
+      { title: product.title, path: product.url },
+    ],
+    colours: pickers.colours.map(choice),
+    sizes: pickers.sizes.map(choice),
+    selectedColour: selected.colour?.title ?? null,
+    selectedSize: selected.size?.title ?? null,
+    prices: onRequest ? null : shownPrices(context, product, selected.prices),
+    contact: { phone: store.info.phone, email: store.info.email },
+    stock,
+    deliveryDays: stock.kind === 'inStock' || stock.kind === 'backorder' ? product.deliveryDays : null,
+    orderRules: { minimum: product.minQuantity, multiple: product.orderMultiple },
+    unit: product.unit,
+    chapo: product.chapo,
+    descriptionHtml: sanitizeContentHtml(product.description),
+    specifications: product.features.map((feature) => specification(feature, formatLocale)),
+    documents: product.documents.map((document) => ({ title: document.title, href: document.url })),
+    related: {
+      accessories: cards(product.accessories),
+      related: cards(product.related),
+      alternatives: cards(product.alternatives),
+      services: cards(product.services),
+    },
+    zeroVatNote: zeroVat ? store.config.zeroVat.title || null : null,
+    linkPrefix,
+    locale: formatLocale,
+    metadata: pageMetadata({
+      title: `${product.metaTitle || product.title} | ${store.config.storeName}`,
+      description: metaDescription(product.metaDescription || product.chapo),
+      canonical,
+      alternates: alternateUrls(context.origins, urls),
+      indexable: true,
+      siteName: store.config.storeName,
+      locale: formatLocale,
+      ...(image
+        ? {
+            image: {
+              ...image,
+              url: `${context.origins[store.code]}${image.url}`,
+              alt: image.alt || product.title,
+            },
+          }
+        : {}),
+    }),
+    jsonLd: productStructuredData(context, product, canonical, onRequest, (element) =>
+      stateOf(context, product, element),
+    ),
+  };
+}

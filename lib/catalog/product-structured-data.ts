@@ -1,0 +1,76 @@
+import {
+  breadcrumbJsonLd,
+  productJsonLd,
+  type JsonLd,
+  type OfferAvailability,
+  type ProductInput,
+} from '../seo/json-ld';
+import { publicUrl } from '../seo/public-urls';
+import type { ProductDetail, ProductSaleElement } from '../shop/types';
+import type { MarketContext } from './market-context';
+import { shownPrices } from './shown-prices';
+import type { StockState } from './stock-state';
+
+/** schema.org availability for a stock state; goods not shipped to the country cannot be bought there. */
+function availabilityOf(state: StockState): OfferAvailability {
+  switch (state.kind) {
+    case 'inStock':
+      return 'InStock';
+    case 'backorder':
+      return 'BackOrder';
+    case 'preorder':
+      return 'PreOrder';
+    default:
+      return 'OutOfStock';
+  }
+}
+
+/**
+ * The product page's JSON-LD: the product (a ProductGroup when sold in variants, each variant with its own
+ * offer at its own address) priced for the store's country, and the breadcrumb trail.
+ */
+export function productStructuredData(
+  context: MarketContext,
+  product: ProductDetail,
+  canonical: string,
+  priceOnRequest: boolean,
+  stateOf: (element: ProductSaleElement) => StockState,
+): JsonLd[] {
+  const { store, market, origins } = context;
+  const absolute = (path: string) => publicUrl(origins, store.code, market.language, path);
+  const images = product.images.map((image) => `${origins[store.code]}${image.url}`);
+  const category = product.categoryPath.at(-1)?.title ?? null;
+  const input = (element: ProductSaleElement): ProductInput => {
+    const state = stateOf(element);
+    return {
+      url: canonical,
+      name: product.title,
+      description: product.chapo || product.title,
+      sku: element.ref,
+      gtin13: element.ean,
+      images,
+      brand: product.brand?.title ?? null,
+      category,
+      color: element.colour?.title ?? null,
+      size: element.size?.title ?? null,
+      offer: priceOnRequest
+        ? null
+        : {
+            url: absolute(element.url),
+            price: shownPrices(context, product, element.prices).price,
+            availability: availabilityOf(state),
+            availableFrom: state.kind === 'preorder' ? state.availableFrom : null,
+            sellerName: store.config.storeName,
+          },
+    };
+  };
+  const main = product.saleElements.find((element) => element.isDefault) ?? product.saleElements[0];
+  if (!main) return [];
+  return [
+    productJsonLd(input(main), product.ref, product.saleElements.map(input)),
+    breadcrumbJsonLd([
+      ...product.categoryPath.map((step) => ({ name: step.title, url: absolute(step.url) })),
+      { name: product.title, url: canonical },
+    ]),
+  ];
+}

@@ -1,0 +1,103 @@
+/**
+ * Checks JSON-LD nodes against what search engines require of the types the shop publishes (Google's rich
+ * result requirements for Product, ProductGroup, Offer, BreadcrumbList, Organization and WebSite). Returns the
+ * problems found; none means valid. Used by the tests and the sitemap crawl.
+ */
+type Node = Record<string, unknown>;
+
+const isText = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
+const isAbsoluteUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);
+
+function checkOffer(offer: unknown, where: string): string[] {
+  if (typeof offer !== 'object' || offer === null) return [`${where}: offers must be an object`];
+  const node = offer as Node;
+  const problems: string[] = [];
+  if (node['@type'] !== 'Offer') problems.push(`${where}: offers must be an Offer`);
+  if (typeof node.price !== 'string' || !/^\d+(\.\d{1,2})?$/.test(node.price))
+    problems.push(`${where}: price must be a decimal such as "12.50"`);
+  if (typeof node.priceCurrency !== 'string' || !/^[A-Z]{3}$/.test(node.priceCurrency))
+    problems.push(`${where}: priceCurrency must be an ISO 4217 code`);
+  if (typeof node.availability !== 'string' || !node.availability.startsWith('https://schema.org/'))
+    problems.push(`${where}: availability must be a schema.org URL`);
+  if (!isAbsoluteUrl(node.url)) problems.push(`${where}: offer url must be absolute`);
+  return problems;
+}
+
+function checkProduct(node: Node, where: string): string[] {
+  const problems: string[] = [];
+  if (!isText(node.name)) problems.push(`${where}: Product needs a name`);
+  if (!isText(node.sku)) problems.push(`${where}: Product needs a sku`);
+  if (node.image !== undefined && (!Array.isArray(node.image) || !node.image.every(isAbsoluteUrl)))
+    problems.push(`${where}: images must be absolute URLs`);
+  if (node.offers !== undefined) problems.push(...checkOffer(node.offers, where));
+  return problems;
+}
+
+function checkNode(node: Node, where: string): string[] {
+  switch (node['@type']) {
+    case 'Product':
+      return [
+        ...checkProduct(node, where),
+        ...(isAbsoluteUrl(node.url) ? [] : [`${where}: Product needs a url`]),
+      ];
+    case 'ProductGroup': {
+      const variants = Array.isArray(node.hasVariant) ? (node.hasVariant as Node[]) : [];
+      return [
+        ...(isText(node.name) ? [] : [`${where}: ProductGroup needs a name`]),
+        ...(isText(node.productGroupID) ? [] : [`${where}: ProductGroup needs a productGroupID`]),
+        ...(variants.length > 0 ? [] : [`${where}: ProductGroup needs variants`]),
+        ...variants.flatMap((variant, index) => checkProduct(variant, `${where}.hasVariant[${index}]`)),
+      ];
+    }
+    case 'BreadcrumbList': {
+      const items = Array.isArray(node.itemListElement) ? (node.itemListElement as Node[]) : [];
+      if (items.length === 0) return [`${where}: BreadcrumbList needs items`];
+      return items.flatMap((item, index) => [
+        ...(item.position === index + 1 ? [] : [`${where}[${index}]: positions must count from 1`]),
+        ...(isText(item.name) ? [] : [`${where}[${index}]: item needs a name`]),
+        ...(isAbsoluteUrl(item.item) ? [] : [`${where}[${index}]: item needs an absolute URL`]),
+      ]);
+    }
+    case 'Organization':
+      return [
+        ...(isText(node.name) ? [] : [`${where}: Organization needs a name`]),
+        ...(isAbsoluteUrl(node.url) ? [] : [`${where}: Organization needs an absolute url`]),
+        ...(isAbsoluteUrl(node.logo) ? [] : [`${where}: Organization needs an absolute logo`]),
+      ];
+    case 'WebSite': {
+      const action = node.potentialAction as Node | undefined;
+      const target = (action?.target as Node | undefined)?.urlTemplate;
+      return [
+        ...(isAbsoluteUrl(node.url) ? [] : [`${where}: WebSite needs an absolute url`]),
+        ...(typeof target === 'string' &&
+        target.includes('{search_term_string}') &&
+        isAbsoluteUrl(target.replace('{search_term_string}', 'x'))
+          ? []
+          : [`${where}: SearchAction needs an absolute urlTemplate with {search_term_string}`]),
+        ...(action?.['query-input'] === 'required name=search_term_string'
+          ? []
+          : [`${where}: SearchAction needs query-input`]),
+      ];
+    }
+    default:
+      return [`${where}: unexpected type ${String(node['@type'])}`];
+  }
+}
+
+/** Checks the text of one <script type="application/ld+json"> element. */
+export function checkJsonLd(text: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return ['not valid JSON'];
+  }
+  const nodes = Array.isArray(parsed) ? parsed : [parsed];
+  return nodes.flatMap((node, index) => {
+    if (typeof node !== 'object' || node === null) return [`[${index}]: not an object`];
+    const typed = node as Node;
+    if (typed['@context'] !== 'https://schema.org')
+      return [`[${index}]: @context must be https://schema.org`];
+    return checkNode(typed, `[${index}] ${String(typed['@type'])}`);
+  });
+}

@@ -1,0 +1,142 @@
+import {
+  breadcrumbJsonLd,
+  decimalPrice,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+  webSiteJsonLd,
+  type ProductInput,
+} from './json-ld';
+import { checkJsonLd } from './json-ld-check';
+
+const base: ProductInput = {
+  url: 'https://www.sanitaerwelt.at/aquavia-lineo-l120.html',
+  name: 'Aquavia Lineo Einhebelmischer L120',
+  description: 'Einhebelmischer aus Messing.',
+  sku: 'SIN-000001-1',
+  gtin13: '4000000000017',
+  images: ['https://www.sanitaerwelt.at/media/product/faucet-c9ced3-main.png'],
+  brand: 'Aquavia',
+  category: 'Einhebelmischer',
+  color: 'Chrom',
+  size: null,
+  offer: {
+    url: 'https://www.sanitaerwelt.at/aquavia-lineo-l120.html',
+    price: { amount: 12_990, currency: 'EUR' },
+    availability: 'InStock',
+    sellerName: 'Sanitärwelt',
+  },
+};
+
+const valid = (data: object) => checkJsonLd(serializeJsonLd(data as Record<string, unknown>));
+
+describe('productJsonLd', () => {
+  it('describes a product with one offer in the store’s currency', () => {
+    const data = productJsonLd(base, 'SIN-000001', [base]);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: 'SIN-000001-1',
+      gtin13: '4000000000017',
+      brand: { '@type': 'Brand', name: 'Aquavia' },
+      offers: { price: '129.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect(valid(data)).toEqual([]);
+  });
+
+  it('groups variants, each with its own offer', () => {
+    const black = {
+      ...base,
+      sku: 'SIN-000001-2',
+      color: 'Schwarz matt',
+      offer: {
+        ...base.offer!,
+        url: `${base.url}?v=2`,
+        availability: 'PreOrder' as const,
+        availableFrom: '2027-03-01',
+      },
+    };
+    const data = productJsonLd(base, 'SIN-000001', [base, black]);
+    expect(data).toMatchObject({
+      '@type': 'ProductGroup',
+      productGroupID: 'SIN-000001',
+      variesBy: ['https://schema.org/color'],
+    });
+    expect((data.hasVariant as Array<Record<string, unknown>>)[1]).toMatchObject({
+      offers: { availability: 'https://schema.org/PreOrder', availabilityStarts: '2027-03-01' },
+    });
+    expect(valid(data)).toEqual([]);
+  });
+
+  it('has no offer for a product shown with "price on request"', () => {
+    const data = productJsonLd({ ...base, offer: null }, 'SIN-000001', [base]);
+    expect(data).not.toHaveProperty('offers');
+    expect(valid(data)).toEqual([]);
+  });
+});
+
+describe('the other nodes', () => {
+  it('are valid as built', () => {
+    expect(
+      valid(
+        breadcrumbJsonLd([
+          { name: 'Startseite', url: 'https://www.sanitaerwelt.at/' },
+          { name: 'Badezimmer', url: 'https://www.sanitaerwelt.at/badezimmer.html' },
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      valid(
+        organizationJsonLd({
+          name: 'Sanitärwelt',
+          url: 'https://www.sanitaerwelt.at/',
+          logo: 'https://www.sanitaerwelt.at/media/site/logo-at.svg',
+          telephone: '+43 732 890 120',
+          email: 'service@sanitaerwelt.at',
+          address: { street: 'Industriezeile 47', postalCode: '4020', city: 'Linz', country: 'AT' },
+          sameAs: ['https://www.facebook.com/sanitaerwelt.at'],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      valid(
+        webSiteJsonLd({
+          name: 'Sanitärwelt',
+          url: 'https://www.sanitaerwelt.at/',
+          language: 'de-AT',
+          searchUrl: 'https://www.sanitaerwelt.at/search',
+        }),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('checkJsonLd', () => {
+  it('finds what search engines would reject', () => {
+    expect(checkJsonLd('{')).toEqual(['not valid JSON']);
+    expect(checkJsonLd('{"@context":"https://schema.org","@type":"Product","name":"x"}')).toEqual(
+      expect.arrayContaining([expect.stringContaining('sku'), expect.stringContaining('url')]),
+    );
+    const cheap = productJsonLd(
+      { ...base, offer: { ...base.offer!, price: { amount: 5, currency: 'euro' } } },
+      'g',
+      [base],
+    );
+    expect(valid(cheap)).toEqual([expect.stringContaining('priceCurrency')]);
+    expect(valid(breadcrumbJsonLd([{ name: 'Start', url: '/' }]))).toEqual([
+      expect.stringContaining('absolute'),
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element, whatever a product text holds', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
+  it('writes prices with a dot and two decimals', () => {
+    expect(decimalPrice({ amount: 123_450, currency: 'RON' })).toBe('1234.50');
+    expect(decimalPrice({ amount: 5, currency: 'EUR' })).toBe('0.05');
+  });
+});

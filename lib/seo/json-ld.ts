@@ -1,0 +1,182 @@
+import type { Money } from '../pricing/money';
+
+/** A schema.org node as it goes into a page's JSON-LD. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** schema.org's availability values for SPEC §4's stock states. */
+export type OfferAvailability = 'InStock' | 'OutOfStock' | 'BackOrder' | 'PreOrder';
+
+export interface OfferInput {
+  url: string;
+  price: Money;
+  availability: OfferAvailability;
+  /** For preorders: the day it can be delivered. */
+  availableFrom?: string | null;
+  sellerName: string;
+}
+
+export interface ProductInput {
+  url: string;
+  name: string;
+  description: string;
+  sku: string;
+  gtin13: string | null;
+  images: string[];
+  brand: string | null;
+  category: string | null;
+  color: string | null;
+  size: string | null;
+  /** Null for products shown with "price on request". */
+  offer: OfferInput | null;
+}
+
+/** Minor units as schema.org wants a price: a plain decimal with a dot ("1234.50"). */
+export function decimalPrice(money: Money): string {
+  return (money.amount / 100).toFixed(2);
+}
+
+function offer(input: OfferInput): JsonLd {
+  return {
+    '@type': 'Offer',
+    url: input.url,
+    price: decimalPrice(input.price),
+    priceCurrency: input.price.currency,
+    availability: `${CONTEXT}/${input.availability}`,
+    ...(input.availability === 'PreOrder' && input.availableFrom
+      ? { availabilityStarts: input.availableFrom }
+      : {}),
+    itemCondition: `${CONTEXT}/NewCondition`,
+    seller: { '@type': 'Organization', name: input.sellerName },
+  };
+}
+
+function productNode(input: ProductInput): JsonLd {
+  return {
+    '@type': 'Product',
+    name: input.name,
+    sku: input.sku,
+    ...(input.gtin13 ? { gtin13: input.gtin13 } : {}),
+    ...(input.images.length > 0 ? { image: input.images } : {}),
+    ...(input.color ? { color: input.color } : {}),
+    ...(input.size ? { size: input.size } : {}),
+    ...(input.offer ? { offers: offer(input.offer) } : {}),
+  };
+}
+
+/**
+ * A product with its offer; a product sold in variants is a ProductGroup whose variants each carry their own
+ * offer, which is how Google reads colour and size variants.
+ */
+export function productJsonLd(product: ProductInput, groupId: string, variants: ProductInput[]): JsonLd {
+  const shared = {
+    description: product.description,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category } : {}),
+  };
+  if (variants.length < 2) {
+    return {
+      '@context': CONTEXT,
+      ...productNode(product),
+      '@id': `${product.url}#product`,
+      url: product.url,
+      ...shared,
+    };
+  }
+  const variesBy = [
+    ...(variants.some((variant) => variant.color) ? [`${CONTEXT}/color`] : []),
+    ...(variants.some((variant) => variant.size) ? [`${CONTEXT}/size`] : []),
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProductGroup',
+    '@id': `${product.url}#product`,
+    name: product.name,
+    url: product.url,
+    productGroupID: groupId,
+    ...(product.images.length > 0 ? { image: product.images } : {}),
+    variesBy,
+    hasVariant: variants.map((variant) => productNode(variant)),
+    ...shared,
+  };
+}
+
+export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+export interface OrganizationInput {
+  name: string;
+  url: string;
+  logo: string;
+  telephone: string;
+  email: string;
+  address: { street: string; postalCode: string; city: string; country: string };
+  sameAs: string[];
+}
+
+export function organizationJsonLd(input: OrganizationInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${input.url}#organization`,
+    name: input.name,
+    url: input.url,
+    logo: input.logo,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: input.telephone,
+      email: input.email,
+      contactType: 'customer service',
+      areaServed: input.address.country,
+    },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: input.address.street,
+      postalCode: input.address.postalCode,
+      addressLocality: input.address.city,
+      addressCountry: input.address.country,
+    },
+    ...(input.sameAs.length > 0 ? { sameAs: input.sameAs } : {}),
+  };
+}
+
+/** The site, and the search it offers search engines (the /search/{value} route of SPEC §2). */
+export function webSiteJsonLd(input: {
+  name: string;
+  url: string;
+  language: string;
+  searchUrl: string;
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${input.url}#website`,
+    name: input.name,
+    url: input.url,
+    inLanguage: input.language,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${input.searchUrl}/{search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** JSON for a <script> element: `<` escaped so no text in the data can close the element. */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
