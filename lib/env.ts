@@ -87,6 +87,11 @@ export const envSchema = z.object({
   /** How many demo products `npm start` seeds into an empty database. */
   SEED_PRODUCTS: positiveInt(3000, 1_000_000),
   SEED_VALUE: positiveInt(42, 2 ** 31 - 1),
+  /** Bearer token of POST /api/revalidate (`npm run revalidate`); unset, the endpoint is off. */
+  REVALIDATE_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
   INTERNAL_ORIGIN: z.preprocess(
     blankToUndefined,

@@ -1,0 +1,27 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { isAuthorized, revalidationSchema } from '@/lib/api/revalidation';
+import { env } from '@/lib/env';
+import { clearRouteCache } from '@/lib/seo/route-cache';
+
+/**
+ * Refreshes cached pages after the catalogue changed (`npm run revalidate`, after a re-seed or an import). Only
+ * with REVALIDATE_TOKEN set and sent as a bearer token; unset, the endpoint does not exist. The next request for
+ * a page with a named tag renders it anew, and every path is looked up again (URLs may have changed).
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  const token = env().REVALIDATE_TOKEN;
+  if (!token) return NextResponse.json({ ok: false, error: { code: 'notFound' } }, { status: 404 });
+  if (!isAuthorized(request.headers.get('authorization'), token))
+    return NextResponse.json({ ok: false, error: { code: 'unauthorized' } }, { status: 401 });
+  const body = await request.json().catch(() => ({}));
+  const parsed = revalidationSchema.safeParse(body ?? {});
+  if (!parsed.success)
+    return NextResponse.json(
+      { ok: false, error: { code: 'revalidate.unknownTag', fields: ['tags'] } },
+      { status: 422 },
+    );
+  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  clearRouteCache();
+  return NextResponse.json({ ok: true, data: { revalidated: parsed.data.tags } });
+}
