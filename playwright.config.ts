@@ -35,6 +35,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
-    env: { PGLITE_DATA_DIR: './data/e2e', NEXT_TELEMETRY_DISABLED: '1', E2E_PORT: String(PORT) },
+    env: {
+      PGLITE_DATA_DIR: './data/e2e',
+      NEXT_TELEMETRY_DISABLED: '1',
+      E2E_PORT: String(PORT),
+      // Canonical URLs, alternates and sitemaps name the hosts the journeys reach.
+      SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(','),
+    },
   },
 });

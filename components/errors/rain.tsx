@@ -1,3 +1,7 @@
+'use client';
+
+// A client component only so pages do not carry 40 drops in their RSC payload: Next sends the not-found screen
+// along with every route of the market.
 const DROPS = 40;
 
 /**

@@ -71,9 +71,9 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
         </aside>
         <section className="listing__results" aria-labelledby="listing-count">
           <div className="listing__toolbar">
-            <p id="listing-count" className="listing__count" data-testid="result-count">
+            <h2 id="listing-count" className="listing__count" data-testid="result-count">
               {t('resultCount', { count: listing.total })}
-            </p>
+            </h2>
             <SortControl sort={listing.sort} labels={{ sortLabel: t('sortLabel'), apply: t('sortApply') }} />
           </div>
           {listing.cards.length > 0 ? (

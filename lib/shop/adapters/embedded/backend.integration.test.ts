@@ -196,4 +196,65 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
     const privacy = (await shop.listFolderContents(2, 'de')).find((c) => c.title === 'Datenschutzerklärung');
     expect(privacy?.description).toContain('<h2>');
   });
+
+  it('describes the views a rewritten URL names only while they can be shown', async () => {
+    const [hidden] = (
+      (await handle.db.execute(
+        sql`SELECT id FROM product WHERE NOT visible ORDER BY id LIMIT 1`,
+      )) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows;
+    const [visible] = (await shop.listProducts({ language: 'de', limit: 1 })).items;
+    expect(await shop.describeView('product', visible!.id, 'de')).toEqual({
+      view: 'product',
+      id: visible!.id,
+    });
+    if (hidden) expect(await shop.describeView('product', hidden.id, 'de')).toBeNull();
+    const [variant] = (
+      (await handle.db.execute(
+        sql`SELECT e.id, e.product_id FROM product_sale_elements e JOIN product p ON p.id = e.product_id WHERE p.visible AND NOT e.is_default LIMIT 1`,
+      )) as unknown as { rows: Array<{ id: number; product_id: number }> }
+    ).rows;
+    expect(await shop.describeView('pse', variant!.id, 'en')).toEqual({
+      view: 'pse',
+      id: variant!.id,
+      productId: variant!.product_id,
+    });
+    const brands = await shop.listBrands('de');
+    expect(brands.some((brand) => brand.title === 'Sanolux')).toBe(false);
+    const sanolux = await shop.resolveUrl('sanolux.html', 'de');
+    expect(sanolux).toMatchObject({ view: 'brand' });
+    expect(await shop.describeView('brand', sanolux!.viewId, 'de')).toBeNull();
+    const landing = (await shop.listFolderContents(4, 'de')).find((content) => content.postscriptum);
+    expect(await shop.describeView('content', landing!.id, 'de')).toMatchObject({
+      postscriptum: landing!.postscriptum,
+    });
+    expect(landing!.image).toMatchObject({
+      url: expect.stringMatching(/^\/media\/banner\//),
+      width: 1200,
+      height: 480,
+    });
+  });
+
+  it('gives every language’s URL of a view, and the sitemap entries of shown views', async () => {
+    const [product] = (await shop.listProducts({ language: 'ro', limit: 1 })).items;
+    const urls = await shop.listUrls('product', product!.id);
+    expect(Object.keys(urls).sort()).toEqual(['de', 'en', 'ro']);
+    expect(urls.ro).toBe(product!.url);
+    const entries = await shop.listSitemapEntries('product', 'de');
+    expect(entries.length).toBe(await shop.countSitemapEntries('product', 'de'));
+    expect(entries.length).toBe((await shop.listProducts({ language: 'de', limit: 1 })).total);
+    const page = await shop.listSitemapEntries('product', 'de', { offset: 10, limit: 5 });
+    expect(page).toEqual(entries.slice(10, 15));
+    const categories = await shop.listSitemapEntries('category', 'de');
+    expect(categories.some((entry) => entry.url === 'auslaufsortiment.html')).toBe(false);
+    expect((await shop.listBadges('en')).map((badge) => badge.code)).toEqual([
+      'bestseller',
+      'new',
+      'eco',
+      'offer',
+      'freight',
+    ]);
+  });
 });
