@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductRow } from '@/components/catalog/product-row';
 import { HeroSlider } from '@/components/home/hero-slider';
@@ -12,21 +11,16 @@ import {
 } from '@/components/home/home-sections';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getHomePage } from '@/lib/catalog/home';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { formatLocaleOf } from '@/lib/i18n/market';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { marketParam } from './_shared/market-param';
 
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ market: string }> };
 
-async function marketOf(params: Props['params']) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  return market;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const market = await marketOf(params);
+  const market = await marketParam(params);
   const [home, t] = await Promise.all([
     getHomePage(market),
     getTranslations({ locale: formatLocaleOf(market), namespace: 'Home' }),
@@ -54,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const market = await marketOf(params);
+  const market = await marketParam(params);
   setRequestLocale(formatLocaleOf(market));
   const [home, t, advent] = await Promise.all([
     getHomePage(market),

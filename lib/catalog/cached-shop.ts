@@ -73,6 +73,7 @@ export const catalogue = {
   ),
   salesBar: cachedRead('salesBar', (shop, language: LanguageCode) => shop.getSalesBar(language)),
   urls: cachedRead('urls', (shop, view: UrlView, id: number) => shop.listUrls(view, id)),
+  /** A part of a view's sitemap entries; a limit of 0 means all of them. */
   sitemapEntries: cachedRead(
     'sitemapEntries',
     (shop, view: SitemapView, language: LanguageCode, offset: number, limit: number) =>

@@ -1,29 +1,23 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getBrandsPage } from '@/lib/catalog/brands-page';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { formatLocaleOf } from '@/lib/i18n/market';
+import { marketParam } from '../_shared/market-param';
 
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ market: string }> };
 
-async function marketOf(params: Props['params']) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  return market;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return (await getBrandsPage(await marketOf(params))).metadata;
+  return (await getBrandsPage(await marketParam(params))).metadata;
 }
 
 /** The brands list (SPEC §2 "brands list and brand detail"); each brand leads to its listing. */
 export default async function BrandsRoute({ params }: Props) {
-  const market = await marketOf(params);
+  const market = await marketParam(params);
   setRequestLocale(formatLocaleOf(market));
   const [page, t, crumbs] = await Promise.all([
     getBrandsPage(market),

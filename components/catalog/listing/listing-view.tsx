@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Breadcrumbs, trailItems } from '@/components/ui/breadcrumbs';
 import type { ListingPageData } from '@/lib/catalog/listing-page';
 import { localHref } from '@/lib/seo/public-urls';
 import { ProductCard } from '../product-card';
@@ -21,13 +21,7 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
   const { scope, linkPrefix, locale } = listing;
   return (
     <main id="main" className="listing">
-      <Breadcrumbs
-        label={crumbs('label')}
-        items={scope.breadcrumbs.map((crumb, index) => ({
-          title: crumb.title,
-          href: index === scope.breadcrumbs.length - 1 ? null : localHref(linkPrefix, crumb.path),
-        }))}
-      />
+      <Breadcrumbs label={crumbs('label')} items={trailItems(scope.breadcrumbs, linkPrefix)} />
       <header className="listing__header">
         {scope.logo && (
           // eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs served from /media

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ProductRow } from '@/components/catalog/product-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Breadcrumbs, trailItems } from '@/components/ui/breadcrumbs';
 import type { ProductPageData } from '@/lib/catalog/product-page';
 import { localHref } from '@/lib/seo/public-urls';
 import { PriceTag } from '../price-tag';
@@ -22,13 +22,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
   const unit = t(`units.${product.unit}` as 'units.piece');
   return (
     <main id="main" className="product-page">
-      <Breadcrumbs
-        label={crumbs('label')}
-        items={product.breadcrumbs.map((crumb, index) => ({
-          title: crumb.title,
-          href: index === product.breadcrumbs.length - 1 ? null : localHref(linkPrefix, crumb.path),
-        }))}
-      />
+      <Breadcrumbs label={crumbs('label')} items={trailItems(product.breadcrumbs, linkPrefix)} />
       <div className="product-page__top">
         <Gallery
           images={product.images}
