@@ -1,4 +1,4 @@
-import { isOrderable, stockStateOf } from './stock-state';
+import { stockStateOf } from './stock-state';
 
 const austria = { id: 13 as const, title: 'Österreich' };
 const romania = { id: 146 as const, title: 'Rumänien' };
@@ -28,13 +28,5 @@ describe('stockStateOf', () => {
   it('says undeliverable for a country the goods do not go to, whatever the stock', () => {
     expect(stockStateOf(element(50), [146], romania)).toEqual({ kind: 'undeliverable', country: 'Rumänien' });
     expect(stockStateOf(element(50), [146], austria)).toMatchObject({ kind: 'inStock' });
-  });
-
-  it('lets shoppers order what is in stock, on backorder or on preorder', () => {
-    expect(isOrderable(stockStateOf(element(1), [], austria))).toBe(true);
-    expect(isOrderable(stockStateOf(element(0, 'backorder'), [], austria))).toBe(true);
-    expect(isOrderable(stockStateOf(element(0, 'preorder'), [], austria))).toBe(true);
-    expect(isOrderable(stockStateOf(element(0), [], austria))).toBe(false);
-    expect(isOrderable(stockStateOf(element(5), [13], austria))).toBe(false);
   });
 });

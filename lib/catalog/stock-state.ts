@@ -29,8 +29,3 @@ export function stockStateOf(
     return { kind: 'preorder', availableFrom: saleElement.availableFrom };
   return { kind: 'outOfStock' };
 }
-
-/** Whether a shopper can order it now (into the cart, for delivery later if need be). */
-export function isOrderable(state: StockState): boolean {
-  return state.kind === 'inStock' || state.kind === 'backorder' || state.kind === 'preorder';
-}

@@ -33,9 +33,3 @@ export function facetKey(group: FacetGroup, id: number): number {
 export function facetBase(group: FacetGroup): number {
   return facetGroups[group] * FACET_SPAN;
 }
-
-export function decodeFacetKey(key: number): { group: FacetGroup; id: number } | null {
-  const groupNumber = Math.floor(key / FACET_SPAN);
-  const group = (Object.keys(facetGroups) as FacetGroup[]).find((name) => facetGroups[name] === groupNumber);
-  return group ? { group, id: key % FACET_SPAN } : null;
-}
