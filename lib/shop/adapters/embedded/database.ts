@@ -35,6 +35,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (a restart, a dropped database) emits 'error' on the pool; unheard, that
+  // event would end the whole process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   const lockClient = await pool.connect();
   try {
