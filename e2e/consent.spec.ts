@@ -103,6 +103,38 @@ test('the banner stays off the data-protection page', async ({ page }) => {
   await expect(page.getByTestId('cookie-consent')).toBeVisible();
 });
 
+test('the banner paints with the server-rendered page, before any script of the app has loaded', async ({
+  page,
+  context,
+}) => {
+  // The app's chunks never arrive: what shows is the server's HTML and the inline head scripts.
+  await context.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto(storeUrl({ host: 'at.localhost' }, '/faq'));
+  await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  await page.goto(storeUrl({ host: 'at.localhost' }, '/datenschutz'));
+  await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  await context.addCookies([
+    { name: 'CookieConsentGA', value: 'denied', url: storeUrl({ host: 'at.localhost' }) },
+  ]);
+  await page.goto(storeUrl({ host: 'at.localhost' }, '/faq'));
+  await expect(page.getByTestId('cookie-consent')).toBeHidden();
+});
+
+test('after leaving the data-protection page in the app, an undecided shopper sees the banner', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(storeUrl({ host: 'at.localhost' }, '/datenschutz'));
+  await expect(page.getByTestId('cookie-consent')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Über uns' }).click();
+  await expect(page).toHaveURL(/\/ueber-uns\.html$/);
+  await expect(page.getByTestId('cookie-consent')).toBeVisible();
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
 test('Romania offers WhatsApp chat once cookies are accepted', async ({ page, context }) => {
   await recordThirdParty(context);
   await page.goto(storeUrl({ host: 'ro.localhost' }));

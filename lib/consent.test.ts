@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { consentDefaultScript, readConsent } from './consent';
+import { consentBannerScript, consentDefaultScript, readConsent } from './consent';
 
 describe('readConsent', () => {
   it.each([
@@ -48,5 +48,33 @@ describe('consentDefaultScript', () => {
         analytics_storage: 'granted',
       },
     ]);
+  });
+});
+
+describe('consentBannerScript', () => {
+  const privacyPaths = ['/datenschutz', '/datenschutzerklärung.html'];
+  const hidesBanner = (cookie: string, pathname: string) => {
+    const classes = new Set<string>();
+    const documentElement = { classList: { add: (name: string) => classes.add(name) } };
+    runInNewContext(consentBannerScript(privacyPaths), {
+      document: { cookie, documentElement },
+      location: { pathname },
+    });
+    return classes.has('consent-decided');
+  };
+
+  it.each([
+    ['', '/', false],
+    ['CookieConsentGA=denied', '/', true],
+    ['a=1; CookieConsentGA=granted', '/badezimmer.html', true],
+    ['CookieConsentGA=later', '/', false],
+    ['', '/datenschutz', true],
+    ['', '/datenschutzerkl%C3%A4rung.html', true],
+  ])('cookie %p on %p hides the banner before paint: %p', (cookie, pathname, hidden) => {
+    expect(hidesBanner(cookie, pathname)).toBe(hidden);
+  });
+
+  it('cannot end its script element, whatever a path holds', () => {
+    expect(consentBannerScript(['/</script><script>alert(1)//'])).not.toContain('</script');
   });
 });

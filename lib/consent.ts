@@ -25,3 +25,11 @@ export const consentDefaultScript = `window.dataLayer=window.dataLayer||[];funct
 var kinds=${JSON.stringify(consentKinds)},state=function(v){var o={};kinds.forEach(function(k){o[k]=v});return o};
 gtag('consent','default',state('denied'));
 if(/(?:^|;\\s*)${CONSENT_COOKIE}=granted(?:;|$)/.test(document.cookie))gtag('consent','update',state('granted'));`;
+
+/**
+ * The banner is part of the server-rendered page, so it paints with the page instead of after hydration; this
+ * inline script hides it before paint when a decision exists or the page is the data-protection page.
+ */
+export function consentBannerScript(privacyPaths: string[]): string {
+  return `if(/(?:^|;\\s*)${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie)||${JSON.stringify(privacyPaths).replace(/</g, '\\u003c')}.indexOf(decodeURIComponent(location.pathname))>=0)document.documentElement.classList.add('consent-decided')`;
+}

@@ -7,7 +7,7 @@ import { salesBarScript } from '@/components/layout/sales-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { getFrame } from '@/lib/catalog/frame';
-import { consentDefaultScript } from '@/lib/consent';
+import { consentBannerScript, consentDefaultScript } from '@/lib/consent';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
 import '../styles/catalog.css';
@@ -48,6 +48,7 @@ export default async function MarketLayout({
         <script dangerouslySetInnerHTML={{ __html: salesBarScript }} />
         {/* Marks a scripted page before paint, so parts that JavaScript folds away stay open without it. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script dangerouslySetInnerHTML={{ __html: consentBannerScript(consent.privacyPaths) }} />
       </head>
       <body id="top">
         <SiteHeader frame={frame} />

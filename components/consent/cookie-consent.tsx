@@ -29,14 +29,16 @@ interface CookieConsentProps {
 
 type Gtag = (...args: unknown[]) => void;
 
-// The consent cookie as an external store: read on every render in the browser, unknown on the server.
+// The consent cookie as an external store: read on every render in the browser; undecided on the server, so the
+// banner is in the HTML and the head script (consentBannerScript) hides it before paint when it is not wanted.
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 const cookieDecision = () => readConsent(document.cookie);
-const serverDecision = () => 'unknown' as const;
+const serverDecision = () => null;
+const noSubscription = () => () => undefined;
 
 /**
  * The consent banner (SPEC §2, §4). Accept or decline sets all four Consent Mode kinds, stores the decision
@@ -45,6 +47,8 @@ const serverDecision = () => 'unknown' as const;
 export function CookieConsent({ texts, privacyHref, privacyPaths, widgets }: CookieConsentProps) {
   const pathname = usePathname();
   const decision = useSyncExternalStore(subscribe, cookieDecision, serverDecision);
+  // False while hydrating, so the first render matches the server's HTML whatever the path.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const decide = (value: ConsentDecision) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -55,10 +59,10 @@ export function CookieConsent({ texts, privacyHref, privacyPaths, widgets }: Coo
   };
 
   if (decision === 'granted') return <ThirdPartyWidgets settings={widgets} />;
-  if (decision !== null || privacyPaths.includes(pathname)) return null;
+  if (decision !== null || (hydrated && privacyPaths.includes(pathname))) return null;
   return (
     <section
-      className="cookie-consent"
+      className={hydrated ? 'cookie-consent cookie-consent--live' : 'cookie-consent'}
       role="region"
       aria-labelledby="cookie-consent-title"
       data-testid="cookie-consent"
