@@ -1,39 +1,45 @@
 /**
- * npm run bench -- [--products N] [--seconds S]
- * Prints figures, asserts nothing: seeding rate, cold start to first byte, and the home page under load side by
- * side with a plain Node server serving the same bytes in the same run (the ratio is the figure to compare).
+ * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
+ * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy latency, cold start, cached
+ * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run,
+ * cache-miss latency over a sample of every sitemap, first-load JS per route, and Lighthouse mobile scores.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../lib/shop/adapters/embedded/database';
 import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
+import { coldCrawl } from './cold-crawl';
 import { firstLoadJs } from './first-load-js';
-import { load, plainServer } from './load';
+import { lighthouseMedian } from './lighthouse';
 import { startNextServer } from './next-server';
+import { pageThroughput } from './page-throughput';
+import { everyNth, sitemapUrls, type SitemapUrl } from './sitemap-urls';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '3200' },
+    crawl: { type: 'string', default: '1000' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
 const seconds = Number(values.seconds);
+const port = Number(values.port);
 const dataDir = `./data/bench-${products}`;
-const host = 'at.localhost';
+const hosts = ['at', 'de', 'ro'].map((store) => `${store}.localhost:${port}`);
+const [host] = hosts as [string];
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-async function main(): Promise<void> {
-  const report: Record<string, unknown> = {
-    products,
-    seconds,
-    node: process.version,
-    cores: (await import('node:os')).cpus().length,
-  };
-
+async function seed(report: Record<string, unknown>): Promise<void> {
+  if (values.reuse && existsSync(dataDir)) {
+    console.log(`Reusing the seeded folder ${dataDir}.`);
+    return;
+  }
   console.log(`Seeding ${products} products into a fresh PGlite folder…`);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
@@ -47,6 +53,43 @@ async function main(): Promise<void> {
     productsPerSecond: Math.round(products / seedSeconds),
     rowsPerSecond: Math.round(outcome.result.rows / seedSeconds),
   };
+}
+
+/** In its own process: PGlite lets one process open a folder, and the server needs it next. */
+function proxyLatency(): unknown {
+  console.log('Timing proxy.ts in-process on 500 product URLs, unseen and then remembered…');
+  const output = execFileSync('node_modules/.bin/tsx', ['scripts/bench/proxy-latency.ts', '500'], {
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output.trim().split('\n').at(-1)!);
+}
+
+/** The pages the figures are about: home, the first (top-level, so largest) category, the first product. */
+function benchPages(urls: SitemapUrl[]): Record<'home' | 'listing' | 'product' | 'content', string> {
+  const pages = urls.filter((url) => url.kind === 'page');
+  const find = (test: (path: string) => boolean, what: string) => {
+    const found = pages.find((url) => test(url.path));
+    if (!found) throw new Error(`the sitemap lists no ${what}`);
+    return found.path;
+  };
+  return {
+    home: '/',
+    listing: find((path) => /^\/[^/]+\.html$/.test(path) && !/\/(?:agb|impressum)/i.test(path), 'category'),
+    product: urls.find((url) => url.kind === 'product')!.path,
+    content: find((path) => /^\/(?:ueber-uns|faq|blog)/.test(path), 'content page'),
+  };
+}
+
+async function main(): Promise<void> {
+  const report: Record<string, unknown> = {
+    products,
+    seconds,
+    node: process.version,
+    cores: (await import('node:os')).cpus().length,
+  };
+  await seed(report);
+  report.proxyMs = proxyLatency();
 
   console.log('Building…');
   execFileSync('node_modules/.bin/next', ['build'], {
@@ -54,23 +97,52 @@ async function main(): Promise<void> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
 
-  const server = await startNextServer({ port: Number(values.port), dataDir, host });
+  const origins = hosts.map((name) => `${name.split('.')[0]}=http://${name}`).join(',');
+  const server = await startNextServer({ port, dataDir, host, env: { SHOP_ORIGINS: origins } });
   try {
     report.coldStartToFirstByteMs = round(server.coldStartToFirstByte);
-    const html = Buffer.from(await (await fetch(server.url, { headers: { host } })).arrayBuffer());
-    console.log(`Loading the home page for ${seconds} s at 10 connections, then the plain baseline…`);
-    const next = await load(server.url, host, seconds);
-    const baseline = await plainServer(html, 'text/html; charset=utf-8');
-    const plain = await load(baseline.url, host, seconds);
-    await baseline.close();
-    report.homePage = {
-      htmlBytes: html.length,
-      next: { ...next, p95: round(next.p95) },
-      plainNode: { ...plain, p95: round(plain.p95) },
-      throughputRatio: round(next.requestsPerSecond / plain.requestsPerSecond, 3),
-      p95Ratio: round(next.p95 / Math.max(plain.p95, 0.001), 1),
-    };
-    report.firstLoadJs = await firstLoadJs(server.url, host);
+    const urlsByHost = await Promise.all(hosts.map((name) => sitemapUrls(server.url, name)));
+    const pages = benchPages(urlsByHost[0]!);
+    report.pages = pages;
+
+    // Cold first: every sampled URL renders once, before any of them could be cached.
+    const sampleSize = Number(values.crawl);
+    const allUrls = urlsByHost.flatMap((urls, index) => urls.map((url) => ({ ...url, host: hosts[index]! })));
+    const sample = everyNth(allUrls, Math.ceil(allUrls.length / Math.max(1, sampleSize)));
+    console.log(`Crawling ${sample.length} of the ${allUrls.length} sitemap URLs of three hosts, each once…`);
+    const cacheMiss: Record<string, unknown> = {};
+    for (const name of hosts) {
+      cacheMiss[name] = await coldCrawl(
+        server.url,
+        name,
+        sample.filter((url) => url.host === name),
+      );
+    }
+    report.cacheMiss = cacheMiss;
+
+    for (const [name, path] of Object.entries(pages).filter(([name]) => name !== 'content')) {
+      console.log(`Loading the ${name} page for ${seconds} s at 10 connections, then the plain baseline…`);
+      report[`${name}Page`] = await pageThroughput(server.url, host, path, seconds);
+    }
+
+    report.firstLoadJsGzip = Object.fromEntries(
+      await Promise.all(
+        Object.entries({ ...pages, brands: '/marken' }).map(async ([name, path]) => [
+          name,
+          await firstLoadJs(new URL(path, server.url).href, host),
+        ]),
+      ),
+    );
+
+    const runs = Number(values['lighthouse-runs']);
+    if (runs > 0) {
+      const lighthouse: Record<string, unknown> = {};
+      for (const [name, path] of Object.entries(pages).filter(([name]) => name !== 'content')) {
+        console.log(`Lighthouse (mobile) on the ${name} page, ${runs} runs…`);
+        lighthouse[name] = await lighthouseMedian(`http://${host}${path}`, runs);
+      }
+      report.lighthouseMedian = lighthouse;
+    }
   } finally {
     await server.stop();
   }

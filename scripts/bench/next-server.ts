@@ -28,10 +28,16 @@ export async function startNextServer(options: {
   port: number;
   dataDir: string;
   host: string;
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const started = performance.now();
   const child: ChildProcess = spawn('node_modules/.bin/next', ['start', '-p', String(options.port)], {
-    env: { ...process.env, PGLITE_DATA_DIR: options.dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      ...options.env,
+      PGLITE_DATA_DIR: options.dataDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.port}/`;
