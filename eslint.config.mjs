@@ -10,6 +10,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-revalidation/**',
       'node_modules/**',
       'data/**',
       'playwright-report/**',

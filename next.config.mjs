@@ -17,6 +17,9 @@ const securityHeaders = [
 const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder; bundling breaks those paths.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // A second server beside the first needs its own build folder: pages cached on disk belong to one database
+  // (the revalidation journey runs one on PostgreSQL next to the PGlite one).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   env: { NEXT_PUBLIC_APP_VERSION: version },
   reactStrictMode: true,

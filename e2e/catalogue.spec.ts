@@ -106,6 +106,11 @@ test.describe('paths that show nothing answer 404 with their reason', () => {
   for (const [path, reason, headline] of [
     ['/gibt-es-nicht.html', 'routeNotFound', 'Die Seite wurde leider nicht gefunden'],
     ['/%E0%A4%A.html', 'rewritingFailed', 'Die Adresse konnte nicht aufgelöst werden'],
+    [
+      '/ausstellungsstueck-waschtischset-loft.html',
+      'productFetchFailed',
+      'Das gesuchte Produkt wurde nicht gefunden',
+    ],
     ['/auslaufsortiment.html', 'categoryFetchFailed', 'Die gesuchte Kategorie wurde nicht gefunden'],
     ['/sanolux.html', 'brandFetchFailed', 'Die gesuchte Marke wurde nicht gefunden'],
     ['/sommeraktion-2025.html', 'contentFetchFailed', 'Der gesuchte Inhalt wurde nicht gefunden'],

@@ -48,7 +48,11 @@ export function CookieConsent({ texts, privacyHref, privacyPaths, widgets }: Coo
   const pathname = usePathname();
   const decision = useSyncExternalStore(subscribe, cookieDecision, serverDecision);
   // False while hydrating, so the first render matches the server's HTML whatever the path.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const decide = (value: ConsentDecision) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';

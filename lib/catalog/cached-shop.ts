@@ -1,7 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { env } from '../env';
 import { getShop, type ShopBackend } from '../shop';
+import { dataSourceKey } from '../shop/data-source';
 import type { LanguageCode, ProductQueryInput, SitemapView, StoreCode, UrlView } from '../shop/types';
 import { CATALOGUE_TAG, LISTINGS_TAG, tagOf } from './cache-tags';
 
@@ -19,10 +21,14 @@ function cachedRead<A extends Array<string | number>, R>(
   tags: (...args: A) => string[] = () => [],
 ): (...args: A) => Promise<R> {
   return cache((...args: A) =>
-    unstable_cache(async () => read(await getShop(), ...args), [name, ...args.map(String)], {
-      tags: [CATALOGUE_TAG, ...tags(...args)],
-      revalidate: REVALIDATE_SECONDS,
-    })(),
+    unstable_cache(
+      async () => read(await getShop(), ...args),
+      [name, dataSourceKey(env()), ...args.map(String)],
+      {
+        tags: [CATALOGUE_TAG, ...tags(...args)],
+        revalidate: REVALIDATE_SECONDS,
+      },
+    )(),
   );
 }
 

@@ -37,30 +37,32 @@ const pglite: DatabaseTarget = {
   },
 };
 
-/** A throw-away database per suite, so runs never share or clobber data. */
-const postgres: DatabaseTarget = {
-  name: 'PostgreSQL',
-  async open() {
-    const name = `storefront_test_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: TEST_POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(TEST_POSTGRES_URL);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
-    return {
-      ...handle,
-      async dispose() {
-        await handle.close();
-        const cleanup = new Client({ connectionString: TEST_POSTGRES_URL });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
-  },
-};
+/** A throw-away database per suite, so runs never share or clobber data; `url` reaches it from other processes. */
+export async function postgresDatabase(): Promise<
+  DatabaseHandle & { url: string; dispose(): Promise<void> }
+> {
+  const name = `storefront_test_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+  return {
+    ...handle,
+    url: url.toString(),
+    async dispose() {
+      await handle.close();
+      const cleanup = new Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const postgres: DatabaseTarget = { name: 'PostgreSQL', open: postgresDatabase };
 
 /**
  * PGlite always; PostgreSQL when the integration global setup found a server, otherwise a skip with its reason.

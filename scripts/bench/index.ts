@@ -108,7 +108,11 @@ async function main(): Promise<void> {
     // Cold first: every sampled URL renders once, before any of them could be cached.
     const sampleSize = Number(values.crawl);
     const allUrls = urlsByHost.flatMap((urls, index) => urls.map((url) => ({ ...url, host: hosts[index]! })));
-    const sample = everyNth(allUrls, Math.ceil(allUrls.length / Math.max(1, sampleSize)));
+    // Half products, half the rest (listings, brands, contents), which are far fewer but cost more to render.
+    const sample = (['product', 'page'] as const).flatMap((kind) => {
+      const ofKind = allUrls.filter((url) => url.kind === kind);
+      return everyNth(ofKind, Math.ceil(ofKind.length / Math.max(1, sampleSize / 2)));
+    });
     console.log(`Crawling ${sample.length} of the ${allUrls.length} sitemap URLs of three hosts, each once…`);
     const cacheMiss: Record<string, unknown> = {};
     for (const name of hosts) {

@@ -6,7 +6,7 @@ import { brandDefinitions } from './brands';
 import { categoryId, productKinds } from './catalogue';
 import { siteMedia, withdrawalForms } from './media/site-media';
 import { ProductRows } from './product-rows';
-import { productFactory } from './products';
+import { productFactory, type SeedProduct } from './products';
 import { Random } from './random';
 import { addRelations, digest, type ProductDigest } from './relations';
 import { refreshProductListing } from '../queries/listing-refresh';
@@ -85,6 +85,23 @@ const tableOrder = [
   s.seedRun,
 ];
 
+/**
+ * The last product is an ex-display piece taken out of the range: hidden, with a fixed title, so its URL is
+ * known and shows what a shopper from an old search result gets (SPEC §8 productFetchFailed).
+ */
+function withdrawnLast(product: SeedProduct, last: boolean): SeedProduct {
+  if (!last) return product;
+  return {
+    ...product,
+    visible: false,
+    title: t(
+      'Ausstellungsstück Waschtischset Loft',
+      'Set lavoar Loft din expoziție',
+      'Loft washbasin set ex display',
+    ),
+  };
+}
+
 export async function isSeeded(db: ShopDatabase): Promise<boolean> {
   const [row] = await db.select({ id: s.seedRun.id }).from(s.seedRun).limit(1);
   return row !== undefined;
@@ -124,7 +141,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
   const digests: ProductDigest[] = [];
   const bestSellers: Array<{ id: number; sales: number }> = [];
   for (let id = 1; id <= options.products; id += 1) {
-    const product = factory.next(id);
+    const product = withdrawnLast(factory.next(id), id === options.products);
     const retired = random.chance(0.08)
       ? t(
           `${product.title.de} Modell 2022`,

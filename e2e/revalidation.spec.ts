@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
+
+// A second production server on its own PostgreSQL database and its own copy of the build (pages cached on
+// disk belong to one server's data), so the catalogue can change underneath it as an import would change it.
+const PORT = 3102;
+const DIST_DIR = '.next-revalidation';
+const TOKEN = 'revalidation-journey-token-0123456789abcdef';
+const origin = `http://at.localhost:${PORT}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let database: Awaited<ReturnType<typeof postgresDatabase>> | undefined;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const availability = await postgresAvailability();
+  test.skip(
+    !availability.available,
+    availability.available ? '' : `needs PostgreSQL: ${availability.reason}`,
+  );
+  database = await postgresDatabase();
+  const seeded = await runSeed(database, { seed: 42, products: 60, replace: true });
+  expect(seeded.kind).toBe('seeded');
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  cpSync('.next', DIST_DIR, {
+    recursive: true,
+    filter: (source) => !/[/\\](?:cache|route-cache)$/.test(source),
+  });
+  server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      PORT: String(PORT),
+      DATABASE_URL: database.url,
+      REVALIDATE_TOKEN: TOKEN,
+      SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(','),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server) await new Promise((resolve) => server!.once('exit', resolve).kill('SIGTERM'));
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  await database?.dispose();
+});
+
+test('a product renamed in the database shows its new name once `npm run revalidate` names it', async ({
+  page,
+}) => {
+  const { rows } = (await database!.db.execute(
+    sql`SELECT p.id, u.url, i.title FROM product p
+        JOIN product_i18n i ON i.id = p.id AND i.locale = 'de_DE'
+        JOIN rewriting_url u ON u.view = 'product' AND u.view_id = p.id AND u.view_locale = 'de_DE'
+                            AND u.redirected IS NULL
+        WHERE p.visible ORDER BY p.id LIMIT 1`,
+  )) as unknown as { rows: Array<{ id: number; url: string; title: string }> };
+  const product = rows[0]!;
+  const heading = page.getByRole('heading', { level: 1 });
+  await page.goto(`${origin}/${product.url}`);
+  await expect(heading).toHaveText(product.title);
+
+  const renamed = `${product.title} (neu)`;
+  await database!.db.execute(
+    sql`UPDATE product_i18n SET title = ${renamed} WHERE id = ${product.id} AND locale = 'de_DE'`,
+  );
+  await page.reload();
+  // Served from the page cache: the shop does not ask the database on every request.
+  await expect(heading).toHaveText(product.title);
+
+  const output = execFileSync(
+    'node_modules/.bin/tsx',
+    ['scripts/revalidate.ts', '--url', `http://127.0.0.1:${PORT}`, '--tag', `product:${product.id}`],
+    { env: { ...process.env, REVALIDATE_TOKEN: TOKEN }, encoding: 'utf8' },
+  );
+  expect(output).toContain(`revalidated product:${product.id}`);
+  await page.reload();
+  await expect(heading).toHaveText(renamed);
+});
