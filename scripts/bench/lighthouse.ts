@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/testing/chromium';
 
 export interface LighthouseScores {
   performance: number;
@@ -11,17 +12,6 @@ export interface LighthouseScores {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
 }
-
-// The flags Debian's Chromium needs on this machine; background networking would try Google's hosts.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -38,10 +28,10 @@ async function runOnce(url: string): Promise<LighthouseScores & { failedAudits: 
       '--output=json',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS].join(' ')}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       maxBuffer: 64 << 20,
     },
     // It exits non-zero when the page fails to load, yet still prints the report that says why.
