@@ -13,7 +13,16 @@ export const countryIdSchema = z.union([
   z.literal(countryIds.romania),
 ]);
 
-export const productSortSchema = z.enum(['sales', 'priceDesc', 'priceAsc', 'nameAsc', 'nameDesc', 'newest']);
+/** `relevance` orders search results (SPEC §7); without a search text it falls back to `sales`. */
+export const productSortSchema = z.enum([
+  'sales',
+  'priceDesc',
+  'priceAsc',
+  'nameAsc',
+  'nameDesc',
+  'newest',
+  'relevance',
+]);
 
 /**
  * What a listing asks the backend for: a scope (category with its subcategories, brand, badge or given products),
@@ -28,6 +37,8 @@ export const productQuerySchema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/)
     .optional(),
   productIds: z.array(z.number().int().positive()).max(200).optional(),
+  /** A shopper's search text, only ever a value: the engine reads words out of it, never syntax. */
+  searchText: z.string().max(10_000).optional(),
   filters: listingFiltersSchema.optional(),
   /** Needed to sort or filter by price as shown; without it prices compare net in euro. */
   pricing: pricingBasisSchema.optional(),

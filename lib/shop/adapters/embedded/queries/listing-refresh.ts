@@ -1,12 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShopDatabase } from '../database';
 import { availabilityCodes, facetBase } from './facet-keys';
-
-/** A constant of our own code as an SQL integer literal (a bound parameter would arrive untyped). */
-function int(value: number): SQL {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${value} is not an integer`);
-  return sql.raw(String(value));
-}
+import { int } from './listing-conditions';
+import { refreshProductSearch } from './search-refresh';
 
 /** `AND <column> = ANY(ids)` when refreshing some products, nothing when refreshing all. */
 function onlyThese(column: SQL, productIds: readonly number[] | undefined): SQL {
@@ -14,7 +10,7 @@ function onlyThese(column: SQL, productIds: readonly number[] | undefined): SQL 
 }
 
 /**
- * Rebuilds the listing rows (schema/listing.ts) of some products, or of all, from the normalised catalogue in
+ * Rebuilds the listing rows (schema/listing.ts) and search documents of some products, or of all, from the normalised catalogue in
  * one statement per table, so it runs inside the caller's transaction: a seed or an import writes products and
  * their listing rows together. Invisible products get no row; a category counts for its visible ancestors too.
  */
@@ -97,4 +93,5 @@ export async function refreshProductListing(
   `);
   // Fresh statistics keep the planner on the GIN index after a bulk change.
   if (!ids) await db.execute(sql`ANALYZE product_listing, product_listing_i18n`);
+  await refreshProductSearch(db, ids);
 }

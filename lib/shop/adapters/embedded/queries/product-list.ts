@@ -16,10 +16,11 @@ import { applyFilters } from './listing-filters';
 import { selectListingVocabulary } from './listing-vocabulary';
 import { hydrateSummaries } from './product-summaries';
 import { selectRows } from './raw';
+import { planSearch, relevanceJoin, relevanceOrder, searchCondition, type SearchPlan } from './search';
 
 const id = productListing.productId;
 
-function orderFor(sort: ProductQuery['sort'], price: SQL): SQL {
+function orderFor(sort: ProductQuery['sort'], price: SQL, search: SearchPlan | null): SQL {
   // ICU's root collation sorts Ä with A and Ș with S on PGlite and PostgreSQL alike.
   const title = sql`${productListingI18n.title} COLLATE "und-x-icu"`;
   switch (sort) {
@@ -33,6 +34,9 @@ function orderFor(sort: ProductQuery['sort'], price: SQL): SQL {
       return sql`${title} DESC, ${id}`;
     case 'newest':
       return sql`${productListing.createdAt} DESC, ${id} DESC`;
+    case 'relevance':
+      if (search) return relevanceOrder(search);
+    // falls through: without a search text there is nothing to be relevant to
     default:
       return sql`${productListing.salesCount} DESC, ${productListing.position}, ${id}`;
   }
@@ -51,6 +55,9 @@ export async function selectProductPage(
   defaultCurrencyId: number,
 ): Promise<ProductPage> {
   if (query.productIds?.length === 0) return empty;
+  const search =
+    query.searchText === undefined ? null : await planSearch(db, query.searchText, query.language, locale);
+  if (query.searchText !== undefined && !search) return empty;
   const vocabulary =
     query.facets || query.filters || query.badgeCode ? await selectListingVocabulary(db, locale) : null;
   const badgeId = query.badgeCode
@@ -62,18 +69,20 @@ export async function selectProductPage(
   const groups = applied && vocabulary ? filterGroups(applied, vocabulary.featureOfValue) : [];
   const price = shownPrice(query.pricing);
   const priceFilter = applied ? priceCondition(applied, price) : null;
-  const scope = scopeConditions(query, badgeId);
+  const scope = [...scopeConditions(query, badgeId), ...(search ? [searchCondition(search)] : [])];
   const conditions = [...scope, ...groupConditions(groups), ...(priceFilter ? [priceFilter] : [])];
   const byName = query.sort === 'nameAsc' || query.sort === 'nameDesc';
-  const titles = byName
+  const joins = byName
     ? sql`JOIN ${productListingI18n} ON ${productListingI18n.productId} = ${id}
           AND ${productListingI18n.locale} = ${locale}`
-    : sql``;
+    : query.sort === 'relevance' && search
+      ? relevanceJoin(search)
+      : sql``;
 
   const page = await selectRows<{ id: number }>(
     db,
-    sql`SELECT ${id} AS id FROM ${productListing} ${titles} ${where(conditions)}
-        ORDER BY ${orderFor(query.sort, price)} LIMIT ${int(query.limit)} OFFSET ${int(query.offset)}`,
+    sql`SELECT ${id} AS id FROM ${productListing} ${joins} ${where(conditions)}
+        ORDER BY ${orderFor(query.sort, price, search)} LIMIT ${int(query.limit)} OFFSET ${int(query.offset)}`,
   );
   const [counted] = await selectRows<{ total: number }>(
     db,

@@ -4,3 +4,4 @@ export * from './variants';
 export * from './media';
 export * from './content';
 export * from './listing';
+export * from './search';
