@@ -79,6 +79,16 @@ describe.each(databaseTargets())('listings of the embedded backend on $name', ({
     }
   });
 
+  it('tells the total on every page, also past the last one (where the listing sends the shopper back)', async () => {
+    const first = await list({ categoryId: bathroomId, limit: 24 });
+    const past = await list({ categoryId: bathroomId, limit: 24, offset: 1_000_000 });
+    expect(first.total).toBeGreaterThan(24);
+    expect(past).toMatchObject({ items: [], total: first.total });
+    const last = await list({ categoryId: bathroomId, limit: 24, offset: first.total - 1 });
+    expect(last.items).toHaveLength(1);
+    expect(last.total).toBe(first.total);
+  });
+
   it('widens within a group and narrows across groups', async () => {
     const all = await list({ categoryId: bathroomId, facets: true });
     const [first, second] = all.facets!.brands;

@@ -16,7 +16,14 @@ import { applyFilters } from './listing-filters';
 import { selectListingVocabulary } from './listing-vocabulary';
 import { hydrateSummaries } from './product-summaries';
 import { selectRows } from './raw';
-import { planSearch, relevanceJoin, relevanceOrder, searchCondition, type SearchPlan } from './search';
+import {
+  joinedSearchCondition,
+  planSearch,
+  relevanceJoin,
+  relevanceOrder,
+  searchCondition,
+  type SearchPlan,
+} from './search';
 
 const id = productListing.productId;
 
@@ -70,24 +77,38 @@ export async function selectProductPage(
   const price = shownPrice(query.pricing);
   const priceFilter = applied ? priceCondition(applied, price) : null;
   const scope = [...scopeConditions(query, badgeId), ...(search ? [searchCondition(search)] : [])];
-  const conditions = [...scope, ...groupConditions(groups), ...(priceFilter ? [priceFilter] : [])];
+  const refinements = [...groupConditions(groups), ...(priceFilter ? [priceFilter] : [])];
+  // The page matches the search once, through the join that also ranks; facets keep the self-contained form.
+  const pageConditions = [
+    ...scopeConditions(query, badgeId),
+    ...(search ? [joinedSearchCondition(search)] : []),
+    ...refinements,
+  ];
   const byName = query.sort === 'nameAsc' || query.sort === 'nameDesc';
-  const joins = byName
-    ? sql`JOIN ${productListingI18n} ON ${productListingI18n.productId} = ${id}
+  const joins = sql`${search ? relevanceJoin(search) : sql``} ${
+    byName
+      ? sql`JOIN ${productListingI18n} ON ${productListingI18n.productId} = ${id}
           AND ${productListingI18n.locale} = ${locale}`
-    : query.sort === 'relevance' && search
-      ? relevanceJoin(search)
-      : sql``;
+      : sql``
+  }`;
 
-  const page = await selectRows<{ id: number }>(
+  // One scan gives the page and, by a window over all matches, the total.
+  const page = await selectRows<{ id: number; total: number }>(
     db,
-    sql`SELECT ${id} AS id FROM ${productListing} ${joins} ${where(conditions)}
+    sql`SELECT ${id} AS id, count(*) OVER ()::int AS total FROM ${productListing} ${joins} ${where(pageConditions)}
         ORDER BY ${orderFor(query.sort, price, search)} LIMIT ${int(query.limit)} OFFSET ${int(query.offset)}`,
   );
-  const [counted] = await selectRows<{ total: number }>(
-    db,
-    sql`SELECT count(*)::int AS total FROM ${productListing} ${where(conditions)}`,
-  );
+  const total =
+    page.length > 0 || query.offset === 0
+      ? Number(page[0]?.total ?? 0)
+      : Number(
+          (
+            await selectRows<{ total: number }>(
+              db,
+              sql`SELECT count(*)::int AS total FROM ${productListing} ${search ? relevanceJoin(search) : sql``} ${where(pageConditions)}`,
+            )
+          )[0]?.total ?? 0,
+        );
   const facets =
     query.facets && applied && vocabulary
       ? await selectFacets(db, {
@@ -106,5 +127,5 @@ export async function selectProductPage(
     locale,
     defaultCurrencyId,
   );
-  return { items, total: Number(counted?.total ?? 0), facets };
+  return { items, total, facets };
 }

@@ -93,16 +93,27 @@ function codeMatch(plan: SearchPlan, codes: SQL): SQL | null {
   return plan.code ? sql`${codes} @> ARRAY[${plan.code}]::text[]` : null;
 }
 
-/** Listing rows the search finds: their document matches every word, or they carry the code. */
-export function searchCondition(plan: SearchPlan): SQL {
+/** The search document under `alias` matches every word, or carries the code. */
+function documentMatches(plan: SearchPlan, alias: string): SQL {
+  const table = sql.raw(alias);
   const query = textQuery(plan);
-  const code = codeMatch(plan, sql`s.codes`);
-  const matches = [...(query ? [sql`s.document @@ (${query})`] : []), ...(code ? [code] : [])];
-  return sql`${productListing.productId} IN (SELECT s.product_id FROM product_search s
-    WHERE s.locale = ${plan.locale} AND (${sql.join(matches, sql` OR `)}))`;
+  const code = codeMatch(plan, sql`${table}.codes`);
+  const matches = [...(query ? [sql`${table}.document @@ (${query})`] : []), ...(code ? [code] : [])];
+  return sql`(${sql.join(matches, sql` OR `)})`;
 }
 
-/** Join for ordering by relevance: the product's search document in the plan's locale. */
+/** Listing rows the search finds, as a condition that stands alone (for facet counts). */
+export function searchCondition(plan: SearchPlan): SQL {
+  return sql`${productListing.productId} IN (SELECT s.product_id FROM product_search s
+    WHERE s.locale = ${plan.locale} AND ${documentMatches(plan, 's')})`;
+}
+
+/** The same condition on the document relevanceJoin brings in: one match for the page, rank included. */
+export function joinedSearchCondition(plan: SearchPlan): SQL {
+  return documentMatches(plan, 'rs');
+}
+
+/** The product's search document in the plan's locale, for matching and ranking a page of results. */
 export function relevanceJoin(plan: SearchPlan): SQL {
   return sql`JOIN product_search rs ON rs.product_id = ${productListing.productId} AND rs.locale = ${plan.locale}`;
 }
