@@ -21,7 +21,9 @@ const nextConfig = {
   // (the revalidation journey runs one on PostgreSQL next to the PGlite one).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_APP_VERSION: version },
+  // The build's own stamp keys the data cache, which outlives builds: a deploy must not read entries shaped by
+  // the code before it.
+  env: { NEXT_PUBLIC_APP_VERSION: version, STOREFRONT_BUILD: String(Date.now()) },
   reactStrictMode: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

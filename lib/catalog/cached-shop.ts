@@ -7,6 +7,10 @@ import { dataSourceKey } from '../shop/data-source';
 import type { LanguageCode, ProductQueryInput, SitemapView, StoreCode, UrlView } from '../shop/types';
 import { CATALOGUE_TAG, LISTINGS_TAG, tagOf } from './cache-tags';
 
+// Set by next.config.mjs at build time; entries of another build (or of the database of another server) are
+// never read.
+const BUILD = process.env.STOREFRONT_BUILD ?? 'development';
+
 // As long as a page: a revalidation by tag refreshes both at once, time refreshes both within the hour.
 const REVALIDATE_SECONDS = 3600;
 
@@ -23,7 +27,7 @@ function cachedRead<A extends Array<string | number>, R>(
   return cache((...args: A) =>
     unstable_cache(
       async () => read(await getShop(), ...args),
-      [name, dataSourceKey(env()), ...args.map(String)],
+      [name, BUILD, dataSourceKey(env()), ...args.map(String)],
       {
         tags: [CATALOGUE_TAG, ...tags(...args)],
         revalidate: REVALIDATE_SECONDS,

@@ -75,7 +75,8 @@ export async function getListingPage(
     filters: requested.filters,
     pricing: pricingBasis(context.taxRules.values(), context.vat, context.store.currency),
     facets: true,
-    sort: requested.sort,
+    // Search results keep the listings' URLs: the unnamed default order is relevance there.
+    sort: view.search && requested.sort === 'sales' ? 'relevance' : requested.sort,
     limit: PAGE_SIZE,
     offset: (requested.page - 1) * PAGE_SIZE,
   });
@@ -104,7 +105,7 @@ export async function getListingPage(
     availabilityValue: (value) => t(`availability.${value}`),
   });
   const chosen = chosenFilters(facetGroups, state, path, priceLabel);
-  const indexable = isIndexable(state) && result.total > 0;
+  const indexable = isIndexable(state) && result.total > 0 && !view.search;
   const canonical = publicUrl(context.origins, store, language, view.path, listingQueryString(state));
   const pageQuery = state.page > 1 ? `page=${state.page}` : '';
   const title = state.page > 1 ? t('titlePage', { title: view.metaTitle, page: state.page }) : view.metaTitle;
@@ -139,7 +140,7 @@ export async function getListingPage(
       fields: hiddenFields(withSort(state, 'sales')),
       options: listingSorts.map((sort) => ({
         value: sortParam(sort),
-        label: t(`sort.${sort}`),
+        label: view.search && sort === 'sales' ? t('sort.relevance') : t(`sort.${sort}`),
         href: listingHref(path, withSort(state, sort)),
         selected: state.sort === sort,
       })),

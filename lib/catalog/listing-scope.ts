@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { ALL_PRODUCTS, brandsPath, landingOf, SHOP_GRID } from '../seo/resolve-path';
+import { ALL_PRODUCTS, brandsPath, landingOf, SEARCH, SHOP_GRID } from '../seo/resolve-path';
 import type { Image, LanguageCode, ProductQueryInput } from '../shop/types';
 import { catalogue } from './cached-shop';
 import { sanitizeContentHtml } from './content-html';
@@ -11,7 +11,8 @@ export type ListingScope =
   | { kind: 'category'; categoryId: number }
   | { kind: 'brand'; brandId: number }
   | { kind: 'landing'; contentId: number }
-  | { kind: 'badge'; code: string };
+  | { kind: 'badge'; code: string }
+  | { kind: 'search'; text: string };
 
 export interface Crumb {
   title: string;
@@ -34,7 +35,9 @@ export interface ScopeView {
   /** From the home page down to the listing itself. */
   breadcrumbs: Crumb[];
   subcategories: Crumb[];
-  query: Pick<ProductQueryInput, 'categoryId' | 'brandId' | 'badgeCode'>;
+  query: Pick<ProductQueryInput, 'categoryId' | 'brandId' | 'badgeCode' | 'searchText'>;
+  /** Search results: ordered by relevance unless the shopper chose otherwise, and never indexed. */
+  search: boolean;
   /** SPEC §3 categories_0_vat: the store sells this category with 0 % VAT. */
   zeroVat: boolean;
 }
@@ -68,6 +71,7 @@ async function categoryScope(
     subcategories: (node?.children ?? []).map((child) => ({ title: child.title, path: child.url })),
     query: { categoryId },
     zeroVat: category.path.some((step) => context.store.config.zeroVat.categoryIds.includes(step.id)),
+    search: false,
   };
 }
 
@@ -96,6 +100,7 @@ async function brandScope(context: MarketContext, brandId: number, home: Crumb):
     subcategories: [],
     query: { brandId },
     zeroVat: false,
+    search: false,
   };
 }
 
@@ -124,6 +129,25 @@ async function landingScope(
     subcategories: [],
     query: { categoryId: landing.categoryId, brandId: landing.brandId },
     zeroVat: false,
+    search: false,
+  };
+}
+
+/** A listing of the shop's own (a badge's, search results): one path in every language, no texts of its own. */
+function ownListing(
+  view: Pick<ScopeView, 'heading' | 'metaDescription' | 'path' | 'query' | 'search'>,
+  home: Crumb,
+): ScopeView {
+  return {
+    ...view,
+    intro: '',
+    descriptionHtml: '',
+    logo: null,
+    metaTitle: view.heading,
+    pathByLanguage: { de: view.path, ro: view.path, en: view.path },
+    breadcrumbs: [home, { title: view.heading, path: view.path }],
+    subcategories: [],
+    zeroVat: false,
   };
 }
 
@@ -135,21 +159,30 @@ async function badgeScope(context: MarketContext, code: string, home: Crumb): Pr
   const badge = code === ALL_PRODUCTS ? null : badges.find((candidate) => candidate.code === code);
   if (code !== ALL_PRODUCTS && !badge) return null;
   const heading = badge ? badge.title : t('allProducts');
-  const path = `${SHOP_GRID}/${code}`;
-  return {
-    heading,
-    intro: '',
-    descriptionHtml: '',
-    logo: null,
-    metaTitle: heading,
-    metaDescription: t('badgeDescription', { title: heading, storeName: context.store.config.storeName }),
-    path,
-    pathByLanguage: { de: path, ro: path, en: path },
-    breadcrumbs: [home, { title: heading, path }],
-    subcategories: [],
-    query: badge ? { badgeCode: badge.code } : {},
-    zeroVat: false,
-  };
+  return ownListing(
+    {
+      heading,
+      metaDescription: t('badgeDescription', { title: heading, storeName: context.store.config.storeName }),
+      path: `${SHOP_GRID}/${code}`,
+      query: badge ? { badgeCode: badge.code } : {},
+      search: false,
+    },
+    home,
+  );
+}
+
+async function searchScope(context: MarketContext, text: string, home: Crumb): Promise<ScopeView> {
+  const t = await getTranslations({ locale: context.formatLocale, namespace: 'Search' });
+  return ownListing(
+    {
+      heading: t('heading', { text }),
+      metaDescription: t('metaDescription', { text, storeName: context.store.config.storeName }),
+      path: `${SEARCH}/${encodeURIComponent(text)}`,
+      query: { searchText: text },
+      search: true,
+    },
+    home,
+  );
 }
 
 /** The listing's texts, addresses and backend scope; null when what it names no longer exists. */
@@ -165,5 +198,7 @@ export async function loadScope(context: MarketContext, scope: ListingScope): Pr
       return landingScope(context, scope.contentId, home);
     case 'badge':
       return badgeScope(context, scope.code, home);
+    case 'search':
+      return searchScope(context, scope.text, home);
   }
 }

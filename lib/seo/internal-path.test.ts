@@ -13,6 +13,13 @@ describe('internalPathOf', () => {
     expect(internalPathOf(market, { kind: 'badgeListing', badge: 'new' }, none)).toBe(
       '/at-de-13-gross/shop-grid-standard/new/_',
     );
+    expect(
+      internalPathOf(
+        market,
+        { kind: 'search', text: 'Wand-WC 50/60 %' },
+        new URLSearchParams('sort=price-asc'),
+      ),
+    ).toBe(`/at-de-13-gross/search/${Buffer.from('Wand-WC 50/60 %').toString('base64url')}/sort%3Dprice-asc`);
     expect(internalPathOf(market, { kind: 'landing', contentId: 8 }, new URLSearchParams('page=2'))).toBe(
       '/at-de-13-gross/landing/8/page%3D2',
     );

@@ -26,6 +26,9 @@ export function internalPathOf(
       return `${root}/landing/${target.contentId}/${state()}`;
     case 'badgeListing':
       return `${root}/shop-grid-standard/${target.badge}/${state()}`;
+    case 'search':
+      // base64url: a '%' in a rewritten path makes Next answer 404 even as it renders the page.
+      return `${root}/search/${Buffer.from(target.text).toString('base64url')}/${state()}`;
     case 'content':
       return `${root}/content/${target.contentId}`;
     case 'brands':

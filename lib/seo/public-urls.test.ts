@@ -20,6 +20,15 @@ describe('publicUrl', () => {
     expect(publicUrl(origins, 'de', 'en', '')).toBe('https://www.sanitaerwelt.de/en');
   });
 
+  it('keeps the escapes a path already carries (a search text with ? or /), encoding only the rest', () => {
+    expect(publicUrl(origins, 'at', 'de', `search/${encodeURIComponent('Wand-WC 50/60 ?')}`)).toBe(
+      'https://www.sanitaerwelt.at/search/Wand-WC%2050%2F60%20%3F',
+    );
+    expect(publicUrl(origins, 'at', 'de', 'search/Außen 50%')).toBe(
+      'https://www.sanitaerwelt.at/search/Au%C3%9Fen%2050%25',
+    );
+  });
+
   it('percent-encodes what a URL cannot hold', () => {
     expect(publicUrl(origins, 'ro', 'ro', 'măr vechi.html')).toBe(
       'https://www.sanitarlume.ro/m%C4%83r%20vechi.html',

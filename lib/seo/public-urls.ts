@@ -6,6 +6,14 @@ import { storeCodes, type LanguageCode, type StoreCode } from '../shop/codes';
 export type StoreOrigins = Record<StoreCode, string>;
 
 /** An absolute address of a store: its origin, the language's prefix and a path ('' for the home page). */
+/** encodeURI, but an escape already in the path (a search text's `%3F`) stays as it is. */
+function encodePath(path: string): string {
+  return path
+    .split(/(%[0-9A-Fa-f]{2})/)
+    .map((part, index) => (index % 2 === 1 ? part : encodeURI(part)))
+    .join('');
+}
+
 export function publicUrl(
   origins: StoreOrigins,
   store: StoreCode,
@@ -14,7 +22,7 @@ export function publicUrl(
   query = '',
 ): string {
   const prefix = languagePrefix({ store, language });
-  const page = path ? `${prefix}/${encodeURI(path)}` : prefix || '/';
+  const page = path ? `${prefix}/${encodePath(path)}` : prefix || '/';
   return `${origins[store]}${page}${query ? `?${query}` : ''}`;
 }
 

@@ -22,6 +22,7 @@ export type Target =
   | { kind: 'landing'; contentId: number }
   | { kind: 'content'; contentId: number }
   | { kind: 'badgeListing'; badge: string }
+  | { kind: 'search'; text: string }
   | { kind: 'brands' }
   | { kind: 'page'; path: string }
   | { kind: 'redirect'; location: string; permanent: boolean }
@@ -42,6 +43,8 @@ export interface PathLookups {
 /** The shop's own screens; everything else is looked up among the rewritten URLs. */
 export const brandsPath: Record<LanguageCode, string> = { de: 'marken', ro: 'branduri', en: 'brands' };
 export const SHOP_GRID = 'shop-grid-standard';
+/** SPEC §2 /search/{value}: the results of a search text. */
+export const SEARCH = 'search';
 /** /shop-grid-standard/all lists the whole catalogue; every other type is a badge's code. */
 export const ALL_PRODUCTS = 'all';
 const appPages = new Set(['advent-calendar', 'robots.txt', 'sitemap.xml']);
@@ -130,6 +133,10 @@ export async function resolvePath(
       : { kind: 'notFound', reason: 'routeNotFound' };
   }
   if (path.length > MAX_URL_LENGTH) return { kind: 'notFound', reason: 'routeNotFound' };
+  if (path.startsWith(`${SEARCH}/`)) {
+    const text = path.slice(SEARCH.length + 1).trim();
+    return text ? { kind: 'search', text } : { kind: 'notFound', reason: 'routeNotFound' };
+  }
   if (path === WITHDRAWAL_FORM) {
     const pdf = await lookups.withdrawalFormUrl();
     return pdf

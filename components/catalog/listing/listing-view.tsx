@@ -14,10 +14,11 @@ import { SortControl } from './sort-control';
 // Cards above the fold on a phone load at once; the rest lazily.
 const EAGER_CARDS = 4;
 
-/** A category, brand, landing or badge listing: filters, order, products, pages (SPEC §2 "product listing"). */
+/** A category, brand, landing, badge listing or search results: filters, order, products, pages (SPEC §2 "product listing"). */
 export function ListingView({ listing }: { listing: ListingPageData }) {
   const t = useTranslations('Listing');
   const crumbs = useTranslations('Breadcrumb');
+  const errors = useTranslations('Errors');
   const { scope, linkPrefix, locale } = listing;
   return (
     <main id="main" className="listing">
@@ -79,7 +80,9 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
               ))}
             </ul>
           ) : (
-            <p className="listing__empty">{t('noProducts')}</p>
+            <p className="listing__empty" role="status">
+              {scope.search && listing.chosen.length === 0 ? errors('search.noResults') : t('noProducts')}
+            </p>
           )}
           {listing.nextHref && (
             <LoadMore

@@ -64,7 +64,6 @@ export async function selectProductPage(
   if (query.productIds?.length === 0) return empty;
   const search =
     query.searchText === undefined ? null : await planSearch(db, query.searchText, query.language, locale);
-  if (query.searchText !== undefined && !search) return empty;
   const vocabulary =
     query.facets || query.filters || query.badgeCode ? await selectListingVocabulary(db, locale) : null;
   const badgeId = query.badgeCode
@@ -76,12 +75,17 @@ export async function selectProductPage(
   const groups = applied && vocabulary ? filterGroups(applied, vocabulary.featureOfValue) : [];
   const price = shownPrice(query.pricing);
   const priceFilter = applied ? priceCondition(applied, price) : null;
-  const scope = [...scopeConditions(query, badgeId), ...(search ? [searchCondition(search)] : [])];
+  // A text with nothing to search for (only emoji, only punctuation) finds nothing, with empty facets to show.
+  const nothingToSearch = query.searchText !== undefined && !search ? [sql`false`] : [];
+  const scope = [
+    ...scopeConditions(query, badgeId),
+    ...(search ? [searchCondition(search)] : nothingToSearch),
+  ];
   const refinements = [...groupConditions(groups), ...(priceFilter ? [priceFilter] : [])];
   // The page matches the search once, through the join that also ranks; facets keep the self-contained form.
   const pageConditions = [
     ...scopeConditions(query, badgeId),
-    ...(search ? [joinedSearchCondition(search)] : []),
+    ...(search ? [joinedSearchCondition(search)] : nothingToSearch),
     ...refinements,
   ];
   const byName = query.sort === 'nameAsc' || query.sort === 'nameDesc';
