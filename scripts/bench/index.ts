@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
- * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy latency, cold start, cached
+ * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy and search latency, cold start, cached
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run,
  * cache-miss latency over a sample of every sitemap, first-load JS per route, and Lighthouse mobile scores.
  */
@@ -55,10 +55,9 @@ async function seed(report: Record<string, unknown>): Promise<void> {
   };
 }
 
-/** In its own process: PGlite lets one process open a folder, and the server needs it next. */
-function proxyLatency(): unknown {
-  console.log('Timing proxy.ts in-process on 500 product URLs, unseen and then remembered…');
-  const output = execFileSync('node_modules/.bin/tsx', ['scripts/bench/proxy-latency.ts', '500'], {
+/** A script of scripts/bench in its own process (PGlite lets one process open a folder; the server is next). */
+function inProcess(script: string, ...args: string[]): unknown {
+  const output = execFileSync('node_modules/.bin/tsx', [`scripts/bench/${script}`, ...args], {
     env: { ...process.env, PGLITE_DATA_DIR: dataDir },
     encoding: 'utf8',
   });
@@ -89,7 +88,10 @@ async function main(): Promise<void> {
     cores: (await import('node:os')).cpus().length,
   };
   await seed(report);
-  report.proxyMs = proxyLatency();
+  console.log('Timing proxy.ts in-process on 500 product URLs, unseen and then remembered…');
+  report.proxyMs = inProcess('proxy-latency.ts', '500');
+  console.log('Timing the embedded search in-process: prefixes and words, one and ten at a time…');
+  report.searchMs = inProcess('search-latency.ts');
 
   console.log('Building…');
   execFileSync('node_modules/.bin/next', ['build'], {
