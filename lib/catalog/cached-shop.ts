@@ -107,7 +107,16 @@ export const catalogue = {
   ),
 };
 
-/** Products of a query, cached (see `catalogue.products`). */
+/** One request's search, read once however many parts of the page ask for it. */
+const searchProducts = cache(async (query: string) =>
+  (await getShop()).listProducts(JSON.parse(query) as ProductQueryInput),
+);
+
+/**
+ * Products of a query, cached (see `catalogue.products`). A search is not: every text a visitor or a bot makes
+ * up would stay on disk as an entry that is hardly ever read again.
+ */
 export function listProducts(query: ProductQueryInput) {
-  return catalogue.products(JSON.stringify(query));
+  const key = JSON.stringify(query);
+  return query.searchText === undefined ? catalogue.products(key) : searchProducts(key);
 }

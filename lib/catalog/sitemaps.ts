@@ -68,18 +68,27 @@ async function pagePaths(market: Market, language: LanguageCode): Promise<string
   ];
 }
 
+// Next's data cache refuses entries over 2 MB; 45,000 products with their URLs are ~3.5 MB, 9,000 are ~0.7 MB.
+const CACHED_SLICE = 9_000;
+
 /** One sitemap file, or null for a name the index does not list. */
 export async function getSitemapFile(market: Market, file: SitemapFile): Promise<string | null> {
   if (!languagesOf(market.store).includes(file.language)) return null;
   const context = await getMarketContext(market);
   const url = (path: string) => publicUrl(context.origins, market.store, file.language, path);
   if (file.kind === 'pages') return urlSetXml((await pagePaths(market, file.language)).map(url));
-  const products = await catalogue.sitemapEntries(
-    'product',
-    file.language,
-    (file.part - 1) * SITEMAP_CHUNK,
-    SITEMAP_CHUNK,
+  const first = (file.part - 1) * SITEMAP_CHUNK;
+  const slices = await Promise.all(
+    Array.from({ length: Math.ceil(SITEMAP_CHUNK / CACHED_SLICE) }, (_, index) =>
+      catalogue.sitemapEntries(
+        'product',
+        file.language,
+        first + index * CACHED_SLICE,
+        Math.min(CACHED_SLICE, SITEMAP_CHUNK - index * CACHED_SLICE),
+      ),
+    ),
   );
+  const products = slices.flat();
   return products.length > 0 ? urlSetXml(products.map((entry) => url(entry.url))) : null;
 }
 

@@ -30,11 +30,12 @@ export class CatalogueMissingError extends Error {
 const LISTING_LOCK_KEY = 727_002;
 
 /**
- * A catalogue seeded before the listing table existed has products but no listing rows: build them once, under
- * a lock, so the first instance builds and the others find them built.
+ * A catalogue seeded before the listing or search tables existed has products but no rows there: build them
+ * once, under a lock, so the first instance builds and the others find them built.
  */
 async function ensureProductListing(db: DatabaseHandle['db'], currencyId: number): Promise<void> {
-  const missing = sql`EXISTS (SELECT 1 FROM product WHERE visible) AND NOT EXISTS (SELECT 1 FROM product_listing)`;
+  const missing = sql`EXISTS (SELECT 1 FROM product WHERE visible)
+    AND (NOT EXISTS (SELECT 1 FROM product_listing) OR NOT EXISTS (SELECT 1 FROM product_search))`;
   const [first] = await selectRows<{ missing: boolean }>(db, sql`SELECT ${missing} AS missing`);
   if (!first?.missing) return;
   await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { foldSearchText } from '../../search-text';
 import type { LanguageCode } from '../../types';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
+import { refreshProductListing } from './queries/listing-refresh';
 import { selectRows } from './queries/raw';
 import { runSeed } from './seed/run';
 
@@ -126,6 +127,22 @@ describe.each(databaseTargets())('search in the embedded backend on $name', ({ o
     for (const code of [product!.ref, product!.ref.toLowerCase(), ` ${product!.ean} `]) {
       expect((await search('de', code)).items[0]?.id).toBe(product!.id);
     }
+  });
+
+  it('follows a renamed product once its rows are refreshed, as an import does', async () => {
+    const [product] = (await search('de', 'Solarmodul')).items;
+    await handle.db.execute(
+      sql`UPDATE product_i18n SET title = title || ' Photovoltaikzauber' WHERE id = ${product!.id} AND locale = 'de_DE'`,
+    );
+    await refreshProductListing(handle.db, 1, [product!.id]);
+    expect((await search('de', 'Photovoltaikzauber')).items.map((item) => item.id)).toEqual([product!.id]);
+    expect((await search('de', 'Photovoltaikzaubr')).items.map((item) => item.id)).toEqual([product!.id]);
+  });
+
+  it('builds the search of a catalogue seeded before search existed', async () => {
+    await handle.db.execute(sql`TRUNCATE product_search, search_term`);
+    await createEmbeddedBackend(handle);
+    expect((await search('de', 'Thermostat')).total).toBeGreaterThan(0);
   });
 
   it('finds only visible products', async () => {

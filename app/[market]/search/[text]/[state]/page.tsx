@@ -1,15 +1,12 @@
 import { listingRoute } from '../../../_listing/listing-route';
 
-export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request: caching every text a visitor or a bot makes up would fill the disk with pages that
+// are hardly ever asked for again (the catalogue reads around the results stay cached).
+export const dynamic = 'force-dynamic';
 
 /**
  * SPEC §2 /search/{value}: the products a search text finds, with the listings' filters and orders, never
- * indexed. proxy.ts put the text into the path base64url-encoded (lib/seo/internal-path.ts), so every text and
- * state is its own cached page.
+ * indexed. proxy.ts put the text into the path base64url-encoded (lib/seo/internal-path.ts).
  */
 const route = listingRoute('text', (value) => {
   const text = Buffer.from(value, 'base64url').toString('utf8').trim();
