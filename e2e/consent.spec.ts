@@ -120,6 +120,16 @@ test('the banner paints with the server-rendered page, before any script of the 
   await expect(page.getByTestId('cookie-consent')).toBeHidden();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('no banner is shown whose buttons could not work', async ({ page }) => {
+    await page.goto(storeUrl({ host: 'at.localhost' }, '/faq'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('cookie-consent')).toBeHidden();
+  });
+});
+
 test('after leaving the data-protection page in the app, an undecided shopper sees the banner', async ({
   page,
 }) => {

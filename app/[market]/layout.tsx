@@ -49,6 +49,8 @@ export default async function MarketLayout({
         {/* Marks a scripted page before paint, so parts that JavaScript folds away stay open without it. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <script dangerouslySetInnerHTML={{ __html: consentBannerScript(consent.privacyPaths) }} />
+        {/* Not a class on <html>: React may reset those attributes, and the banner must not vanish with them. */}
+        <noscript dangerouslySetInnerHTML={{ __html: '<style>.cookie-consent{display:none}</style>' }} />
       </head>
       <body id="top">
         <SiteHeader frame={frame} />
