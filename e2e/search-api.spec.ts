@@ -14,6 +14,7 @@ interface SearchAnswer {
       prices: { price: { currency: string } } | null;
     }>;
     categories: Array<{ id: number; title: string; count: number }> | null;
+    contents: Array<{ title: string; url: string; folder: { title: string } | null }> | null;
   };
   error?: { code: string; fields?: string[] };
 }
@@ -39,12 +40,24 @@ test('the overlay gets results in chunks of six with category counts that narrow
 
   const next = await search(request, 'at.localhost', { q: 'Thermostat', offset: '6' });
   expect(next.body.data!.categories).toBeNull();
+  expect(next.body.data!.contents).toBeNull();
   const firstIds = new Set(data.products.map((product) => product.id));
   expect(next.body.data!.products.some((product) => firstIds.has(product.id))).toBe(false);
 
   const category = data.categories!.find((entry) => entry.count < data.total)!;
   const narrowed = await search(request, 'at.localhost', { q: 'Thermostat', category: String(category.id) });
   expect(narrowed.body.data!.total).toBe(category.count);
+});
+
+test('content pages come with the first chunk, up to five, with their folders', async ({ request }) => {
+  const { body } = await search(request, 'at.localhost', { q: 'Lieferung' });
+  const contents = body.data!.contents!;
+  expect(contents.length).toBeGreaterThan(0);
+  expect(contents.length).toBeLessThanOrEqual(5);
+  expect(contents.find((link) => link.title === 'Häufige Fragen')).toMatchObject({
+    url: 'haeufige-fragen.html',
+    folder: { title: 'Service & Hilfe' },
+  });
 });
 
 test('prices follow the store, titles the language', async ({ request }) => {

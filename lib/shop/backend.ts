@@ -4,6 +4,7 @@ import type {
   Category,
   CategoryNode,
   Content,
+  ContentLink,
   Country,
   LanguageCode,
   MediaFile,
@@ -43,6 +44,8 @@ export interface ShopBackend {
 
   getContent(id: number, language: LanguageCode): Promise<Content | null>;
   listFolderContents(folderId: number, language: LanguageCode): Promise<Content[]>;
+  /** Visible content pages whose title or teaser match a search text, the best first (SPEC §7: up to 5). */
+  searchContents(text: string, language: LanguageCode, limit: number): Promise<ContentLink[]>;
   getMenu(store: StoreCode, language: LanguageCode): Promise<Menu>;
   getIntegrations(store: StoreCode): Promise<StoreIntegrations>;
   getSalesBar(language: LanguageCode): Promise<SalesBar | null>;

@@ -196,6 +196,14 @@ export interface Content {
   image: Image | null;
 }
 
+/** A content page a search finds, with the folder it belongs to (the overlay groups links by it). */
+export interface ContentLink {
+  id: number;
+  title: string;
+  url: string;
+  folder: { id: number; title: string } | null;
+}
+
 export type UrlView = 'product' | 'pse' | 'category' | 'brand' | 'content' | 'folder';
 
 /** What sitemaps list: the canonical pages, not variants or folders. */

@@ -6,6 +6,8 @@ import type { LanguageCode, StoreCode } from '../../types';
 import type { DatabaseHandle } from './database';
 import { currency, seedRun } from './schema';
 import { selectBrands, selectCategory, selectCategoryTree } from './queries/categories';
+import { selectContentLinks } from './queries/content-search';
+import { planSearch } from './queries/search';
 import { selectContents, selectMediaFile } from './queries/contents';
 import { selectIntegrations, selectMenu } from './queries/menus';
 import { selectProductDetail } from './queries/product-detail';
@@ -82,6 +84,10 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
     getContent: async (id, language) =>
       (await selectContents(db, locale(language), { ids: [id] }))[0] ?? null,
     listFolderContents: (folderId, language) => selectContents(db, locale(language), { folderId }),
+    searchContents: async (text, language, limit) => {
+      const plan = await planSearch(db, text, language, locale(language));
+      return plan ? selectContentLinks(db, plan, limit) : [];
+    },
     getMenu: (store, language) => selectMenu(db, store, locale(language)),
     getIntegrations: (store) => selectIntegrations(db, store),
     getSalesBar: (language) => selectSalesBar(db, language),

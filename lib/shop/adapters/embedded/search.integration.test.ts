@@ -145,6 +145,18 @@ describe.each(databaseTargets())('search in the embedded backend on $name', ({ o
     expect((await search('de', 'Thermostat')).total).toBeGreaterThan(0);
   });
 
+  it('finds content pages by title and teaser, visible ones only, with their folders', async () => {
+    const delivery = await shop.searchContents('Lieferung', 'de', 5);
+    expect(delivery.length).toBeGreaterThan(0);
+    expect(delivery.length).toBeLessThanOrEqual(5);
+    expect(foldSearchText(delivery[0]!.title)).toContain('lieferung');
+    expect(delivery[0]!.url).toMatch(/\S/);
+    expect(await shop.searchContents('Sommeraktion', 'de', 5)).toEqual([]);
+    expect(await shop.searchContents('🚿', 'de', 5)).toEqual([]);
+    // The FAQ's teaser speaks of delivery; it sits in the "Service & Hilfe" folder.
+    expect(delivery.find((link) => link.title === 'Häufige Fragen')?.folder?.title).toBe('Service & Hilfe');
+  });
+
   it('finds only visible products', async () => {
     expect((await search('de', 'Ausstellungsstück Waschtischset Loft')).total).toBe(0);
   });

@@ -5,7 +5,7 @@ import type { ShopDatabase } from '../database';
 import { productListing } from '../schema';
 import { selectRows } from './raw';
 
-const CONFIG: Record<LanguageCode, SQL> = {
+export const CONFIG: Record<LanguageCode, SQL> = {
   de: sql.raw(`'german'::regconfig`),
   ro: sql.raw(`'romanian'::regconfig`),
   en: sql.raw(`'english'::regconfig`),
@@ -76,7 +76,7 @@ export async function planSearch(
  * word (German compounds: "waschtisch" finds "Waschtischmischer"), in any of its accepted spellings. The words
  * hold only a–z and 0–9 (searchWords), so as to_tsquery's text they can only be words, never operators.
  */
-function textQuery(plan: SearchPlan): SQL | null {
+export function textQuery(plan: SearchPlan): SQL | null {
   if (plan.words.length === 0) return null;
   const config = CONFIG[plan.language];
   const word = (spellings: string[]) =>
