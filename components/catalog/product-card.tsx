@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import { PriceTag } from './price-tag';
 import { StockBadge } from './stock-badge';
+import { MediaImage } from '@/components/ui/media-image';
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -18,16 +19,7 @@ export function ProductCard({ product, locale, eager = false }: ProductCardProps
       <Link href={product.url} prefetch={false} className="product-card__link">
         <span className="product-card__media">
           {product.image && (
-            // eslint-disable-next-line @next/next/no-img-element -- generated packshots are served ready-sized from /media
-            <img
-              src={product.image.url}
-              alt=""
-              width={product.image.width}
-              height={product.image.height}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className="product-card__image"
-            />
+            <MediaImage image={product.image} eager={eager} className="product-card__image" />
           )}
           {product.badges.length > 0 && (
             <span className="product-card__badges">

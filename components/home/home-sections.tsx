@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LineIcon } from '@/components/ui/line-icon';
 import type { HomePage } from '@/lib/catalog/home';
+import { MediaImage } from '@/components/ui/media-image';
 
 /** The store's promises (delivery, payment, returns, advice) with their icons. */
 export function FeatureIcons({ features }: { features: HomePage['features'] }) {
@@ -29,18 +30,7 @@ export function BrandStrip({ brands }: { brands: HomePage['brands'] }) {
         {brands.map((brand) => (
           <li key={brand.href}>
             <Link href={brand.href} prefetch={false} aria-label={brand.title}>
-              {brand.logo ? (
-                // eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs from /media
-                <img
-                  src={brand.logo.url}
-                  alt=""
-                  width={brand.logo.width}
-                  height={brand.logo.height}
-                  loading="lazy"
-                />
-              ) : (
-                brand.title
-              )}
+              {brand.logo ? <MediaImage image={brand.logo} /> : brand.title}
             </Link>
           </li>
         ))}
@@ -94,17 +84,7 @@ export function ContentTeasers({ contents }: { contents: HomePage['contents'] })
         {contents.map((content) => (
           <li key={content.href}>
             <article>
-              {content.image && (
-                // eslint-disable-next-line @next/next/no-img-element -- content images come from /media
-                <img
-                  src={content.image.url}
-                  alt=""
-                  width={content.image.width}
-                  height={content.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              {content.image && <MediaImage image={content.image} />}
               <h3>
                 <Link href={content.href} prefetch={false}>
                   {content.title}

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getBrandsPage } from '@/lib/catalog/brands-page';
 import { formatLocaleOf } from '@/lib/i18n/market';
 import { marketParam } from '../_shared/market-param';
+import { MediaImage } from '@/components/ui/media-image';
 
 export const revalidate = 3600;
 
@@ -39,16 +40,7 @@ export default async function BrandsRoute({ params }: Props) {
         {page.brands.map((brand) => (
           <li key={brand.href}>
             <Link href={brand.href} prefetch={false} className="brand-list__item" data-testid="brand">
-              {brand.logo && (
-                // eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs from /media
-                <img
-                  src={brand.logo.url}
-                  alt=""
-                  width={brand.logo.width}
-                  height={brand.logo.height}
-                  loading="lazy"
-                />
-              )}
+              {brand.logo && <MediaImage image={brand.logo} />}
               <span className="brand-list__title">{brand.title}</span>
               <span className="brand-list__count">{t('productCount', { count: brand.count })}</span>
             </Link>

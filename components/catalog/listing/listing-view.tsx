@@ -10,6 +10,7 @@ import { FilterDisclosure } from './filter-disclosure';
 import { LoadMore } from './load-more';
 import { PaginationNav } from './pagination-nav';
 import { SortControl } from './sort-control';
+import { MediaImage } from '@/components/ui/media-image';
 
 // Cards above the fold on a phone load at once; the rest lazily.
 const EAGER_CARDS = 4;
@@ -24,16 +25,7 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
     <main id="main" className="listing">
       <Breadcrumbs label={crumbs('label')} items={trailItems(scope.breadcrumbs, linkPrefix)} />
       <header className="listing__header">
-        {scope.logo && (
-          // eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs served from /media
-          <img
-            src={scope.logo.url}
-            alt=""
-            width={scope.logo.width}
-            height={scope.logo.height}
-            className="listing__logo"
-          />
-        )}
+        {scope.logo && <MediaImage image={scope.logo} eager className="listing__logo" />}
         <h1>{scope.heading}</h1>
         {scope.intro && <p className="listing__intro">{scope.intro}</p>}
         {listing.zeroVatNote && (

@@ -11,6 +11,9 @@ import { Gallery } from './gallery';
 import { QuantityInput } from './quantity-input';
 import { VariantChoices } from './variant-choices';
 
+// The product's neighbours, in the order a shopper needs them: what to add, then what else to consider.
+const relatedKinds = ['services', 'accessories', 'alternatives', 'related'] as const;
+
 /** SPEC §2 product detail: gallery, variant choice, price, stock, quantity, texts, specifications, relations. */
 export function ProductView({ product }: { product: ProductPageData }) {
   const t = useTranslations('Product');
@@ -154,30 +157,15 @@ export function ProductView({ product }: { product: ProductPageData }) {
           </section>
         )}
       </div>
-      <ProductRow
-        id="product-services"
-        title={t('services')}
-        products={product.related.services}
-        locale={locale}
-      />
-      <ProductRow
-        id="product-accessories"
-        title={t('accessories')}
-        products={product.related.accessories}
-        locale={locale}
-      />
-      <ProductRow
-        id="product-alternatives"
-        title={t('alternatives')}
-        products={product.related.alternatives}
-        locale={locale}
-      />
-      <ProductRow
-        id="product-related"
-        title={t('related')}
-        products={product.related.related}
-        locale={locale}
-      />
+      {relatedKinds.map((kind) => (
+        <ProductRow
+          key={kind}
+          id={`product-${kind}`}
+          title={t(kind)}
+          products={product.related[kind]}
+          locale={locale}
+        />
+      ))}
       <JsonLdScript nodes={product.jsonLd} />
     </main>
   );

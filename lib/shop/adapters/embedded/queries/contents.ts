@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Content, Image, MediaFile } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { content, contentFolder, contentI18n, contentImage, contentImageI18n, mediaFile } from '../schema';
+import { firstImagePerOwner } from './first-images';
 import { currentUrls } from './urls';
 import { translated } from './joins';
 
@@ -54,17 +55,7 @@ async function firstContentImages(
     .leftJoin(contentImageI18n, translated(contentImageI18n, contentImage.id, locale))
     .where(and(inArray(contentImage.contentId, ids), eq(contentImage.visible, true)))
     .orderBy(asc(contentImage.contentId), asc(contentImage.position));
-  const images = new Map<number, Image>();
-  for (const { image, alt } of rows) {
-    if (!images.has(image.contentId))
-      images.set(image.contentId, {
-        url: `/media/${image.file}`,
-        width: image.width,
-        height: image.height,
-        alt: alt ?? '',
-      });
-  }
-  return images;
+  return firstImagePerOwner(rows, (row) => row.image.contentId);
 }
 
 export async function selectMediaFile(db: ShopDatabase, file: string): Promise<MediaFile | null> {

@@ -18,6 +18,7 @@ import {
 } from '../schema';
 import { defaultSaleElementOfProduct, priceIn, toSaleElement, translated } from './joins';
 import { currentUrls } from './urls';
+import { firstImagePerOwner } from './first-images';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -36,17 +37,7 @@ async function firstImages(db: ShopDatabase, ids: number[], locale: string): Pro
     .leftJoin(productImageI18n, translated(productImageI18n, productImage.id, locale))
     .where(and(inArray(productImage.productId, ids), eq(productImage.visible, true)))
     .orderBy(asc(productImage.productId), asc(productImage.position));
-  const images = new Map<number, Image>();
-  for (const { image, alt } of rows) {
-    if (images.has(image.productId)) continue;
-    images.set(image.productId, {
-      url: `/media/${image.file}`,
-      width: image.width,
-      height: image.height,
-      alt: alt ?? '',
-    });
-  }
-  return images;
+  return firstImagePerOwner(rows, (row) => row.image.productId);
 }
 
 async function badgesOf(db: ShopDatabase, ids: number[], locale: string): Promise<Map<number, Badge[]>> {
