@@ -1,14 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import ro from '@/messages/ro.json';
 import { serverErrorAudience, type ServerErrorAudience } from '@/lib/i18n/server-error';
-
-// The backend is down, so nothing can be fetched: the texts travel with this screen (all three languages are
-// a few kilobytes, and this chunk loads only when an error happens).
-const texts = { de, ro, en };
+import { serverErrorTexts } from '@/lib/i18n/server-error-texts';
 
 const noSubscription = () => () => undefined;
 
@@ -25,7 +19,7 @@ export function ServerErrorScreen({ fallback }: { fallback: ServerErrorAudience 
     () => null,
   );
   const audience = hostname === null ? fallback : serverErrorAudience(hostname);
-  const t = texts[audience.language];
+  const t = serverErrorTexts[audience.language];
   const retry = () => {
     window.sessionStorage.clear();
     window.localStorage.clear();
@@ -33,22 +27,22 @@ export function ServerErrorScreen({ fallback }: { fallback: ServerErrorAudience 
   };
   return (
     <main id="main" className="server-error" lang={audience.language} data-testid="server-error">
-      <title>{t.ServerError.title}</title>
+      <title>{t.title}</title>
       <div className="server-error__gear" aria-hidden="true" />
-      <h1>{t.ServerError.title}</h1>
-      <p className="server-error__message">{t.Errors.server.connection}</p>
-      <p>{t.ServerError.advice}</p>
+      <h1>{t.title}</h1>
+      <p className="server-error__message">{t.message}</p>
+      <p>{t.advice}</p>
       {audience.contact && (
         <section aria-labelledby="server-error-contact" className="server-error__contact">
-          <h2 id="server-error-contact">{t.ServerError.contact}</h2>
+          <h2 id="server-error-contact">{t.contact}</h2>
           <dl>
-            <dt>{t.ServerError.phone}</dt>
+            <dt>{t.phone}</dt>
             <dd>
               <a href={`tel:${audience.contact.phone.replace(/\s/g, '')}`}>{audience.contact.phone}</a>
             </dd>
-            <dt>{t.ServerError.schedule}</dt>
+            <dt>{t.schedule}</dt>
             <dd>{audience.contact.schedule}</dd>
-            <dt>{t.ServerError.email}</dt>
+            <dt>{t.email}</dt>
             <dd>
               <a href={`mailto:${audience.contact.email}`}>{audience.contact.email}</a>
             </dd>
@@ -56,7 +50,7 @@ export function ServerErrorScreen({ fallback }: { fallback: ServerErrorAudience 
         </section>
       )}
       <button type="button" className="button" onClick={retry}>
-        {t.ServerError.retry}
+        {t.retry}
       </button>
     </main>
   );
