@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
-import { decideMarket } from './lib/i18n/decide-market';
+import { decideMarket, languagePrefix } from './lib/i18n/decide-market';
 import { internalPathOf, unavailablePathOf } from './lib/seo/internal-path';
 import { INTERNAL_REQUEST_HEADER, internalOrigin, internalRequestToken } from './lib/seo/internal-request';
 import type { Target } from './lib/seo/resolve-path';
 import { resolveMarketPath } from './lib/seo/route-cache';
+import { searchFormLocation } from './lib/seo/search-path';
 
 function rewrite(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
@@ -57,6 +58,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     },
     env().SHOP_HOST_MAP,
   );
+  const searchForm =
+    path === null ? null : searchFormLocation(path, request.nextUrl.searchParams, languagePrefix(market));
+  if (searchForm) return NextResponse.redirect(new URL(searchForm, request.nextUrl), 303);
   let target: Target;
   try {
     target =

@@ -55,7 +55,7 @@ test('content pages come with the first chunk, up to five, with their folders', 
   expect(contents.length).toBeGreaterThan(0);
   expect(contents.length).toBeLessThanOrEqual(5);
   expect(contents.find((link) => link.title === 'Häufige Fragen')).toMatchObject({
-    url: 'haeufige-fragen.html',
+    url: '/haeufige-fragen.html',
     folder: { title: 'Service & Hilfe' },
   });
 });

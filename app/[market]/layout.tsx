@@ -13,6 +13,7 @@ import '../globals.css';
 import '../styles/catalog.css';
 import '../styles/product.css';
 import '../styles/home.css';
+import '../styles/search.css';
 
 // The release shoppers' browsers compare against (SPEC §4 "App version"); set at build from package.json.
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';

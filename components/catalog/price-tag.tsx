@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ShownPrices } from '@/lib/catalog/shown-prices';
 import { formatMoney } from '@/lib/pricing/format';
+import type { Translate } from './card-texts';
 
 interface PriceTagProps {
   prices: ShownPrices;
@@ -13,8 +14,12 @@ interface PriceTagProps {
  * A price with its VAT note and, where a real one exists, the labelled reference price struck through and the
  * discount badge (SPEC §9, rounded-up percent).
  */
-export function PriceTag({ prices, locale, size = 'card' }: PriceTagProps) {
-  const t = useTranslations('Price');
+export function PriceTag(props: PriceTagProps) {
+  return <PriceTagView {...props} t={useTranslations('Price')} />;
+}
+
+/** The price tag with its texts given, for the server and the search overlay alike. */
+export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps & { t: Translate }) {
   const { price, reference, discountPercent } = prices;
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
     price.vatRateBasisPoints / 100,

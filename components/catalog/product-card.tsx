@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
-import { PriceTag } from './price-tag';
-import { StockBadge } from './stock-badge';
+import type { CardTexts } from './card-texts';
+import { PriceTagView } from './price-tag';
+import { StockBadgeView } from './stock-badge';
 import { MediaImage } from '@/components/ui/media-image';
 
 interface ProductCardProps {
@@ -12,8 +13,22 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-export function ProductCard({ product, locale, eager = false }: ProductCardProps) {
-  const t = useTranslations('Price');
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <ProductCardView
+      {...props}
+      texts={{ price: useTranslations('Price'), stock: useTranslations('Stock') }}
+    />
+  );
+}
+
+/** The card with its texts given, for the server and the search overlay alike. */
+export function ProductCardView({
+  product,
+  locale,
+  eager = false,
+  texts,
+}: ProductCardProps & { texts: CardTexts }) {
   return (
     <article className="product-card" data-testid="product-card">
       <Link href={product.url} prefetch={false} className="product-card__link">
@@ -39,13 +54,13 @@ export function ProductCard({ product, locale, eager = false }: ProductCardProps
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
       {product.prices ? (
-        <PriceTag prices={product.prices} locale={locale} />
+        <PriceTagView prices={product.prices} locale={locale} t={texts.price} />
       ) : (
         <p className="price-tag__on-request" data-testid="price-on-request">
-          {t('onRequest')}
+          {texts.price('onRequest')}
         </p>
       )}
-      <StockBadge state={product.stock} locale={locale} />
+      <StockBadgeView state={product.stock} locale={locale} t={texts.stock} />
     </article>
   );
 }

@@ -1,9 +1,14 @@
 import { useTranslations } from 'next-intl';
 import type { StockState } from '@/lib/catalog/stock-state';
+import type { Translate } from './card-texts';
 
 /** SPEC §4's stock states; the exact number only below 10. */
 export function StockBadge({ state, locale }: { state: StockState; locale: string }) {
-  const t = useTranslations('Stock');
+  return <StockBadgeView state={state} locale={locale} t={useTranslations('Stock')} />;
+}
+
+/** The stock badge with its texts given, for the server and the search overlay alike. */
+export function StockBadgeView({ state, locale, t }: { state: StockState; locale: string; t: Translate }) {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(locale, {
       day: 'numeric',

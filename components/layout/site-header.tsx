@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import type { Frame } from '@/lib/catalog/frame';
+import { SearchBox } from '@/components/search/search-box';
 import { LineIcon } from '@/components/ui/line-icon';
 import { CountrySelector } from './country-selector';
 import { FullMenu } from './full-menu';
@@ -9,6 +10,10 @@ import { SalesBar } from './sales-bar';
 
 export function SiteHeader({ frame }: { frame: Frame }) {
   const t = useTranslations('Layout');
+  const search = useTranslations('Search');
+  const searchErrors = useTranslations('Errors.search');
+  const locale = useLocale();
+  const messages = useMessages();
   const prefix = frame.linkPrefix;
   return (
     <header className="site-header">
@@ -33,6 +38,25 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           {/* eslint-disable-next-line @next/next/no-img-element -- the SVG logo comes from the store's configuration */}
           <img src={frame.logoUrl} alt="" width={220} height={56} />
         </Link>
+        <SearchBox
+          language={locale.slice(0, 2)}
+          locale={locale}
+          linkPrefix={prefix}
+          labels={{
+            label: search('label'),
+            placeholder: search('placeholder'),
+            submit: search('submit'),
+            open: search('open'),
+            close: search('close'),
+            tooShort: searchErrors('tooShort'),
+          }}
+          messages={{
+            Search: messages.Search,
+            Errors: { search: (messages.Errors as Record<string, AbstractIntlMessages>).search! },
+            Price: messages.Price,
+            Stock: messages.Stock,
+          }}
+        />
         <div className="site-header__actions">
           <PhoneBlock
             phone={frame.phone.number}

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { languageCodes } from '../shop/codes';
+import { SEARCH_MIN_LENGTH } from './search-limits';
 
-/** SPEC §9: the overlay searches from 4 characters and loads results in chunks of 6. */
-export const SEARCH_MIN_LENGTH = 4;
-export const SEARCH_CHUNK = 6;
-/** SPEC §7: content search returns up to 5 links. */
-export const SEARCH_CONTENT_LINKS = 5;
 // Longer text only slows the query down; the engine reads at most eight words of it anyway.
 const MAX_TEXT = 200;
 

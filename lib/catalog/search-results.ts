@@ -1,5 +1,6 @@
 import 'server-only';
-import { SEARCH_CHUNK, SEARCH_CONTENT_LINKS, type SearchRequest } from '../api/search';
+import type { SearchRequest } from '../api/search';
+import { SEARCH_CHUNK, SEARCH_CONTENT_LINKS } from '../api/search-limits';
 import type { Market } from '../i18n/market';
 import { pricingBasis } from '../pricing/pricing-basis';
 import { getShop } from '../shop';
@@ -38,6 +39,9 @@ export async function searchResults(market: Market, request: SearchRequest): Pro
     total: page.total,
     products: page.items.map((item) => toProductCard(item, context)),
     categories: page.facets?.categories ?? null,
-    contents: contents ? await contents : null,
+    // Links ready to follow, like the cards': under the page's language prefix.
+    contents: contents
+      ? (await contents).map((link) => ({ ...link, url: `${context.linkPrefix}/${link.url}` }))
+      : null,
   };
 }

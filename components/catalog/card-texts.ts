@@ -1,0 +1,11 @@
+/**
+ * A translation function as both next-intl's server `useTranslations` and its client `createTranslator` give
+ * one, so a card renders the same on the server and in the search overlay.
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** What a product card says, from the `Price` and `Stock` namespaces. */
+export interface CardTexts {
+  price: Translate;
+  stock: Translate;
+}
