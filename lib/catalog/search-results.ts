@@ -2,9 +2,8 @@ import 'server-only';
 import type { SearchRequest } from '../api/search';
 import { SEARCH_CHUNK, SEARCH_CONTENT_LINKS } from '../api/search-limits';
 import type { Market } from '../i18n/market';
-import { pricingBasis } from '../pricing/pricing-basis';
 import { getShop } from '../shop';
-import type { ContentLink } from '../shop/types';
+import type { ContentLink, SearchCategoryCount } from '../shop/types';
 import { getMarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
 
@@ -12,7 +11,7 @@ export interface SearchResults {
   total: number;
   products: ProductCard[];
   /** Top categories with how many results each holds; only with the first chunk (the overlay's filter). */
-  categories: Array<{ id: number; title: string; count: number; selected: boolean }> | null;
+  categories: SearchCategoryCount[] | null;
   /** Content pages that match, with their folders; only with the first chunk. */
   contents: ContentLink[] | null;
 }
@@ -23,25 +22,20 @@ export interface SearchResults {
  */
 export async function searchResults(market: Market, request: SearchRequest): Promise<SearchResults> {
   const [context, shop] = await Promise.all([getMarketContext(market), getShop()]);
-  const first = request.offset === 0;
-  const contents = first ? shop.searchContents(request.q, market.language, SEARCH_CONTENT_LINKS) : null;
-  const page = await shop.listProducts({
+  const found = await shop.quickSearch({
     language: market.language,
-    searchText: request.q,
-    sort: 'relevance',
-    filters: request.category ? { categoryIds: [request.category] } : undefined,
-    pricing: pricingBasis(context.taxRules.values(), context.vat, context.store.currency),
-    facets: first,
-    limit: SEARCH_CHUNK,
+    text: request.q,
+    categoryId: request.category,
     offset: request.offset,
+    limit: SEARCH_CHUNK,
+    overview: request.offset === 0,
+    contentLimit: SEARCH_CONTENT_LINKS,
   });
   return {
-    total: page.total,
-    products: page.items.map((item) => toProductCard(item, context)),
-    categories: page.facets?.categories ?? null,
+    total: found.total,
+    products: found.items.map((item) => toProductCard(item, context)),
+    categories: found.categories,
     // Links ready to follow, like the cards': under the page's language prefix.
-    contents: contents
-      ? (await contents).map((link) => ({ ...link, url: `${context.linkPrefix}/${link.url}` }))
-      : null,
+    contents: found.contents?.map((link) => ({ ...link, url: `${context.linkPrefix}/${link.url}` })) ?? null,
   };
 }

@@ -4,7 +4,6 @@ import type {
   Category,
   CategoryNode,
   Content,
-  ContentLink,
   Country,
   LanguageCode,
   MediaFile,
@@ -12,6 +11,8 @@ import type {
   ProductDetail,
   ProductPage,
   ProductQueryInput,
+  QuickSearchInput,
+  QuickSearchResult,
   SalesBar,
   SitemapView,
   Store,
@@ -41,11 +42,14 @@ export interface ShopBackend {
   /** The badges (associated keywords) products can carry; each has a listing of its own. */
   listBadges(language: LanguageCode): Promise<Badge[]>;
   getProduct(id: number, language: LanguageCode): Promise<ProductDetail | null>;
+  /**
+   * The as-you-type search (SPEC §4): a chunk of visible products by relevance; with `overview`, also the
+   * matches per top-level category and the content pages whose title or teaser match.
+   */
+  quickSearch(query: QuickSearchInput): Promise<QuickSearchResult>;
 
   getContent(id: number, language: LanguageCode): Promise<Content | null>;
   listFolderContents(folderId: number, language: LanguageCode): Promise<Content[]>;
-  /** Visible content pages whose title or teaser match a search text, the best first (SPEC §7: up to 5). */
-  searchContents(text: string, language: LanguageCode, limit: number): Promise<ContentLink[]>;
   getMenu(store: StoreCode, language: LanguageCode): Promise<Menu>;
   getIntegrations(store: StoreCode): Promise<StoreIntegrations>;
   getSalesBar(language: LanguageCode): Promise<SalesBar | null>;

@@ -48,6 +48,23 @@ export const productQuerySchema = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
 
+/**
+ * One chunk of the as-you-type search: the text, optionally narrowed to a category (with its subcategories);
+ * the first chunk asks for the overview too (category counts and content links).
+ */
+export const quickSearchSchema = z.object({
+  language: languageCodeSchema,
+  text: z.string().max(10_000),
+  categoryId: z.number().int().positive().max(99_999_999).optional(),
+  offset: z.number().int().min(0).max(10_000).default(0),
+  limit: z.number().int().min(1).max(48).default(6),
+  overview: z.boolean().default(false),
+  /** How many content links the overview holds. */
+  contentLimit: z.number().int().min(1).max(20).default(5),
+});
+
+export type QuickSearchInput = z.input<typeof quickSearchSchema>;
+export type QuickSearch = z.output<typeof quickSearchSchema>;
 export type ProductSort = z.infer<typeof productSortSchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 export type ProductQuery = z.output<typeof productQuerySchema>;

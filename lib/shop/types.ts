@@ -155,6 +155,23 @@ export interface ProductPage {
   facets: ListingFacets | null;
 }
 
+/** A top-level category and how many results of a search it holds. */
+export interface SearchCategoryCount {
+  id: number;
+  title: string;
+  count: number;
+}
+
+/** A chunk of the as-you-type search (SPEC §2 overlay, §4 "Search"). */
+export interface QuickSearchResult {
+  items: ProductSummary[];
+  total: number;
+  /** With an overview: top-level categories holding results, counted whatever category narrows the items. */
+  categories: SearchCategoryCount[] | null;
+  /** With an overview: the content pages that match, best first (SPEC §7: up to 5). */
+  contents: ContentLink[] | null;
+}
+
 export interface CategorySummary {
   id: number;
   title: string;

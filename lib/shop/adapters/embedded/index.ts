@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { contentLocaleOf } from '../../languages';
-import { productQuerySchema } from '../../schemas';
+import { productQuerySchema, quickSearchSchema } from '../../schemas';
 import type { ShopBackend } from '../../backend';
 import type { LanguageCode, StoreCode } from '../../types';
 import type { DatabaseHandle } from './database';
@@ -12,6 +12,8 @@ import { selectContents, selectMediaFile } from './queries/contents';
 import { selectIntegrations, selectMenu } from './queries/menus';
 import { selectProductDetail } from './queries/product-detail';
 import { selectProductPage } from './queries/product-list';
+import { hydrateSummaries } from './queries/product-summaries';
+import { selectQuickSearch } from './queries/quick-search';
 import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from './queries/stores';
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectListingVocabulary } from './queries/listing-vocabulary';
@@ -84,9 +86,18 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
     getContent: async (id, language) =>
       (await selectContents(db, locale(language), { ids: [id] }))[0] ?? null,
     listFolderContents: (folderId, language) => selectContents(db, locale(language), { folderId }),
-    searchContents: async (text, language, limit) => {
-      const plan = await planSearch(db, text, language, locale(language));
-      return plan ? selectContentLinks(db, plan, limit) : [];
+    quickSearch: async (input) => {
+      const query = quickSearchSchema.parse(input);
+      const plan = await planSearch(db, query.text, query.language, locale(query.language));
+      const overview = query.overview;
+      if (!plan)
+        return { items: [], total: 0, categories: overview ? [] : null, contents: overview ? [] : null };
+      const [page, contents] = await Promise.all([
+        selectQuickSearch(db, plan, { ...query, categoryCounts: overview }),
+        overview ? selectContentLinks(db, plan, query.contentLimit) : null,
+      ]);
+      const items = await hydrateSummaries(db, page.ids, plan.locale, currencyId);
+      return { items, total: page.total, categories: page.categories, contents };
     },
     getMenu: (store, language) => selectMenu(db, store, locale(language)),
     getIntegrations: (store) => selectIntegrations(db, store),

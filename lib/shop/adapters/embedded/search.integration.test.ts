@@ -110,11 +110,15 @@ describe.each(databaseTargets())('search in the embedded backend on $name', ({ o
   afterAll(() => handle?.dispose());
 
   it.each(judged)('$language "$query" ($why)', async ({ language, query, expect: words, top }) => {
-    const { items } = await search(language, query);
+    const { items, total } = await search(language, query);
     expect(items.length).toBeGreaterThanOrEqual(top);
     for (const item of items.slice(0, top)) {
       for (const word of words) expect(foldSearchText(item.title)).toContain(word);
     }
+    // The overlay ranks as the search page does.
+    const quick = await shop.quickSearch({ language, text: query, limit: 5 });
+    expect(quick.items.map((item) => item.id)).toEqual(items.map((item) => item.id));
+    expect(quick.total).toBe(total);
   });
 
   it('puts the product first whose reference or EAN is the text, whatever its words', async () => {
@@ -146,19 +150,57 @@ describe.each(databaseTargets())('search in the embedded backend on $name', ({ o
   });
 
   it('finds content pages by title and teaser, visible ones only, with their folders', async () => {
-    const delivery = await shop.searchContents('Lieferung', 'de', 5);
+    const contents = async (text: string) =>
+      (await shop.quickSearch({ language: 'de', text, overview: true, contentLimit: 5 })).contents;
+    const delivery = (await contents('Lieferung'))!;
     expect(delivery.length).toBeGreaterThan(0);
     expect(delivery.length).toBeLessThanOrEqual(5);
     expect(foldSearchText(delivery[0]!.title)).toContain('lieferung');
     expect(delivery[0]!.url).toMatch(/\S/);
-    expect(await shop.searchContents('Sommeraktion', 'de', 5)).toEqual([]);
-    expect(await shop.searchContents('🚿', 'de', 5)).toEqual([]);
+    expect(await contents('Sommeraktion')).toEqual([]);
+    expect(await contents('🚿')).toEqual([]);
     // The FAQ's teaser speaks of delivery; it sits in the "Service & Hilfe" folder.
     expect(delivery.find((link) => link.title === 'Häufige Fragen')?.folder?.title).toBe('Service & Hilfe');
+    // Later chunks carry no overview.
+    const later = await shop.quickSearch({ language: 'de', text: 'Lieferung', offset: 6 });
+    expect([later.contents, later.categories]).toEqual([null, null]);
+  });
+
+  it("counts the overlay's matches per top category as the search page's facets do, and narrows to them", async () => {
+    const page = await shop.listProducts({ language: 'de', searchText: 'thermostat', facets: true });
+    const quick = await shop.quickSearch({ language: 'de', text: 'thermostat', overview: true });
+    const counted = page.facets!.categories.map(({ id, title, count }) => ({ id, title, count }));
+    expect(quick.categories).toEqual(counted);
+    expect(counted.length).toBeGreaterThan(1);
+    const category = counted.at(-1)!;
+    const narrowed = await shop.quickSearch({
+      language: 'de',
+      text: 'thermostat',
+      categoryId: category.id,
+      overview: true,
+      limit: 48,
+    });
+    expect(narrowed.total).toBe(category.count);
+    expect(narrowed.items).toHaveLength(Math.min(48, category.count));
+    // A narrowed answer still counts every category, so the shopper can switch to another.
+    expect(narrowed.categories).toEqual(counted);
+  });
+
+  it('pages the overlay in chunks that neither overlap nor skip', async () => {
+    const all = await shop.quickSearch({ language: 'de', text: 'Waschtisch', limit: 18 });
+    const chunks = await Promise.all(
+      [0, 6, 12].map((offset) => shop.quickSearch({ language: 'de', text: 'Waschtisch', offset, limit: 6 })),
+    );
+    expect(chunks.flatMap((chunk) => chunk.items.map((item) => item.id))).toEqual(
+      all.items.map((item) => item.id),
+    );
   });
 
   it('finds only visible products', async () => {
     expect((await search('de', 'Ausstellungsstück Waschtischset Loft')).total).toBe(0);
+    expect(
+      (await shop.quickSearch({ language: 'de', text: 'Ausstellungsstück Waschtischset Loft' })).total,
+    ).toBe(0);
   });
 
   it('narrows by category with counts, like any listing (shower thermostats and radiator heads)', async () => {
@@ -176,6 +218,10 @@ describe.each(databaseTargets())('search in the embedded backend on $name', ({ o
   it('answers nothing, never an error, to text without words or with query syntax', async () => {
     for (const text of ['', '   ', '🚿🛁', '\ud800', "'; DROP TABLE product; --", 'a:* & !b | (c <-> d)']) {
       await expect(search('de', text)).resolves.toMatchObject({ items: expect.any(Array) });
+      await expect(shop.quickSearch({ language: 'de', text, overview: true })).resolves.toMatchObject({
+        items: expect.any(Array),
+        categories: expect.any(Array),
+      });
     }
     expect((await search('de', 'x'.repeat(10_000))).total).toBe(0);
   });
@@ -185,6 +231,8 @@ describe.each(databaseTargets())('search in the embedded backend on $name', ({ o
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 200 }), async (text) => {
         const page = await search('ro', text);
         expect(page.total).toBeGreaterThanOrEqual(0);
+        const quick = await shop.quickSearch({ language: 'ro', text, overview: true });
+        expect(quick.total).toBe(page.total);
       }),
       { numRuns: 60 },
     );

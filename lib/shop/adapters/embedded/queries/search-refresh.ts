@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShopDatabase } from '../database';
-import { facetBase } from './facet-keys';
+import { facetBase, FACET_SPAN } from './facet-keys';
 import { int } from './listing-conditions';
 
 /** PostgreSQL's stemming configuration for the row's locale; English for any other language. */
@@ -8,13 +8,25 @@ const textSearchConfig = sql.raw(
   `(CASE split_part(i.locale, '_', 1) WHEN 'de' THEN 'german' WHEN 'ro' THEN 'romanian' ELSE 'english' END)::regconfig`,
 );
 
-/** The titles of one facet group's values a listing row carries (its categories with ancestors, its badges). */
-function titlesOfFacet(group: 'category' | 'badge', table: SQL): SQL {
+/**
+ * The titles of one facet group's values a listing row `l` carries in the locale of `i` (its categories with
+ * ancestors, its badges).
+ */
+export function titlesOfFacet(group: 'category' | 'badge', table: SQL): SQL {
   const base = facetBase(group);
   return sql`(SELECT string_agg(t.title, ' ') FROM unnest(l.facet_keys) k
     JOIN ${table} t ON t.id = k - ${int(base)} AND t.locale = i.locale
     WHERE k > ${int(base)} AND k < ${int(base + 100_000_000)})`;
 }
+
+/** As `c.codes`: the references of product `p` and of its sale elements, and their EANs, lower case. */
+export const productCodes = sql`(
+  SELECT array_agg(DISTINCT lower(code)) AS codes FROM (
+    SELECT p.ref AS code
+    UNION ALL SELECT e.ref FROM product_sale_elements e WHERE e.product_id = p.id
+    UNION ALL SELECT e.ean_code FROM product_sale_elements e WHERE e.product_id = p.id AND e.ean_code IS NOT NULL
+  ) all_codes
+)`;
 
 /**
  * Rebuilds the search documents (schema/search.ts) of some products, or all, from their listing rows, which
@@ -33,8 +45,10 @@ export async function refreshProductSearch(db: ShopDatabase, productIds?: readon
   }
   const folded = (text: SQL) => sql`shop_fold(coalesce(${text}, ''))`;
   const context = sql`${folded(sql`b.title`)} || ' ' || ${folded(titlesOfFacet('category', sql`category_i18n`))}`;
+  const categoryBase = facetBase('category');
+  // Rows go in grouped by locale and kind (schema/search.ts): the matches of a word then share pages.
   await db.execute(sql`
-    INSERT INTO product_search (product_id, locale, document, codes)
+    INSERT INTO product_search (product_id, locale, document, codes, sales_count, category_ids)
     SELECT l.product_id, i.locale,
       setweight(to_tsvector(${textSearchConfig}, ${folded(sql`i.title`)}), 'A')
         || setweight(to_tsvector('simple', ${folded(sql`i.title`)}), 'A')
@@ -43,19 +57,16 @@ export async function refreshProductSearch(db: ShopDatabase, productIds?: readon
              ${folded(sql`i.meta_keywords`)} || ' ' || ${folded(titlesOfFacet('badge', sql`associated_keyword_i18n`))}), 'B')
         || setweight(to_tsvector(${textSearchConfig}, ${context}), 'C')
         || setweight(to_tsvector('simple', ${context}), 'C'),
-      c.codes
+      c.codes, l.sales_count,
+      ARRAY(SELECT k - ${int(categoryBase)} FROM unnest(l.facet_keys) k
+        WHERE k > ${int(categoryBase)} AND k < ${int(categoryBase + FACET_SPAN)})
     FROM product_listing l
     JOIN product_i18n i ON i.id = l.product_id
     JOIN product p ON p.id = l.product_id
     LEFT JOIN brand_i18n b ON b.id = l.brand_id AND b.locale = i.locale
-    CROSS JOIN LATERAL (
-      SELECT array_agg(DISTINCT lower(code)) AS codes FROM (
-        SELECT p.ref AS code
-        UNION ALL SELECT e.ref FROM product_sale_elements e WHERE e.product_id = p.id
-        UNION ALL SELECT e.ean_code FROM product_sale_elements e WHERE e.product_id = p.id AND e.ean_code IS NOT NULL
-      ) all_codes
-    ) c
+    CROSS JOIN LATERAL ${productCodes} c
     WHERE true ${only}
+    ORDER BY i.locale, l.default_category_id, i.title
   `);
   await db.execute(sql`
     INSERT INTO search_term (locale, term, products)

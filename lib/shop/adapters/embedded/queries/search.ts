@@ -94,12 +94,28 @@ function codeMatch(plan: SearchPlan, codes: SQL): SQL | null {
 }
 
 /** The search document under `alias` matches every word, or carries the code. */
-function documentMatches(plan: SearchPlan, alias: string): SQL {
+export function documentMatches(plan: SearchPlan, alias: string): SQL {
   const table = sql.raw(alias);
   const query = textQuery(plan);
   const code = codeMatch(plan, sql`${table}.codes`);
   const matches = [...(query ? [sql`${table}.document @@ (${query})`] : []), ...(code ? [code] : [])];
   return sql`(${sql.join(matches, sql` OR `)})`;
+}
+
+/**
+ * Relevance (SPEC §7) of the search document under `alias`: whether it carries the exact reference or EAN
+ * (ranked first), and the text rank (title A, keywords and badges B, brand and categories C) lifted by how well
+ * the product sells.
+ */
+export function relevanceOf(plan: SearchPlan, alias: string): { exact: SQL | null; score: SQL } {
+  const table = sql.raw(alias);
+  const code = codeMatch(plan, sql`${table}.codes`);
+  const query = textQuery(plan);
+  const rank = query ? sql`ts_rank(${table}.document, ${query})` : sql`0`;
+  return {
+    exact: code,
+    score: sql`${rank} * (1 + ln(1 + ${table}.sales_count) / 10)`,
+  };
 }
 
 /** Listing rows the search finds, as a condition that stands alone (for facet counts). */
@@ -118,14 +134,8 @@ export function relevanceJoin(plan: SearchPlan): SQL {
   return sql`JOIN product_search rs ON rs.product_id = ${productListing.productId} AND rs.locale = ${plan.locale}`;
 }
 
-/**
- * Relevance (SPEC §7): an exact reference or EAN first, then the text rank (title A, keywords and badges B,
- * brand and categories C), lifted by how well the product sells.
- */
+/** Listing rows by relevance, through the document relevanceJoin brings in. */
 export function relevanceOrder(plan: SearchPlan): SQL {
-  const code = codeMatch(plan, sql`rs.codes`);
-  const query = textQuery(plan);
-  const rank = query ? sql`ts_rank(rs.document, ${query})` : sql`0`;
-  return sql`${code ? sql`(${code}) DESC, ` : sql``}${rank} * (1 + ln(1 + ${productListing.salesCount}) / 10) DESC,
-    ${productListing.salesCount} DESC, ${productListing.productId}`;
+  const { exact, score } = relevanceOf(plan, 'rs');
+  return sql`${exact ? sql`${exact} DESC, ` : sql``}${score} DESC, rs.sales_count DESC, ${productListing.productId}`;
 }
