@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { contentLocaleOf } from '../../languages';
-import { productQuerySchema, quickSearchSchema } from '../../schemas';
+import { productQuerySchema } from '../../schemas';
 import type { ShopBackend } from '../../backend';
 import type { LanguageCode, StoreCode } from '../../types';
 import type { DatabaseHandle } from './database';
+import type { ExternalSearch } from './opensearch/engine';
+import { embeddedSearch, externalSearch } from './search-port';
 import { currency, seedRun } from './schema';
 import { selectBrands, selectCategory, selectCategoryTree } from './queries/categories';
-import { selectContentLinks } from './queries/content-search';
-import { planSearch } from './queries/search';
 import { selectContents, selectMediaFile } from './queries/contents';
 import { selectIntegrations, selectMenu } from './queries/menus';
 import { selectProductDetail } from './queries/product-detail';
 import { selectProductPage } from './queries/product-list';
-import { hydrateSummaries } from './queries/product-summaries';
-import { selectQuickSearch } from './queries/quick-search';
 import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from './queries/stores';
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectListingVocabulary } from './queries/listing-vocabulary';
@@ -49,8 +47,19 @@ async function ensureProductListing(db: DatabaseHandle['db'], currencyId: number
   });
 }
 
-/** The embedded backend: the port answered by SQL over the Thelia-shaped schema (PGlite or PostgreSQL). */
-export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<ShopBackend> {
+export interface EmbeddedOptions {
+  /** An engine that finds and ranks products and contents instead of the database's full-text search. */
+  externalSearch?: ExternalSearch;
+}
+
+/**
+ * The embedded backend: the port answered by SQL over the Thelia-shaped schema (PGlite or PostgreSQL), searches
+ * by its own full-text documents or by an external engine.
+ */
+export async function createEmbeddedBackend(
+  handle: DatabaseHandle,
+  options: EmbeddedOptions = {},
+): Promise<ShopBackend> {
   const { db } = handle;
   const [seeded] = await db.select({ id: seedRun.id }).from(seedRun).limit(1);
   if (!seeded) throw new CatalogueMissingError(handle.location);
@@ -61,6 +70,9 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
   const currencyId = defaultCurrency?.id ?? 1;
   await ensureProductListing(db, currencyId);
   const locale = (language: LanguageCode) => contentLocaleOf(language);
+  const search = options.externalSearch
+    ? externalSearch(db, currencyId, options.externalSearch)
+    : embeddedSearch(db, currencyId);
 
   return {
     listStores: () => selectStores(db),
@@ -72,9 +84,11 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
     getCategory: (id, language) => selectCategory(db, id, locale(language)),
     listBrands: (language) => selectBrands(db, locale(language)),
     getBrand: async (id, language) => (await selectBrands(db, locale(language), id))[0] ?? null,
-    listProducts: (input) => {
+    listProducts: async (input) => {
       const query = productQuerySchema.parse(input);
-      return selectProductPage(db, query, locale(query.language), currencyId);
+      const match =
+        query.searchText === undefined ? null : await search.matchFor(query.searchText, query.language);
+      return selectProductPage(db, query, locale(query.language), currencyId, match);
     },
     listBadges: async (language) =>
       (await selectListingVocabulary(db, locale(language))).badges.map(({ code, title, color }) => ({
@@ -86,19 +100,7 @@ export async function createEmbeddedBackend(handle: DatabaseHandle): Promise<Sho
     getContent: async (id, language) =>
       (await selectContents(db, locale(language), { ids: [id] }))[0] ?? null,
     listFolderContents: (folderId, language) => selectContents(db, locale(language), { folderId }),
-    quickSearch: async (input) => {
-      const query = quickSearchSchema.parse(input);
-      const plan = await planSearch(db, query.text, query.language, locale(query.language));
-      const overview = query.overview;
-      if (!plan)
-        return { items: [], total: 0, categories: overview ? [] : null, contents: overview ? [] : null };
-      const [page, contents] = await Promise.all([
-        selectQuickSearch(db, plan, { ...query, categoryCounts: overview }),
-        overview ? selectContentLinks(db, plan, query.contentLimit) : null,
-      ]);
-      const items = await hydrateSummaries(db, page.ids, plan.locale, currencyId);
-      return { items, total: page.total, categories: page.categories, contents };
-    },
+    quickSearch: (input) => search.quickSearch(input),
     getMenu: (store, language) => selectMenu(db, store, locale(language)),
     getIntegrations: (store) => selectIntegrations(db, store),
     getSalesBar: (language) => selectSalesBar(db, language),

@@ -16,18 +16,11 @@ import { applyFilters } from './listing-filters';
 import { selectListingVocabulary } from './listing-vocabulary';
 import { hydrateSummaries } from './product-summaries';
 import { selectRows } from './raw';
-import {
-  joinedSearchCondition,
-  planSearch,
-  relevanceJoin,
-  relevanceOrder,
-  searchCondition,
-  type SearchPlan,
-} from './search';
+import type { ProductMatch } from './product-match';
 
 const id = productListing.productId;
 
-function orderFor(sort: ProductQuery['sort'], price: SQL, search: SearchPlan | null): SQL {
+function orderFor(sort: ProductQuery['sort'], price: SQL, search: ProductMatch | null): SQL {
   // ICU's root collation sorts Ä with A and Ș with S on PGlite and PostgreSQL alike.
   const title = sql`${productListingI18n.title} COLLATE "und-x-icu"`;
   switch (sort) {
@@ -42,7 +35,7 @@ function orderFor(sort: ProductQuery['sort'], price: SQL, search: SearchPlan | n
     case 'newest':
       return sql`${productListing.createdAt} DESC, ${id} DESC`;
     case 'relevance':
-      if (search) return relevanceOrder(search);
+      if (search) return search.order;
     // falls through: without a search text there is nothing to be relevant to
     default:
       return sql`${productListing.salesCount} DESC, ${productListing.position}, ${id}`;
@@ -54,16 +47,17 @@ const empty: ProductPage = { items: [], total: 0, facets: null };
 /**
  * A page of a listing from the listing table (schema/listing.ts): scope, filters, order, and facets on request.
  * Filters are first checked against what the shop knows, so unknown values neither match nothing nor reach SQL.
+ * A query with a search text comes with what the search found (`search`); null when the text holds nothing to
+ * search for.
  */
 export async function selectProductPage(
   db: ShopDatabase,
   query: ProductQuery,
   locale: string,
   defaultCurrencyId: number,
+  search: ProductMatch | null,
 ): Promise<ProductPage> {
   if (query.productIds?.length === 0) return empty;
-  const search =
-    query.searchText === undefined ? null : await planSearch(db, query.searchText, query.language, locale);
   const vocabulary =
     query.facets || query.filters || query.badgeCode ? await selectListingVocabulary(db, locale) : null;
   const badgeId = query.badgeCode
@@ -77,19 +71,16 @@ export async function selectProductPage(
   const priceFilter = applied ? priceCondition(applied, price) : null;
   // A text with nothing to search for (only emoji, only punctuation) finds nothing, with empty facets to show.
   const nothingToSearch = query.searchText !== undefined && !search ? [sql`false`] : [];
-  const scope = [
-    ...scopeConditions(query, badgeId),
-    ...(search ? [searchCondition(search)] : nothingToSearch),
-  ];
+  const scope = [...scopeConditions(query, badgeId), ...(search ? [search.condition] : nothingToSearch)];
   const refinements = [...groupConditions(groups), ...(priceFilter ? [priceFilter] : [])];
   // The page matches the search once, through the join that also ranks; facets keep the self-contained form.
   const pageConditions = [
     ...scopeConditions(query, badgeId),
-    ...(search ? [joinedSearchCondition(search)] : nothingToSearch),
+    ...(search ? [search.joinedCondition] : nothingToSearch),
     ...refinements,
   ];
   const byName = query.sort === 'nameAsc' || query.sort === 'nameDesc';
-  const joins = sql`${search ? relevanceJoin(search) : sql``} ${
+  const joins = sql`${search ? search.join : sql``} ${
     byName
       ? sql`JOIN ${productListingI18n} ON ${productListingI18n.productId} = ${id}
           AND ${productListingI18n.locale} = ${locale}`
@@ -109,7 +100,7 @@ export async function selectProductPage(
           (
             await selectRows<{ total: number }>(
               db,
-              sql`SELECT count(*)::int AS total FROM ${productListing} ${search ? relevanceJoin(search) : sql``} ${where(pageConditions)}`,
+              sql`SELECT count(*)::int AS total FROM ${productListing} ${search ? search.join : sql``} ${where(pageConditions)}`,
             )
           )[0]?.total ?? 0,
         );

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '../../../types';
 import { codeOf, oneEditAway, searchWords } from '../../../search-text';
 import type { ShopDatabase } from '../database';
-import { productListing } from '../schema';
 import { selectRows } from './raw';
 
 export const CONFIG: Record<LanguageCode, SQL> = {
@@ -116,26 +115,4 @@ export function relevanceOf(plan: SearchPlan, alias: string): { exact: SQL | nul
     exact: code,
     score: sql`${rank} * (1 + ln(1 + ${table}.sales_count) / 10)`,
   };
-}
-
-/** Listing rows the search finds, as a condition that stands alone (for facet counts). */
-export function searchCondition(plan: SearchPlan): SQL {
-  return sql`${productListing.productId} IN (SELECT s.product_id FROM product_search s
-    WHERE s.locale = ${plan.locale} AND ${documentMatches(plan, 's')})`;
-}
-
-/** The same condition on the document relevanceJoin brings in: one match for the page, rank included. */
-export function joinedSearchCondition(plan: SearchPlan): SQL {
-  return documentMatches(plan, 'rs');
-}
-
-/** The product's search document in the plan's locale, for matching and ranking a page of results. */
-export function relevanceJoin(plan: SearchPlan): SQL {
-  return sql`JOIN product_search rs ON rs.product_id = ${productListing.productId} AND rs.locale = ${plan.locale}`;
-}
-
-/** Listing rows by relevance, through the document relevanceJoin brings in. */
-export function relevanceOrder(plan: SearchPlan): SQL {
-  const { exact, score } = relevanceOf(plan, 'rs');
-  return sql`${exact ? sql`${exact} DESC, ` : sql``}${score} DESC, rs.sales_count DESC, ${productListing.productId}`;
 }
