@@ -32,6 +32,21 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SHOP_ORIGINS: 'at=https://x.at/shop' })).toThrow(ConfigurationError);
   });
 
+  it('reads an OpenSearch cluster and index prefix, refusing what is not one', () => {
+    expect(loadEnv({}).OPENSEARCH_URL).toBeUndefined();
+    expect(loadEnv({}).OPENSEARCH_INDEX_PREFIX).toBe('shop-');
+    const config = loadEnv({
+      OPENSEARCH_URL: 'https://search:secret@os.internal:9200',
+      OPENSEARCH_INDEX_PREFIX: 'at-',
+    });
+    expect([config.OPENSEARCH_URL, config.OPENSEARCH_INDEX_PREFIX]).toEqual([
+      'https://search:secret@os.internal:9200',
+      'at-',
+    ]);
+    expect(() => loadEnv({ OPENSEARCH_URL: 'os.internal:9200' })).toThrow(ConfigurationError);
+    expect(() => loadEnv({ OPENSEARCH_INDEX_PREFIX: 'Shop/' })).toThrow(ConfigurationError);
+  });
+
   it('lists every bad setting in one error', () => {
     let error: unknown;
     try {

@@ -92,6 +92,28 @@ export const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /**
+   * An OpenSearch cluster (http(s)://[user:password@]host:port) that answers searches instead of the database's
+   * full-text search; `npm run search:index` fills it. Read only on the server.
+   */
+  OPENSEARCH_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        'must be an http:// or https:// URL',
+      )
+      .optional(),
+  ),
+  /** Prefix of the search indices' names, so several shops or test runs can share a cluster. */
+  OPENSEARCH_INDEX_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/, 'must be lower-case letters, digits, - or _')
+      .default('shop-'),
+  ),
   /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
   INTERNAL_ORIGIN: z.preprocess(
     blankToUndefined,

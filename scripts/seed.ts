@@ -8,6 +8,7 @@ import { env } from '../lib/env';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { isSeeded } from '../lib/shop/adapters/embedded/seed';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { rebuildConfiguredSearch } from './search-indexing';
 
 async function main(): Promise<void> {
   const config = env();
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
       `Seeded ${result.products} products (${result.rows} rows) in ${seconds.toFixed(1)} s: ` +
         `${Math.round(result.products / seconds)} products/s, ${Math.round(result.rows / seconds)} rows/s.`,
     );
+    // A new catalogue needs new search indices when an external engine answers searches.
+    await rebuildConfiguredSearch(config, handle);
   } finally {
     await handle.close();
   }

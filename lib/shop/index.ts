@@ -2,6 +2,7 @@ import { env } from '../env';
 import type { ShopBackend } from './backend';
 import { createEmbeddedBackend } from './adapters/embedded';
 import { openDatabase } from './adapters/embedded/database';
+import { openSearchEngine } from './adapters/embedded/opensearch/engine';
 
 export type { ShopBackend } from './backend';
 
@@ -21,7 +22,10 @@ export function getShop(): Promise<ShopBackend> {
       pgliteDataDir: config.PGLITE_DATA_DIR,
     });
     try {
-      return await createEmbeddedBackend(handle);
+      const externalSearch = config.OPENSEARCH_URL
+        ? openSearchEngine({ url: config.OPENSEARCH_URL, indexPrefix: config.OPENSEARCH_INDEX_PREFIX })
+        : undefined;
+      return await createEmbeddedBackend(handle, { externalSearch });
     } catch (error) {
       await handle.close();
       throw error;

@@ -28,6 +28,12 @@ export const productCodes = sql`(
   ) all_codes
 )`;
 
+const categoryBase = facetBase('category');
+
+/** The categories (with their ancestors) of listing row `l`, out of its facet keys. */
+export const listedCategoryIds = sql`ARRAY(SELECT k - ${int(categoryBase)} FROM unnest(l.facet_keys) k
+  WHERE k > ${int(categoryBase)} AND k < ${int(categoryBase + FACET_SPAN)})`;
+
 /**
  * Rebuilds the search documents (schema/search.ts) of some products, or all, from their listing rows, which
  * already hold each product's categories with their ancestors and its badges: so it runs right after
@@ -45,7 +51,6 @@ export async function refreshProductSearch(db: ShopDatabase, productIds?: readon
   }
   const folded = (text: SQL) => sql`shop_fold(coalesce(${text}, ''))`;
   const context = sql`${folded(sql`b.title`)} || ' ' || ${folded(titlesOfFacet('category', sql`category_i18n`))}`;
-  const categoryBase = facetBase('category');
   // Rows go in grouped by locale and kind (schema/search.ts): the matches of a word then share pages.
   await db.execute(sql`
     INSERT INTO product_search (product_id, locale, document, codes, sales_count, category_ids)
@@ -57,9 +62,7 @@ export async function refreshProductSearch(db: ShopDatabase, productIds?: readon
              ${folded(sql`i.meta_keywords`)} || ' ' || ${folded(titlesOfFacet('badge', sql`associated_keyword_i18n`))}), 'B')
         || setweight(to_tsvector(${textSearchConfig}, ${context}), 'C')
         || setweight(to_tsvector('simple', ${context}), 'C'),
-      c.codes, l.sales_count,
-      ARRAY(SELECT k - ${int(categoryBase)} FROM unnest(l.facet_keys) k
-        WHERE k > ${int(categoryBase)} AND k < ${int(categoryBase + FACET_SPAN)})
+      c.codes, l.sales_count, ${listedCategoryIds}
     FROM product_listing l
     JOIN product_i18n i ON i.id = l.product_id
     JOIN product p ON p.id = l.product_id
