@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchRequestSchema } from '@/lib/api/search';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/api/search-limits';
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MEASURE } from '@/lib/api/search-limits';
 import type { SearchResults } from '@/lib/catalog/search-results';
 
 export type SearchStatus = 'idle' | 'tooShort' | 'loading' | 'done' | 'failed';
@@ -28,8 +28,6 @@ const EMPTY: SearchState = {
   more: 'idle',
 };
 
-/** Marks the measure the bench reads: from the debounced request to the results on screen (issue 5). */
-export const RESULTS_MEASURE = 'search:keystroke-to-results';
 const REQUEST_MARK = 'search:request';
 
 async function fetchChunk(
@@ -103,7 +101,7 @@ export function useSearchResults(input: string, language: string) {
     if (state.status !== 'done' || !debounced.current) return;
     debounced.current = false;
     performance.mark('search:rendered');
-    performance.measure(RESULTS_MEASURE, REQUEST_MARK, 'search:rendered');
+    performance.measure(SEARCH_RESULTS_MEASURE, REQUEST_MARK, 'search:rendered');
   }, [state]);
 
   const chooseCategory = useCallback(

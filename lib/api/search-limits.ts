@@ -11,3 +11,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_SCROLL_THRESHOLD_PX = 1500;
 /** SPEC §9: counts from here on read "10,000+", as a search engine's totals stop being exact there. */
 export const SEARCH_COUNT_CAP = 10_000;
+
+/** The overlay's performance measure from its debounced request to the results on screen (npm run bench). */
+export const SEARCH_RESULTS_MEASURE = 'search:keystroke-to-results';

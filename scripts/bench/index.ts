@@ -14,6 +14,9 @@ import { firstLoadJs } from './first-load-js';
 import { lighthouseMedian } from './lighthouse';
 import { startNextServer } from './next-server';
 import { pageThroughput } from './page-throughput';
+import { postgresBenchDatabase } from './postgres-bench';
+import { searchHttpLatency } from './search-http';
+import { keystrokeToResults } from './search-keystrokes';
 import { everyNth, sitemapUrls, type SitemapUrl } from './sitemap-urls';
 
 const { values } = parseArgs({
@@ -55,10 +58,13 @@ async function seed(report: Record<string, unknown>): Promise<void> {
   };
 }
 
-/** A script of scripts/bench in its own process (PGlite lets one process open a folder; the server is next). */
-function inProcess(script: string, ...args: string[]): unknown {
+/**
+ * A script of scripts/bench in its own process (PGlite lets one process open a folder; the server is next), on
+ * the bench's PGlite folder unless `env` names a DATABASE_URL.
+ */
+function inProcess(script: string, args: string[] = [], env: Record<string, string> = {}): unknown {
   const output = execFileSync('node_modules/.bin/tsx', [`scripts/bench/${script}`, ...args], {
-    env: { ...process.env, PGLITE_DATA_DIR: dataDir },
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
   });
   return JSON.parse(output.trim().split('\n').at(-1)!);
@@ -89,9 +95,15 @@ async function main(): Promise<void> {
   };
   await seed(report);
   console.log('Timing proxy.ts in-process on 500 product URLs, unseen and then remembered…');
-  report.proxyMs = inProcess('proxy-latency.ts', '500');
-  console.log('Timing the embedded search in-process: prefixes and words, one and ten at a time…');
-  report.searchMs = inProcess('search-latency.ts');
+  report.proxyMs = inProcess('proxy-latency.ts', ['500']);
+  console.log('Timing the overlay search in-process on PGlite: prefixes and words, one and ten at a time…');
+  const searchMs: Record<string, unknown> = { pglite: inProcess('search-latency.ts') };
+  const postgresUrl = await postgresBenchDatabase(products, values.reuse);
+  if (postgresUrl) {
+    console.log('…and on PostgreSQL.');
+    searchMs.postgres = inProcess('search-latency.ts', [], { DATABASE_URL: postgresUrl });
+  }
+  report.searchMs = searchMs;
 
   console.log('Building…');
   execFileSync('node_modules/.bin/next', ['build'], {
@@ -125,6 +137,12 @@ async function main(): Promise<void> {
       );
     }
     report.cacheMiss = cacheMiss;
+
+    console.log(
+      'Timing GET /api/search over HTTP beside a plain server, then keystroke to results in Chromium…',
+    );
+    report.searchHttpMs = await searchHttpLatency(server.url, host);
+    report.searchKeystrokeToResultsMs = await keystrokeToResults(`http://${host}/`);
 
     for (const [name, path] of Object.entries(pages).filter(([name]) => name !== 'content')) {
       console.log(`Loading the ${name} page for ${seconds} s at 10 connections, then the plain baseline…`);

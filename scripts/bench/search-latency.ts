@@ -1,69 +1,61 @@
 /**
  * Run as its own process on a seeded folder (PGLITE_DATA_DIR) or DATABASE_URL, before the server opens it:
- * times the embedded search as the overlay asks it (first 6 results by relevance, category counts) for
- * prefixes typed so far and for whole words, one request at a time and ten at once. Prints one JSON line.
+ * times the search as the overlay asks it (the first chunk of six with category counts and content links)
+ * for prefixes typed so far and for whole words, one request at a time and ten at once. The baseline, in the
+ * same run, is the floor of any chunk: six cards read by their ids (one index read, then the cards' details).
+ * Prints one JSON line.
  */
 import { getShop } from '../../lib/shop';
-import type { ProductQueryInput } from '../../lib/shop/types';
-import { percentiles } from './percentiles';
+import { percentiles, type Percentiles } from './percentiles';
+import { SEARCH_PREFIXES, SEARCH_WORDS } from './search-texts';
 
-const PREFIXES = [
-  'wasc',
-  'waschti',
-  'therm',
-  'thermos',
-  'heizk',
-  'badew',
-  'klima',
-  'solar',
-  'eckdu',
-  'wärme',
-];
-const WORDS = [
-  'Waschtischmischer',
-  'Thermostat',
-  'Heizkörper',
-  'Badewanne freistehend',
-  'Wärmepumpe',
-  'Thremostat',
-  'Klimagerät mobil',
-  'Danthermo',
-  'WC Sitz',
-  'Solarmodul',
-];
 const ROUNDS = 5;
 
-async function timed(query: ProductQueryInput): Promise<number> {
-  const shop = await getShop();
+async function timed(ask: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
-  await shop.listProducts(query);
+  await ask();
   return performance.now() - started;
 }
 
-async function latency(texts: string[], concurrency: number) {
-  const queries = Array.from({ length: ROUNDS }, () => texts)
-    .flat()
-    .map((searchText): ProductQueryInput => ({
-      language: 'de',
-      searchText,
-      sort: 'relevance',
-      limit: 6,
-      facets: true,
-    }));
+async function latency(asks: Array<() => Promise<unknown>>, concurrency: number): Promise<Percentiles> {
+  const all = Array.from({ length: ROUNDS }, () => asks).flat();
   const timings: number[] = [];
-  for (let start = 0; start < queries.length; start += concurrency) {
-    timings.push(...(await Promise.all(queries.slice(start, start + concurrency).map(timed))));
+  for (let start = 0; start < all.length; start += concurrency) {
+    timings.push(...(await Promise.all(all.slice(start, start + concurrency).map(timed))));
   }
   return percentiles(timings);
 }
 
 async function main(): Promise<void> {
+  const shop = await getShop();
+  const overlay = (texts: string[]) =>
+    texts.map((text) => () => shop.quickSearch({ language: 'de', text, overview: true }));
+  const sixCards = (await shop.quickSearch({ language: 'de', text: 'Thermostat' })).items.map(
+    (item) => item.id,
+  );
+  const cardsById = Array.from(
+    { length: 10 },
+    () => () => shop.listProducts({ language: 'de', productIds: sixCards, limit: 6 }),
+  );
   // One pass first, so the figures are of a warm database as a running shop has it.
-  await latency(WORDS, 1);
+  await latency([...overlay(SEARCH_WORDS), ...overlay(SEARCH_PREFIXES)], 1);
+  const baseline = await latency(cardsById, 1);
+  const prefixes = await latency(overlay(SEARCH_PREFIXES), 1);
+  const words = await latency(overlay(SEARCH_WORDS), 1);
+  const ratio = (figures: Percentiles) => Number((figures.p50 / Math.max(baseline.p50, 0.01)).toFixed(1));
   console.log(
     JSON.stringify({
-      prefixes: { oneAtATime: await latency(PREFIXES, 1), tenAtOnce: await latency(PREFIXES, 10) },
-      words: { oneAtATime: await latency(WORDS, 1), tenAtOnce: await latency(WORDS, 10) },
+      baselineSixCardsById: baseline,
+      prefixes: {
+        oneAtATime: prefixes,
+        tenAtOnce: await latency(overlay(SEARCH_PREFIXES), 10),
+        p50OverBaseline: ratio(prefixes),
+      },
+      words: {
+        oneAtATime: words,
+        tenAtOnce: await latency(overlay(SEARCH_WORDS), 10),
+        p50OverBaseline: ratio(words),
+      },
     }),
   );
 }

@@ -1,26 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { contentLocaleOf } from '../../languages';
 import { quickSearchSchema } from '../../schemas';
 import type { LanguageCode, QuickSearchInput, QuickSearchResult } from '../../types';
 import type { ShopDatabase } from './database';
 import type { ExternalSearch } from './opensearch/engine';
 import { selectContentLinks } from './queries/content-search';
-import { translated } from './queries/joins';
 import { rankedMatch, textMatch, type ProductMatch } from './queries/product-match';
 import { hydrateSummaries } from './queries/product-summaries';
-import { selectQuickSearch } from './queries/quick-search';
+import { selectQuickSearch, selectTopCategories } from './queries/quick-search';
 import { planSearch } from './queries/search';
-import { category, categoryI18n } from './schema';
-
-/** The visible top-level categories in a locale, in menu order: the overlay's filter. */
-function selectTopCategories(db: ShopDatabase, locale: string) {
-  return db
-    .select({ id: category.id, title: categoryI18n.title })
-    .from(category)
-    .innerJoin(categoryI18n, translated(categoryI18n, category.id, locale))
-    .where(and(eq(category.parent, 0), eq(category.visible, true)))
-    .orderBy(asc(category.position), asc(category.id));
-}
 
 export interface SearchPort {
   quickSearch(input: QuickSearchInput): Promise<QuickSearchResult>;
@@ -34,11 +21,13 @@ export function embeddedSearch(db: ShopDatabase, currencyId: number): SearchPort
     async quickSearch(input) {
       const query = quickSearchSchema.parse(input);
       const { overview } = query;
-      const plan = await planSearch(db, query.text, query.language, contentLocaleOf(query.language));
+      const locale = contentLocaleOf(query.language);
+      const plan = await planSearch(db, query.text, query.language, locale);
       if (!plan)
         return { items: [], total: 0, categories: overview ? [] : null, contents: overview ? [] : null };
+      const countIn = overview ? await selectTopCategories(db, locale) : null;
       const [page, contents] = await Promise.all([
-        selectQuickSearch(db, plan, { ...query, categoryCounts: overview }),
+        selectQuickSearch(db, plan, { ...query, countIn }),
         overview ? selectContentLinks(db, plan, query.contentLimit) : null,
       ]);
       const items = await hydrateSummaries(db, page.ids, plan.locale, currencyId);

@@ -1,0 +1,40 @@
+import { Client } from 'pg';
+import { openDatabase } from '../../lib/shop/adapters/embedded/database';
+import { isSeeded } from '../../lib/shop/adapters/embedded/seed';
+import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
+import { postgresAvailability, TEST_POSTGRES_URL } from '../../lib/testing/databases';
+
+/**
+ * A PostgreSQL database of the bench's catalogue on the test server (bench_<products>), seeded unless `reuse`
+ * finds it seeded; null, with the reason printed, when no server answers.
+ */
+export async function postgresBenchDatabase(products: number, reuse: boolean): Promise<string | null> {
+  const availability = await postgresAvailability();
+  if (!availability.available) {
+    console.log(`Skipping the PostgreSQL figures: ${availability.reason}.`);
+    return null;
+  }
+  const name = `bench_${products}`;
+  const admin = new Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+  try {
+    if (reuse && (await isSeeded(handle.db))) {
+      console.log(`Reusing the seeded PostgreSQL database ${name}.`);
+    } else {
+      console.log(`Seeding ${products} products into PostgreSQL (${name})…`);
+      await runSeed(handle, { seed: 42, products, replace: true });
+    }
+  } finally {
+    await handle.close();
+  }
+  return url.toString();
+}
