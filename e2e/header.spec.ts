@@ -35,7 +35,10 @@ test('the full menu opens four levels, locks page scroll and gives focus back on
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  // The dialog's close event, which unlocks the page, follows its hiding by a task.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+    .not.toBe('hidden');
 });
 
 test('the menu works with the keyboard alone on a phone-sized screen', async ({ page }) => {
