@@ -47,6 +47,12 @@ describe('the OpenSearch product query', () => {
       aggs: { categories: { terms: { field: 'category_ids', include: [1, 24] } } },
     });
   });
+
+  it('never asks past the result window, however far the shopper scrolls', () => {
+    const body = quickSearchBody(productQuery('thermostat', 'de')!, { offset: 9_998, limit: 6 });
+    expect(body.from + body.size).toBe(10_000);
+    expect(quickSearchBody(productQuery('thermostat', 'de')!, { offset: 10_000, limit: 6 }).size).toBe(0);
+  });
 });
 
 describe('the index definitions', () => {

@@ -68,9 +68,11 @@ export function quickSearchBody(
   query: ProductQuery,
   chunk: { offset: number; limit: number; categoryId?: number; topCategoryIds?: number[] },
 ) {
+  // An index serves at most its result window (10,000 by default) of from + size.
+  const from = Math.min(chunk.offset, TOTAL_HITS_CAP);
   return {
-    from: chunk.offset,
-    size: chunk.limit,
+    from,
+    size: Math.min(chunk.limit, TOTAL_HITS_CAP - from),
     _source: false,
     track_total_hits: TOTAL_HITS_CAP,
     min_score: MIN_SCORE,
