@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storeUrl } from './stores';
+
+/**
+ * Waits for the release check to have run once: a version written before hydration would make the app reload
+ * by itself, racing the test's own reload.
+ */
+const appStoredItsVersion = (page: Page) =>
+  page.waitForFunction(() => localStorage.getItem('version') !== null);
 
 test('a new release clears stored data, reloads once and says so in a toast', async ({ page }) => {
   await page.goto(storeUrl({ host: 'at.localhost' }));
+  await appStoredItsVersion(page);
   await page.evaluate(() => {
     localStorage.setItem('version', '0.0.0-old');
     localStorage.setItem('cart_id', '123');
@@ -24,6 +32,7 @@ test('a new release clears stored data, reloads once and says so in a toast', as
 test('toasts are centred on narrow screens', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(storeUrl({ host: 'ro.localhost' }));
+  await appStoredItsVersion(page);
   await page.evaluate(() => localStorage.setItem('version', '0.0.0-old'));
   await page.reload();
   const toast = page.getByTestId('toast');
