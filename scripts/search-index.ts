@@ -7,9 +7,8 @@
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { openSearchClient } from '../lib/shop/adapters/embedded/opensearch/engine';
 import { indexProducts } from '../lib/shop/adapters/embedded/opensearch/indexer';
-import { rebuildConfiguredSearch } from './search-indexing';
+import { rebuildConfiguredSearch, withSearchClient } from './search-indexing';
 
 async function main(): Promise<void> {
   const config = env();
@@ -32,16 +31,10 @@ async function main(): Promise<void> {
       await rebuildConfiguredSearch(config, handle);
       return;
     }
-    const client = openSearchClient({
-      url: config.OPENSEARCH_URL,
-      indexPrefix: config.OPENSEARCH_INDEX_PREFIX,
-    });
-    try {
-      await indexProducts(handle.db, client, config.OPENSEARCH_INDEX_PREFIX, productIds);
-      console.log(`Brought ${productIds.length} product(s) up to date in every language.`);
-    } finally {
-      await client.close();
-    }
+    await withSearchClient(config, (client) =>
+      indexProducts(handle.db, client, config.OPENSEARCH_INDEX_PREFIX, productIds),
+    );
+    console.log(`Brought ${productIds.length} product(s) up to date in every language.`);
   } finally {
     await handle.close();
   }

@@ -1,3 +1,4 @@
+import type { Client } from '@opensearch-project/opensearch';
 import type { Env } from '../lib/env';
 import type { DatabaseHandle } from '../lib/shop/adapters/embedded/database';
 import { openSearchClient } from '../lib/shop/adapters/embedded/opensearch/engine';
@@ -8,20 +9,26 @@ function logProgress({ language, kind, done, total }: IndexProgress): void {
   if (done === total || done % 10_000 === 0) console.log(`  ${kind} (${language}): ${done}/${total}`);
 }
 
-/** Rebuilds the OpenSearch indices from the database when a cluster is configured; says so either way. */
-export async function rebuildConfiguredSearch(config: Env, handle: DatabaseHandle): Promise<boolean> {
-  if (!config.OPENSEARCH_URL) return false;
-  const started = performance.now();
-  console.log(`Indexing products and contents into OpenSearch (prefix "${config.OPENSEARCH_INDEX_PREFIX}")…`);
+/** Runs `work` with a client of the configured cluster (OPENSEARCH_URL must be set), closed afterwards. */
+export async function withSearchClient<T>(config: Env, work: (client: Client) => Promise<T>): Promise<T> {
   const client = openSearchClient({
-    url: config.OPENSEARCH_URL,
+    url: config.OPENSEARCH_URL!,
     indexPrefix: config.OPENSEARCH_INDEX_PREFIX,
   });
   try {
-    await rebuildSearchIndices(handle.db, client, config.OPENSEARCH_INDEX_PREFIX, logProgress);
+    return await work(client);
   } finally {
     await client.close();
   }
+}
+
+/** Rebuilds the OpenSearch indices from the database when a cluster is configured; nothing otherwise. */
+export async function rebuildConfiguredSearch(config: Env, handle: DatabaseHandle): Promise<void> {
+  if (!config.OPENSEARCH_URL) return;
+  const started = performance.now();
+  console.log(`Indexing products and contents into OpenSearch (prefix "${config.OPENSEARCH_INDEX_PREFIX}")…`);
+  await withSearchClient(config, (client) =>
+    rebuildSearchIndices(handle.db, client, config.OPENSEARCH_INDEX_PREFIX, logProgress),
+  );
   console.log(`Indexed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  return true;
 }

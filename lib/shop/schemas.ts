@@ -64,7 +64,6 @@ export const quickSearchSchema = z.object({
 });
 
 export type QuickSearchInput = z.input<typeof quickSearchSchema>;
-export type QuickSearch = z.output<typeof quickSearchSchema>;
 export type ProductSort = z.infer<typeof productSortSchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 export type ProductQuery = z.output<typeof productQuerySchema>;

@@ -6,7 +6,7 @@ import type { ExternalSearch } from './opensearch/engine';
 import { selectContentLinks } from './queries/content-search';
 import { rankedMatch, textMatch, type ProductMatch } from './queries/product-match';
 import { hydrateSummaries } from './queries/product-summaries';
-import { selectQuickSearch, selectTopCategories } from './queries/quick-search';
+import { categoriesHolding, selectQuickSearch, selectTopCategories } from './queries/quick-search';
 import { planSearch } from './queries/search';
 
 export interface SearchPort {
@@ -60,11 +60,9 @@ export function externalSearch(db: ShopDatabase, currencyId: number, engine: Ext
       return {
         items: await hydrateSummaries(db, found.ids, locale, currencyId),
         total: found.total,
-        categories:
-          topCategories?.flatMap(({ id, title }) => {
-            const count = found.counts.get(id) ?? 0;
-            return count > 0 ? [{ id, title, count }] : [];
-          }) ?? null,
+        categories: topCategories
+          ? categoriesHolding(topCategories, (id) => found.counts.get(id) ?? 0)
+          : null,
         contents,
       };
     },

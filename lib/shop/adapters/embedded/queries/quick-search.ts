@@ -23,6 +23,17 @@ interface QuickSearchOptions {
   countIn: Array<{ id: number; title: string }> | null;
 }
 
+/** The categories with their counts, those holding no result left out, in the order given. */
+export function categoriesHolding(
+  categories: Array<{ id: number; title: string }>,
+  countOf: (id: number) => number,
+): SearchCategoryCount[] {
+  return categories.flatMap((entry) => {
+    const count = countOf(entry.id);
+    return count > 0 ? [{ ...entry, count }] : [];
+  });
+}
+
 /** The visible top-level categories in a locale, in menu order: the overlay's filter. */
 export function selectTopCategories(db: ShopDatabase, locale: string) {
   return db
@@ -64,14 +75,10 @@ export async function selectQuickSearch(
             LIMIT ${int(options.limit)} OFFSET ${int(options.offset)}) AS ids`,
   );
   const [total = 0, ...perCategory] = (row?.counts ?? []).map(Number);
+  const countOf = new Map(counted.map((entry, index) => [entry.id, perCategory[index] ?? 0]));
   return {
     total,
     ids: (row?.ids ?? []).map(Number),
-    categories: options.countIn
-      ? counted.flatMap((entry, index) => {
-          const count = perCategory[index] ?? 0;
-          return count > 0 ? [{ ...entry, count }] : [];
-        })
-      : null,
+    categories: options.countIn ? categoriesHolding(counted, (id) => countOf.get(id) ?? 0) : null,
   };
 }

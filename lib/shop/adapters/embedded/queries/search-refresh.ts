@@ -16,7 +16,7 @@ export function titlesOfFacet(group: 'category' | 'badge', table: SQL): SQL {
   const base = facetBase(group);
   return sql`(SELECT string_agg(t.title, ' ') FROM unnest(l.facet_keys) k
     JOIN ${table} t ON t.id = k - ${int(base)} AND t.locale = i.locale
-    WHERE k > ${int(base)} AND k < ${int(base + 100_000_000)})`;
+    WHERE k > ${int(base)} AND k < ${int(base + FACET_SPAN)})`;
 }
 
 /** As `c.codes`: the references of product `p` and of its sale elements, and their EANs, lower case. */
