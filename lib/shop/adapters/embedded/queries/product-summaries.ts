@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { countryIdSchema } from '../../../schemas';
 import type { Badge, CountryId, Image, ProductSummary } from '../../../types';
 import type { ShopDatabase } from '../database';
@@ -15,6 +15,7 @@ import {
   productPrice,
   productSaleElements,
   productUndeliverableCountry,
+  rewritingUrl,
 } from '../schema';
 import { defaultSaleElementOfProduct, priceIn, toSaleElement, translated } from './joins';
 import { currentUrls } from './urls';
@@ -74,6 +75,24 @@ async function undeliverableOf(db: ShopDatabase, ids: number[]): Promise<Map<num
   );
 }
 
+/** The current URL of each brand the products carry, by brand id. */
+async function brandUrlsOf(db: ShopDatabase, ids: number[], locale: string): Promise<Map<number, string>> {
+  const rows = await db
+    .selectDistinct({ brandId: rewritingUrl.viewId, url: rewritingUrl.url })
+    .from(product)
+    .innerJoin(
+      rewritingUrl,
+      and(
+        eq(rewritingUrl.view, 'brand'),
+        eq(rewritingUrl.viewId, product.brandId),
+        eq(rewritingUrl.viewLocale, locale),
+        isNull(rewritingUrl.redirected),
+      ),
+    )
+    .where(inArray(product.id, ids));
+  return new Map(rows.map((row) => [row.brandId, row.url]));
+}
+
 /** Loads listing cards for product ids, keeping the order of `ids`; invisible or untranslated products drop out. */
 export async function hydrateSummaries(
   db: ShopDatabase,
@@ -82,29 +101,29 @@ export async function hydrateSummaries(
   defaultCurrencyId: number,
 ): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      product,
-      title: productI18n.title,
-      brandTitle: brandI18n.title,
-      pse: productSaleElements,
-      price: productPrice,
-      defaultCategoryId: productCategory.categoryId,
-    })
-    .from(product)
-    .innerJoin(productI18n, translated(productI18n, product.id, locale))
-    .innerJoin(productSaleElements, defaultSaleElementOfProduct)
-    .innerJoin(productPrice, priceIn(defaultCurrencyId))
-    .leftJoin(brandI18n, translated(brandI18n, product.brandId, locale))
-    .leftJoin(
-      productCategory,
-      and(eq(productCategory.productId, product.id), eq(productCategory.defaultCategory, true)),
-    )
-    .where(and(inArray(product.id, ids), eq(product.visible, true)));
-  const brandIds = [...new Set(rows.flatMap((row) => (row.product.brandId ? [row.product.brandId] : [])))];
-  const [productUrls, brandUrls, images, badges, undeliverable] = await Promise.all([
+  // One wave of independent reads: a server's pool answers them side by side.
+  const [rows, productUrls, brandUrls, images, badges, undeliverable] = await Promise.all([
+    db
+      .select({
+        product,
+        title: productI18n.title,
+        brandTitle: brandI18n.title,
+        pse: productSaleElements,
+        price: productPrice,
+        defaultCategoryId: productCategory.categoryId,
+      })
+      .from(product)
+      .innerJoin(productI18n, translated(productI18n, product.id, locale))
+      .innerJoin(productSaleElements, defaultSaleElementOfProduct)
+      .innerJoin(productPrice, priceIn(defaultCurrencyId))
+      .leftJoin(brandI18n, translated(brandI18n, product.brandId, locale))
+      .leftJoin(
+        productCategory,
+        and(eq(productCategory.productId, product.id), eq(productCategory.defaultCategory, true)),
+      )
+      .where(and(inArray(product.id, ids), eq(product.visible, true))),
     currentUrls(db, 'product', ids, locale),
-    currentUrls(db, 'brand', brandIds, locale),
+    brandUrlsOf(db, ids, locale),
     firstImages(db, ids, locale),
     badgesOf(db, ids, locale),
     undeliverableOf(db, ids),
