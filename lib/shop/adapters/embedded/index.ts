@@ -13,6 +13,7 @@ import { selectIntegrations, selectMenu } from './queries/menus';
 import { selectProductDetail } from './queries/product-detail';
 import { selectProductPage } from './queries/product-list';
 import { selectCountries, selectSalesBar, selectStores, selectTaxRules } from './queries/stores';
+import { flushPendingIndexEntries } from './queries/gin-pending';
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectListingVocabulary } from './queries/listing-vocabulary';
 import { selectRows } from './queries/raw';
@@ -69,6 +70,8 @@ export async function createEmbeddedBackend(
     .where(eq(currency.byDefault, true));
   const currencyId = defaultCurrency?.id ?? 1;
   await ensureProductListing(db, currencyId);
+  // Heals a database written before refreshes flushed their index entries (and PGlite's, which no autovacuum visits).
+  await flushPendingIndexEntries(db);
   const locale = (language: LanguageCode) => contentLocaleOf(language);
   const search = options.externalSearch
     ? externalSearch(db, currencyId, options.externalSearch)

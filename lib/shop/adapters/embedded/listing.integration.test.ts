@@ -7,8 +7,10 @@ import type { ShopBackend } from '../../backend';
 import type { ListingFiltersInput, ProductQueryInput, ProductSummary, TaxRule } from '../../types';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
+import { flushPendingIndexEntries } from './queries/gin-pending';
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectRows } from './queries/raw';
+import { refreshProductSearch } from './queries/search-refresh';
 import { runSeed } from './seed/run';
 
 const eur = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
@@ -190,6 +192,16 @@ describe.each(databaseTargets())('listings of the embedded backend on $name', ({
     await handle.db.execute(sql`UPDATE product SET visible = true WHERE id = ${product!.id}`);
     await refreshProductListing(handle.db, 1, [product!.id]);
     expect((await list({ productIds: [product!.id] })).total).toBe(1);
+  });
+
+  it('leaves no index entries pending after a refresh, which searches would read on every query', async () => {
+    const [product] = (await list({ limit: 1 })).items;
+    await refreshProductSearch(handle.db, [product!.id]);
+    expect(await flushPendingIndexEntries(handle.db)).toBeGreaterThan(0);
+    await refreshProductListing(handle.db, 1, [product!.id]);
+    expect(await flushPendingIndexEntries(handle.db)).toBe(0);
+    await refreshProductListing(handle.db, 1);
+    expect(await flushPendingIndexEntries(handle.db)).toBe(0);
   });
 
   it('builds the listing of a catalogue seeded before the listing table existed', async () => {

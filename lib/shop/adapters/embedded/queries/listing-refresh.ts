@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ShopDatabase } from '../database';
 import { availabilityCodes, facetBase } from './facet-keys';
 import { int } from './listing-conditions';
+import { flushPendingIndexEntries } from './gin-pending';
 import { refreshProductSearch } from './search-refresh';
 
 /** `AND <column> = ANY(ids)` when refreshing some products, nothing when refreshing all. */
@@ -94,4 +95,5 @@ export async function refreshProductListing(
   // Fresh statistics keep the planner on the GIN index after a bulk change.
   if (!ids) await db.execute(sql`ANALYZE product_listing, product_listing_i18n`);
   await refreshProductSearch(db, ids);
+  await flushPendingIndexEntries(db);
 }
