@@ -75,7 +75,7 @@ export async function createEmbeddedBackend(
   const locale = (language: LanguageCode) => contentLocaleOf(language);
   const search = options.externalSearch
     ? externalSearch(db, currencyId, options.externalSearch)
-    : embeddedSearch(db, currencyId);
+    : embeddedSearch(db, currencyId, handle.kind === 'postgres' ? 'side-by-side' : 'one-statement');
 
   return {
     listStores: () => selectStores(db),

@@ -6,7 +6,12 @@ import type { ExternalSearch } from './opensearch/engine';
 import { selectContentLinks } from './queries/content-search';
 import { rankedMatch, textMatch, type ProductMatch } from './queries/product-match';
 import { hydrateSummaries } from './queries/product-summaries';
-import { categoriesHolding, selectQuickSearch, selectTopCategories } from './queries/quick-search';
+import {
+  categoriesHolding,
+  selectQuickSearch,
+  selectTopCategories,
+  type StatementShape,
+} from './queries/quick-search';
 import { planSearch } from './queries/search';
 
 export interface SearchPort {
@@ -16,18 +21,20 @@ export interface SearchPort {
 }
 
 /** Searches answered by the embedded database's full-text documents (the default). */
-export function embeddedSearch(db: ShopDatabase, currencyId: number): SearchPort {
+export function embeddedSearch(db: ShopDatabase, currencyId: number, shape: StatementShape): SearchPort {
   return {
     async quickSearch(input) {
       const query = quickSearchSchema.parse(input);
       const { overview } = query;
       const locale = contentLocaleOf(query.language);
-      const plan = await planSearch(db, query.text, query.language, locale);
+      const [plan, countIn] = await Promise.all([
+        planSearch(db, query.text, query.language, locale),
+        overview ? selectTopCategories(db, locale) : null,
+      ]);
       if (!plan)
         return { items: [], total: 0, categories: overview ? [] : null, contents: overview ? [] : null };
-      const countIn = overview ? await selectTopCategories(db, locale) : null;
       const [page, contents] = await Promise.all([
-        selectQuickSearch(db, plan, { ...query, countIn }),
+        selectQuickSearch(db, plan, { ...query, countIn }, shape),
         overview ? selectContentLinks(db, plan, query.contentLimit) : null,
       ]);
       const items = await hydrateSummaries(db, page.ids, plan.locale, currencyId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SearchCategoryCount } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { category, categoryI18n } from '../schema';
@@ -44,41 +44,107 @@ export function selectTopCategories(db: ShopDatabase, locale: string) {
     .orderBy(asc(category.position), asc(category.id));
 }
 
+/** How the database answers: a server with a pool runs statements side by side, PGlite one at a time. */
+export type StatementShape = 'one-statement' | 'side-by-side';
+
+interface QuickSearchParts {
+  /** The total (narrowed), then one count per category of countIn. */
+  counts: SQL[];
+  matches: SQL;
+  narrowed: SQL;
+  /** Whether the document carries the exact code; null when the text holds none. */
+  exact: SQL | null;
+  score: SQL;
+  window: SQL;
+}
+
+function partsOf(plan: SearchPlan, options: QuickSearchOptions, alias: string): QuickSearchParts {
+  const table = sql.raw(alias);
+  const { exact, score } = relevanceOf(plan, alias);
+  const narrowed =
+    options.categoryId === undefined
+      ? sql`true`
+      : sql`${int(options.categoryId)} = ANY(${table}.category_ids)`;
+  return {
+    counts: [
+      sql`count(*) FILTER (WHERE ${narrowed})`,
+      ...(options.countIn ?? []).map(
+        ({ id }) => sql`count(*) FILTER (WHERE ${int(id)} = ANY(${table}.category_ids))`,
+      ),
+    ],
+    matches: sql`${table}.locale = ${plan.locale} AND ${documentMatches(plan, alias)}`,
+    narrowed,
+    exact,
+    score,
+    window: sql`LIMIT ${int(options.limit)} OFFSET ${int(options.offset)}`,
+  };
+}
+
 /**
- * The as-you-type search in one statement over the search documents alone: every match is read once (a
- * prefix such as "wasc" matches a fifth of the catalogue), ranked once, and the total, the page and the
- * category counts come from that one set, the counts in a single pass. Counts ignore the chosen category, so
- * the overlay can offer the others; the total and page honour it.
+ * Every match is read once (a prefix such as "wasc" matches a fifth of the catalogue) and ranked once; the
+ * total, the page and the counts come from that one set, the counts in a single pass. PGlite's shape.
+ */
+async function inOneStatement(db: ShopDatabase, plan: SearchPlan, options: QuickSearchOptions) {
+  const documents = partsOf(plan, options, 's');
+  const parts = partsOf(plan, options, 'm');
+  const [row] = await selectRows<{ counts: number[]; ids: number[] }>(
+    db,
+    sql`WITH m AS MATERIALIZED (
+          SELECT s.product_id, s.category_ids, s.sales_count, ${documents.exact ?? sql`false`} AS exact, ${documents.score} AS score
+          FROM product_search s WHERE ${documents.matches}
+        )
+        SELECT (SELECT ARRAY[${sql.join(parts.counts, sql`, `)}]::int[] FROM m) AS counts,
+          ARRAY(SELECT m.product_id FROM m WHERE ${parts.narrowed}
+            ORDER BY m.exact DESC, m.score DESC, m.sales_count DESC, m.product_id ${parts.window}) AS ids`,
+  );
+  return { counts: (row?.counts ?? []).map(Number), ids: (row?.ids ?? []).map(Number) };
+}
+
+/**
+ * The counts and the ranked page as two statements on two connections at once: a server's two cores each
+ * take one, which halves the wait against one statement that keeps the matches for both (25 ms → 14 ms for
+ * "wasc" over 100,000 products).
+ */
+async function sideBySide(db: ShopDatabase, plan: SearchPlan, options: QuickSearchOptions) {
+  const parts = partsOf(plan, options, 's');
+  const order = [
+    ...(parts.exact ? [sql`${parts.exact} DESC`] : []),
+    sql`${parts.score} DESC, s.sales_count DESC, s.product_id`,
+  ];
+  const [countRows, pageRows] = await Promise.all([
+    selectRows<{ counts: number[] }>(
+      db,
+      sql`SELECT ARRAY[${sql.join(parts.counts, sql`, `)}]::int[] AS counts FROM product_search s WHERE ${parts.matches}`,
+    ),
+    selectRows<{ product_id: number }>(
+      db,
+      sql`SELECT s.product_id FROM product_search s WHERE ${parts.matches} AND ${parts.narrowed}
+          ORDER BY ${sql.join(order, sql`, `)} ${parts.window}`,
+    ),
+  ]);
+  return {
+    counts: (countRows[0]?.counts ?? []).map(Number),
+    ids: pageRows.map((row) => Number(row.product_id)),
+  };
+}
+
+/**
+ * The as-you-type search over the search documents alone. Counts ignore the chosen category, so the overlay
+ * can offer the others; the total and page honour it.
  */
 export async function selectQuickSearch(
   db: ShopDatabase,
   plan: SearchPlan,
   options: QuickSearchOptions,
+  shape: StatementShape,
 ): Promise<QuickSearchPage> {
-  const { exact, score } = relevanceOf(plan, 's');
-  const narrowed =
-    options.categoryId === undefined ? sql`true` : sql`${int(options.categoryId)} = ANY(m.category_ids)`;
   const counted = options.countIn ?? [];
-  const counts = [
-    sql`count(*) FILTER (WHERE ${narrowed})`,
-    ...counted.map(({ id }) => sql`count(*) FILTER (WHERE ${int(id)} = ANY(m.category_ids))`),
-  ];
-  const [row] = await selectRows<{ counts: number[]; ids: number[] }>(
-    db,
-    sql`WITH m AS MATERIALIZED (
-          SELECT s.product_id, s.category_ids, s.sales_count, ${exact ?? sql`false`} AS exact, ${score} AS score
-          FROM product_search s WHERE s.locale = ${plan.locale} AND ${documentMatches(plan, 's')}
-        )
-        SELECT (SELECT ARRAY[${sql.join(counts, sql`, `)}]::int[] FROM m) AS counts,
-          ARRAY(SELECT m.product_id FROM m WHERE ${narrowed}
-            ORDER BY m.exact DESC, m.score DESC, m.sales_count DESC, m.product_id
-            LIMIT ${int(options.limit)} OFFSET ${int(options.offset)}) AS ids`,
-  );
-  const [total = 0, ...perCategory] = (row?.counts ?? []).map(Number);
+  const { counts, ids } = await (shape === 'side-by-side' ? sideBySide : inOneStatement)(db, plan, options);
+  const [total = 0, ...perCategory] = counts;
   const countOf = new Map(counted.map((entry, index) => [entry.id, perCategory[index] ?? 0]));
   return {
     total,
-    ids: (row?.ids ?? []).map(Number),
+    ids,
     categories: options.countIn ? categoriesHolding(counted, (id) => countOf.get(id) ?? 0) : null,
   };
 }
