@@ -3,8 +3,10 @@
  * times the search as the overlay asks it (the first chunk of six with category counts and content links)
  * for prefixes typed so far and for whole words, one request at a time and ten at once. The baseline, in the
  * same run, is the floor of any chunk: six cards read by their ids (one index read, then the cards' details).
- * Prints one JSON line.
+ * Also times /search/{value}'s listing for whole words: 24 cards of the German shop with every facet and the
+ * price range, sorted by relevance, one request at a time. Prints one JSON line.
  */
+import { pricingBasis } from '../../lib/pricing/pricing-basis';
 import { getShop } from '../../lib/shop';
 import { percentiles, type Percentiles } from './percentiles';
 import { SEARCH_PREFIXES, SEARCH_WORDS } from './search-texts';
@@ -42,6 +44,23 @@ async function main(): Promise<void> {
   const baseline = await latency(cardsById, 1);
   const prefixes = await latency(overlay(SEARCH_PREFIXES), 1);
   const words = await latency(overlay(SEARCH_WORDS), 1);
+  const store = (await shop.getStore('de'))!;
+  const vat = { deliveryCountryId: store.countryId, mode: 'gross' as const, zeroVatCategoryIds: [] };
+  const pricing = pricingBasis(await shop.listTaxRules('de'), vat, store.currency);
+  const searchPage = await latency(
+    SEARCH_WORDS.map(
+      (searchText) => () =>
+        shop.listProducts({
+          language: 'de',
+          searchText,
+          facets: true,
+          sort: 'relevance',
+          limit: 24,
+          pricing,
+        }),
+    ),
+    1,
+  );
   const ratio = (figures: Percentiles) => Number((figures.p50 / Math.max(baseline.p50, 0.01)).toFixed(1));
   console.log(
     JSON.stringify({
@@ -56,6 +75,7 @@ async function main(): Promise<void> {
         tenAtOnce: await latency(overlay(SEARCH_WORDS), 10),
         p50OverBaseline: ratio(words),
       },
+      searchPageWords: { oneAtATime: searchPage, p50OverBaseline: ratio(searchPage) },
     }),
   );
 }
