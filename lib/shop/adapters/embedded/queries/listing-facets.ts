@@ -59,23 +59,25 @@ function facetValues<T extends { id: number; title: string; position: number }>(
 export async function selectFacets(db: ShopDatabase, input: FacetInput): Promise<ListingFacets> {
   const { scope, groups, priceFilter, vocabulary, applied } = input;
   const priced = priceFilter ? [priceFilter] : [];
-  const everything = await countKeys(db, [...scope, ...groupConditions(groups), ...priced]);
-  const perGroup = new Map<string, Counts>();
-  for (const group of groups) {
-    perGroup.set(
-      group.name,
-      await countKeys(
-        db,
-        [...scope, ...groupConditions(groups, group.name), ...priced],
-        keysOfGroup(group, vocabulary),
+  // Independent scans: a server's pool answers them side by side.
+  const [everything, groupCounts, [range]] = await Promise.all([
+    countKeys(db, [...scope, ...groupConditions(groups), ...priced]),
+    Promise.all(
+      groups.map((group) =>
+        countKeys(
+          db,
+          [...scope, ...groupConditions(groups, group.name), ...priced],
+          keysOfGroup(group, vocabulary),
+        ),
       ),
-    );
-  }
-  const [range] = await selectRows<{ min: string | null; max: string | null }>(
-    db,
-    sql`SELECT min(${input.shownPrice}) AS min, max(${input.shownPrice}) AS max FROM product_listing
+    ),
+    selectRows<{ min: string | null; max: string | null }>(
+      db,
+      sql`SELECT min(${input.shownPrice}) AS min, max(${input.shownPrice}) AS max FROM product_listing
         ${where([...scope, ...groupConditions(groups)])}`,
-  );
+    ),
+  ]);
+  const perGroup = new Map(groups.map((group, index) => [group.name, groupCounts[index]!]));
   const countsFor = (name: string) => perGroup.get(name) ?? everything;
 
   const parentOfFacet = input.scopeCategoryId ?? 0;
