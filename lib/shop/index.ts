@@ -3,6 +3,7 @@ import type { ShopBackend } from './backend';
 import { createEmbeddedBackend } from './adapters/embedded';
 import { openDatabase } from './adapters/embedded/database';
 import { openSearchEngine } from './adapters/embedded/opensearch/engine';
+import { warnWhenUnfilled } from './adapters/embedded/opensearch/readiness';
 
 export type { ShopBackend } from './backend';
 
@@ -25,7 +26,9 @@ export function getShop(): Promise<ShopBackend> {
       const externalSearch = config.OPENSEARCH_URL
         ? openSearchEngine({ url: config.OPENSEARCH_URL, indexPrefix: config.OPENSEARCH_INDEX_PREFIX })
         : undefined;
-      return await createEmbeddedBackend(handle, { externalSearch });
+      const shop = await createEmbeddedBackend(handle, { externalSearch });
+      if (externalSearch) void warnWhenUnfilled(externalSearch);
+      return shop;
     } catch (error) {
       await handle.close();
       throw error;

@@ -211,3 +211,29 @@ describe('a failing cluster', () => {
     }
   });
 });
+
+describe('a cluster not yet filled', () => {
+  it('names the aliases a search would find nothing through, so the start can warn', async () => {
+    await useCluster('readiness');
+    // A prefix of its own: on a real cluster nothing else lives under it.
+    const prefix = 'test-readiness-';
+    const client = openSearchClient({ url: double.url, indexPrefix: prefix });
+    const filled = `${prefix}products-de-filled`;
+    // German products hold one, German contents none (a shop may have no pages); English products none.
+    const empties = [`${prefix}contents-de-empty`, `${prefix}products-en-empty`];
+    await client.indices.create({ index: filled, body: { aliases: { [`${prefix}products-de`]: {} } } });
+    await client.index({ index: filled, id: '1', body: { title: 'Waschtisch' }, refresh: true });
+    for (const index of empties)
+      await client.indices.create({ index, body: { aliases: { [index.replace(/-empty$/, '')]: {} } } });
+    try {
+      expect(await openSearchEngine({ url: double.url, indexPrefix: prefix }).unfilledIndices()).toEqual([
+        `${prefix}products-ro`,
+        `${prefix}contents-ro`,
+        `${prefix}products-en`,
+        `${prefix}contents-en`,
+      ]);
+    } finally {
+      await client.indices.delete({ index: [filled, ...empties] });
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { Client } from '@opensearch-project/opensearch';
 import { z } from 'zod';
+import { languageCodes } from '../../../schemas';
 import type { ContentLink, LanguageCode } from '../../../types';
-import { aliasName } from './indices';
+import { aliasName, type IndexKind } from './indices';
 import { contentQueryBody, productQuery, quickSearchBody, rankingBody } from './query';
 
 export interface OpenSearchSettings {
@@ -29,6 +30,8 @@ export interface ExternalSearch {
   /** Every match by relevance, up to the engine's cap. */
   rankProducts(text: string, language: LanguageCode): Promise<number[]>;
   searchContents(text: string, language: LanguageCode, limit: number): Promise<ContentLink[]>;
+  /** The aliases a search would find nothing through: missing, or (products) holding no document. */
+  unfilledIndices(): Promise<string[]>;
 }
 
 const hitsSchema = z.object({
@@ -42,6 +45,8 @@ const hitsSchema = z.object({
     })
     .optional(),
 });
+
+const countSchema = z.object({ count: z.number() });
 
 const contentSourceSchema = z.object({
   content_id: z.number(),
@@ -102,6 +107,24 @@ export function openSearchEngine(
           },
         ];
       });
+    },
+    async unfilledIndices() {
+      const aliases = languageCodes.flatMap((language) =>
+        (['products', 'contents'] as const).map((kind: IndexKind) => ({
+          kind,
+          name: aliasName(settings.indexPrefix, kind, language),
+        })),
+      );
+      const counts = await Promise.all(
+        aliases.map(async ({ name }) => {
+          const { body, statusCode } = await client.count({ index: name }, { ignore: [404] });
+          return statusCode === 404 ? null : countSchema.parse(body).count;
+        }),
+      );
+      // A shop may have no content pages; it always has products.
+      return aliases
+        .filter(({ kind }, index) => counts[index] === null || (kind === 'products' && counts[index] === 0))
+        .map(({ name }) => name);
     },
   };
 }
