@@ -208,6 +208,19 @@ describe.each(databaseTargets())('listings of the embedded backend on $name', ({
     expect(await flushPendingIndexEntries(handle.db)).toBe(0);
   });
 
+  it('flushes only the indexes its role owns: another role finds nothing to do, not an error undoing its refresh', async () => {
+    const role = `shop_other_${process.pid}`;
+    await handle.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
+    try {
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+        expect(await flushPendingIndexEntries(tx)).toBe(0);
+      });
+    } finally {
+      await handle.db.execute(sql.raw(`DROP ROLE ${role}`));
+    }
+  });
+
   it('builds the listing of a catalogue seeded before the listing table existed', async () => {
     await handle.db.execute(sql`TRUNCATE product_listing, product_listing_i18n`);
     await createEmbeddedBackend(handle);

@@ -10,8 +10,9 @@ export const SEARCHED_TABLES = ['product_listing', 'product_search'] as const;
  * search through such an index reads its whole pending list: after a seed that was up to 4 MB per index
  * (gin_pending_list_limit), and "solar" over 100,000 products took 4.3 ms instead of 1.4. PostgreSQL's
  * autovacuum flushes it some time later; PGlite has no autovacuum. Flushing right after a bulk write is also
- * cheaper than the inserts that would otherwise hit the limit one by one. Answers how many pending pages it
- * moved.
+ * cheaper than the inserts that would otherwise hit the limit one by one. Only indexes the shop's role owns:
+ * PostgreSQL lets no one else flush them, and a refused flush would undo the refresh. Answers how many pending
+ * pages it moved.
  */
 export async function flushPendingIndexEntries(
   db: ShopDatabase,
@@ -23,7 +24,7 @@ export async function flushPendingIndexEntries(
     FROM pg_index i
     JOIN pg_class c ON c.oid = i.indexrelid
     JOIN pg_am a ON a.oid = c.relam
-    WHERE a.amname = 'gin' AND i.indrelid = ANY(${sql.param([...tables])}::regclass[])`,
+    WHERE a.amname = 'gin' AND pg_has_role(c.relowner, 'USAGE') AND i.indrelid = ANY(${sql.param([...tables])}::regclass[])`,
   );
   return Number(moved?.pages ?? 0);
 }
