@@ -147,6 +147,26 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
     ).toBeGreaterThan(0);
   });
 
+  it('gives every card its own and its brand page current URL in the language asked', async () => {
+    for (const language of ['de', 'ro'] as const) {
+      const { items } = await shop.listProducts({ language, limit: 24 });
+      const branded = items.filter((item) => item.brand);
+      expect(branded.length).toBeGreaterThan(0);
+      for (const item of branded) {
+        expect(await shop.resolveUrl(item.url, language)).toEqual({
+          kind: 'current',
+          view: 'product',
+          viewId: item.id,
+        });
+        expect(await shop.resolveUrl(item.brand!.url, language)).toEqual({
+          kind: 'current',
+          view: 'brand',
+          viewId: item.brand!.id,
+        });
+      }
+    }
+  });
+
   it('resolves current and retired rewritten URLs per language', async () => {
     const { rows } = (await handle.db.execute(
       sql`SELECT r.url AS retired, c.url AS current, r.view_id AS id FROM rewriting_url r JOIN rewriting_url c ON c.id = r.redirected WHERE r.view_locale = 'de_DE' LIMIT 1`,

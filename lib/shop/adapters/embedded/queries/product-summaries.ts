@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { countryIdSchema } from '../../../schemas';
 import type { Badge, CountryId, Image, ProductSummary } from '../../../types';
 import type { ShopDatabase } from '../database';
@@ -15,7 +15,6 @@ import {
   productPrice,
   productSaleElements,
   productUndeliverableCountry,
-  rewritingUrl,
 } from '../schema';
 import { defaultSaleElementOfProduct, priceIn, toSaleElement, translated } from './joins';
 import { currentUrls } from './urls';
@@ -75,24 +74,6 @@ async function undeliverableOf(db: ShopDatabase, ids: number[]): Promise<Map<num
   );
 }
 
-/** The current URL of each brand the products carry, by brand id. */
-async function brandUrlsOf(db: ShopDatabase, ids: number[], locale: string): Promise<Map<number, string>> {
-  const rows = await db
-    .selectDistinct({ brandId: rewritingUrl.viewId, url: rewritingUrl.url })
-    .from(product)
-    .innerJoin(
-      rewritingUrl,
-      and(
-        eq(rewritingUrl.view, 'brand'),
-        eq(rewritingUrl.viewId, product.brandId),
-        eq(rewritingUrl.viewLocale, locale),
-        isNull(rewritingUrl.redirected),
-      ),
-    )
-    .where(inArray(product.id, ids));
-  return new Map(rows.map((row) => [row.brandId, row.url]));
-}
-
 /** Loads listing cards for product ids, keeping the order of `ids`; invisible or untranslated products drop out. */
 export async function hydrateSummaries(
   db: ShopDatabase,
@@ -123,7 +104,12 @@ export async function hydrateSummaries(
       )
       .where(and(inArray(product.id, ids), eq(product.visible, true))),
     currentUrls(db, 'product', ids, locale),
-    brandUrlsOf(db, ids, locale),
+    currentUrls(
+      db,
+      'brand',
+      db.select({ id: product.brandId }).from(product).where(inArray(product.id, ids)),
+      locale,
+    ),
     firstImages(db, ids, locale),
     badgesOf(db, ids, locale),
     undeliverableOf(db, ids),

@@ -1,17 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
 import { languageOfContentLocale } from '../../../languages';
 import type { LanguageCode, UrlResolution, UrlView } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { rewritingUrl } from '../schema';
 
-/** Current rewritten URL per view id, for one view type and locale. */
+/** Current rewritten URL per view id, for one view type and locale; the ids listed or selected by a subquery. */
 export async function currentUrls(
   db: ShopDatabase,
   view: UrlView,
-  viewIds: number[],
+  viewIds: number[] | SQLWrapper,
   locale: string,
 ): Promise<Map<number, string>> {
-  if (viewIds.length === 0) return new Map();
+  if (Array.isArray(viewIds) && viewIds.length === 0) return new Map();
   const rows = await db
     .select({ viewId: rewritingUrl.viewId, url: rewritingUrl.url })
     .from(rewritingUrl)
