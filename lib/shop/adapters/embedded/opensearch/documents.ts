@@ -3,7 +3,7 @@ import type { ShopDatabase } from '../database';
 import { int } from '../queries/listing-conditions';
 import { selectRows } from '../queries/raw';
 import { listedCategoryIds, productCodes, titlesOfFacet } from '../queries/search-refresh';
-import { currentUrls } from '../queries/urls';
+import { contentLinkColumns, linkedContents, contentsWithFolder } from '../queries/content-search';
 
 export interface ProductDocument {
   product_id: number;
@@ -72,38 +72,26 @@ export async function selectProductDocuments(
 
 /** Every visible content page of a locale with its address and folder; a shop has dozens, not thousands. */
 export async function selectContentDocuments(db: ShopDatabase, locale: string): Promise<ContentDocument[]> {
-  const rows = await selectRows<Omit<ContentDocument, 'url' | 'visible'>>(
+  const rows = await selectRows<{
+    id: number;
+    title: string;
+    chapo: string;
+    position: number;
+    folder_id: number | null;
+    folder_title: string | null;
+  }>(
     db,
-    sql`SELECT c.id AS content_id, i.title, coalesce(i.chapo, '') AS chapo, c.position,
-          f.id AS folder_id, fi.title AS folder_title
-        FROM content c
-        JOIN content_i18n i ON i.id = c.id AND i.locale = ${locale}
-        LEFT JOIN content_folder cf ON cf.content_id = c.id AND cf.default_folder
-        LEFT JOIN folder f ON f.id = cf.folder_id AND f.visible
-        LEFT JOIN folder_i18n fi ON fi.id = f.id AND fi.locale = ${locale}
-        WHERE c.visible ORDER BY c.id`,
+    sql`SELECT ${contentLinkColumns}, coalesce(i.chapo, '') AS chapo, c.position
+        FROM ${contentsWithFolder(locale)} WHERE c.visible ORDER BY c.id`,
   );
-  const urls = await currentUrls(
-    db,
-    'content',
-    rows.map((row) => Number(row.content_id)),
-    locale,
-  );
-  return rows.flatMap((row) => {
-    const url = urls.get(Number(row.content_id));
-    const folder = row.folder_id !== null && row.folder_title !== null;
-    return url
-      ? [
-          {
-            ...row,
-            content_id: Number(row.content_id),
-            position: Number(row.position),
-            folder_id: folder ? Number(row.folder_id) : null,
-            folder_title: folder ? row.folder_title : null,
-            url,
-            visible: true,
-          },
-        ]
-      : [];
-  });
+  return (await linkedContents(db, rows, locale)).map(({ row, link }) => ({
+    content_id: link.id,
+    title: link.title,
+    chapo: row.chapo,
+    url: link.url,
+    folder_id: link.folder?.id ?? null,
+    folder_title: link.folder?.title ?? null,
+    position: Number(row.position),
+    visible: true,
+  }));
 }
