@@ -2,7 +2,7 @@ import { Client } from '@opensearch-project/opensearch';
 import { z } from 'zod';
 import { languageCodes } from '../../../schemas';
 import type { ContentLink, LanguageCode } from '../../../types';
-import { aliasName, type IndexKind } from './indices';
+import { aliasName, indexKinds } from './indices';
 import { contentQueryBody, productQuery, quickSearchBody, rankingBody } from './query';
 
 export interface OpenSearchSettings {
@@ -110,7 +110,7 @@ export function openSearchEngine(
     },
     async unfilledIndices() {
       const aliases = languageCodes.flatMap((language) =>
-        (['products', 'contents'] as const).map((kind: IndexKind) => ({
+        indexKinds.map((kind) => ({
           kind,
           name: aliasName(settings.indexPrefix, kind, language),
         })),

@@ -5,7 +5,7 @@ import { languageCodes, type LanguageCode } from '../../../schemas';
 import type { ShopDatabase } from '../database';
 import { selectRows } from '../queries/raw';
 import { selectContentDocuments, selectProductDocuments } from './documents';
-import { aliasName, indexDefinition, type IndexKind } from './indices';
+import { aliasName, indexDefinition, indexKinds, type IndexKind } from './indices';
 
 const BATCH = 1_000;
 
@@ -107,7 +107,7 @@ export async function rebuildSearchIndices(
   onProgress: (progress: IndexProgress) => void = () => undefined,
 ): Promise<void> {
   for (const language of languageCodes) {
-    for (const kind of ['products', 'contents'] as const) {
+    for (const kind of indexKinds) {
       await rebuildIndex(db, client, prefix, kind, language, onProgress);
     }
   }

@@ -1,6 +1,8 @@
 import type { LanguageCode } from '../../../types';
 
-export type IndexKind = 'products' | 'contents';
+/** Each language has one index of each kind. */
+export const indexKinds = ['products', 'contents'] as const;
+export type IndexKind = (typeof indexKinds)[number];
 
 /** The alias searches read; the indexer fills a new dated index behind it and then swaps (indexer.ts). */
 export function aliasName(prefix: string, kind: IndexKind, language: LanguageCode): string {
