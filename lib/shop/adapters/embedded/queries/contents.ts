@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Content, Image, MediaFile } from '../../../types';
+import type { Content, MediaFile } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { content, contentFolder, contentI18n, contentImage, contentImageI18n, mediaFile } from '../schema';
-import { firstImagePerOwner } from './first-images';
-import { currentUrls } from './urls';
+import { firstImageOf, imageFromJson } from './first-images';
+import { currentUrlOf } from './urls';
 import { translated } from './joins';
 
 export async function selectContents(
@@ -15,7 +15,13 @@ export async function selectContents(
   if (filter.ids) conditions.push(inArray(content.id, filter.ids.length > 0 ? filter.ids : [-1]));
   if (filter.folderId !== undefined) conditions.push(eq(contentFolder.folderId, filter.folderId));
   const rows = await db
-    .select({ id: content.id, i18n: contentI18n, folderId: contentFolder.folderId })
+    .select({
+      id: content.id,
+      i18n: contentI18n,
+      folderId: contentFolder.folderId,
+      url: currentUrlOf('content', content.id, locale),
+      image: firstImageOf(contentImage, contentImage.contentId, contentImageI18n, content.id, locale),
+    })
     .from(content)
     .innerJoin(contentI18n, translated(contentI18n, content.id, locale))
     .leftJoin(
@@ -24,38 +30,18 @@ export async function selectContents(
     )
     .where(and(...conditions))
     .orderBy(asc(content.position));
-  const ids = rows.map((row) => row.id);
-  const [urls, images] = await Promise.all([
-    currentUrls(db, 'content', ids, locale),
-    firstContentImages(db, ids, locale),
-  ]);
-  return rows.map(({ id, i18n, folderId }) => ({
+  return rows.map(({ id, i18n, folderId, url, image }) => ({
     id,
     title: i18n.title,
-    url: urls.get(id) ?? '',
+    url: url ?? '',
     chapo: i18n.chapo,
     description: i18n.description,
     postscriptum: i18n.postscriptum,
     metaTitle: i18n.metaTitle,
     metaDescription: i18n.metaDescription,
     folderId,
-    image: images.get(id) ?? null,
+    image: imageFromJson(image),
   }));
-}
-
-async function firstContentImages(
-  db: ShopDatabase,
-  ids: number[],
-  locale: string,
-): Promise<Map<number, Image>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ image: contentImage, alt: contentImageI18n.title })
-    .from(contentImage)
-    .leftJoin(contentImageI18n, translated(contentImageI18n, contentImage.id, locale))
-    .where(and(inArray(contentImage.contentId, ids), eq(contentImage.visible, true)))
-    .orderBy(asc(contentImage.contentId), asc(contentImage.position));
-  return firstImagePerOwner(rows, (row) => row.image.contentId);
 }
 
 export async function selectMediaFile(db: ShopDatabase, file: string): Promise<MediaFile | null> {

@@ -1,24 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Image } from '../../../types';
+import type { ValueOrPlaceholder } from './joins';
 
-interface ImageRow {
-  image: { file: string; width: number; height: number };
+/** An image table (product_image, content_image): the columns a card or teaser needs. */
+type ImageTable = PgTable & Record<'id' | 'file' | 'width' | 'height' | 'visible' | 'position', AnyPgColumn>;
+
+/** Its translations: the alt text per locale. */
+type ImageI18nTable = PgTable & Record<'id' | 'locale' | 'title', AnyPgColumn>;
+
+/** The JSON a first-image subquery answers, before it becomes an Image. */
+export interface ImageJson {
+  file: string;
+  width: number;
+  height: number;
   alt: string | null;
 }
 
 /**
- * The first image of each owner (product, content page) from rows ordered by owner and position, as the
- * image a card or teaser shows.
+ * A correlated subquery for a select list: the first visible image (by position) of the owner whose id is
+ * `ownerId` in the outer query (`ownerOfImage` the image's column naming it), as JSON, or null when it has none. One statement then answers cards with
+ * their pictures instead of a second read grouped in code.
  */
-export function firstImagePerOwner<R extends ImageRow>(
-  rows: R[],
-  ownerOf: (row: R) => number,
-): Map<number, Image> {
-  const images = new Map<number, Image>();
-  for (const row of rows) {
-    const owner = ownerOf(row);
-    if (images.has(owner)) continue;
-    const { file, width, height } = row.image;
-    images.set(owner, { url: `/media/${file}`, width, height, alt: row.alt ?? '' });
-  }
-  return images;
+export function firstImageOf(
+  images: ImageTable,
+  ownerOfImage: AnyPgColumn,
+  i18n: ImageI18nTable,
+  ownerId: AnyPgColumn,
+  locale: ValueOrPlaceholder<string>,
+) {
+  return sql<ImageJson | null>`(SELECT json_build_object('file', ${images.file}, 'width', ${images.width},
+      'height', ${images.height}, 'alt', ${i18n.title})
+    FROM ${images} LEFT JOIN ${i18n} ON ${i18n.id} = ${images.id} AND ${i18n.locale} = ${locale}
+    WHERE ${ownerOfImage} = ${ownerId} AND ${images.visible}
+    ORDER BY ${images.position}, ${images.id} LIMIT 1)`;
+}
+
+/** The image as pages show it: served from /media, with an empty alt text where none is translated. */
+export function imageFromJson(json: ImageJson | null): Image | null {
+  return json
+    ? { url: `/media/${json.file}`, width: json.width, height: json.height, alt: json.alt ?? '' }
+    : null;
 }

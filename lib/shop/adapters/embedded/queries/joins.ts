@@ -1,10 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SaleElement, StockPolicy } from '../../../types';
 import { product, productPrice, productSaleElements } from '../schema';
 
+/** A value given now, or a placeholder a prepared statement is given on each run. */
+export type ValueOrPlaceholder<T> = T | Placeholder;
+
 /** The row of an *_i18n table for an entity in one locale. */
-export function translated(i18n: { id: AnyPgColumn; locale: AnyPgColumn }, id: AnyPgColumn, locale: string) {
+export function translated(
+  i18n: { id: AnyPgColumn; locale: AnyPgColumn },
+  id: AnyPgColumn,
+  locale: ValueOrPlaceholder<string>,
+) {
   return and(eq(i18n.id, id), eq(i18n.locale, locale));
 }
 
@@ -15,7 +22,7 @@ export const defaultSaleElementOfProduct = and(
 );
 
 /** A sale element's price row in one currency. */
-export function priceIn(currencyId: number) {
+export function priceIn(currencyId: ValueOrPlaceholder<number>) {
   return and(
     eq(productPrice.productSaleElementsId, productSaleElements.id),
     eq(productPrice.currencyId, currencyId),

@@ -1,8 +1,19 @@
-import { and, eq, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { languageOfContentLocale } from '../../../languages';
 import type { LanguageCode, UrlResolution, UrlView } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { rewritingUrl } from '../schema';
+import type { ValueOrPlaceholder } from './joins';
+
+/** A rewritten URL row that is current (not redirected) for a view type in a locale. */
+function isCurrent(view: UrlView, locale: ValueOrPlaceholder<string>) {
+  return and(
+    eq(rewritingUrl.view, view),
+    eq(rewritingUrl.viewLocale, locale),
+    isNull(rewritingUrl.redirected),
+  );
+}
 
 /** Current rewritten URL per view id, for one view type and locale; the ids listed or selected by a subquery. */
 export async function currentUrls(
@@ -15,15 +26,14 @@ export async function currentUrls(
   const rows = await db
     .select({ viewId: rewritingUrl.viewId, url: rewritingUrl.url })
     .from(rewritingUrl)
-    .where(
-      and(
-        eq(rewritingUrl.view, view),
-        eq(rewritingUrl.viewLocale, locale),
-        isNull(rewritingUrl.redirected),
-        inArray(rewritingUrl.viewId, viewIds),
-      ),
-    );
+    .where(and(isCurrent(view, locale), inArray(rewritingUrl.viewId, viewIds)));
   return new Map(rows.map((row) => [row.viewId, row.url]));
+}
+
+/** A correlated subquery for a select list: the current URL of the view whose id is `viewId`, or null. */
+export function currentUrlOf(view: UrlView, viewId: AnyPgColumn, locale: ValueOrPlaceholder<string>) {
+  return sql<string | null>`(SELECT ${rewritingUrl.url} FROM ${rewritingUrl}
+    WHERE ${and(isCurrent(view, locale), eq(rewritingUrl.viewId, viewId))} LIMIT 1)`;
 }
 
 /** The current URL of a view in every language it has one in. */
