@@ -167,6 +167,60 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
     }
   });
 
+  it('gives a card its first visible picture, its badges in keyword order and its undeliverable countries', async () => {
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const cardOf = async (id: number) =>
+      (await shop.listProducts({ language: 'de', productIds: [id], limit: 1 })).items[0]!;
+
+    // Written out of order, so the card's sorted list is its own doing.
+    const [deliverable] = await rows<{ id: number }>(
+      sql`SELECT id FROM product p WHERE visible
+          AND NOT EXISTS (SELECT 1 FROM product_undeliverable_country u WHERE u.product_id = p.id) LIMIT 1`,
+    );
+    const countries = await rows<{ id: number }>(sql`SELECT id FROM country ORDER BY id DESC LIMIT 2`);
+    try {
+      for (const country of countries) {
+        await handle.db.execute(
+          sql`INSERT INTO product_undeliverable_country (product_id, country_id) VALUES (${deliverable!.id}, ${country.id})`,
+        );
+      }
+      expect((await cardOf(deliverable!.id)).undeliverableCountryIds).toEqual(
+        countries.map((country) => country.id).reverse(),
+      );
+    } finally {
+      await handle.db.execute(
+        sql`DELETE FROM product_undeliverable_country WHERE product_id = ${deliverable!.id}`,
+      );
+    }
+
+    const [badged] = await rows<{ id: number; codes: string[] }>(
+      sql`SELECT pk.product_id AS id, array_agg(k.code ORDER BY k.id) AS codes
+          FROM product_associated_keyword pk JOIN associated_keyword k ON k.id = pk.keyword_id
+          JOIN product p ON p.id = pk.product_id AND p.visible
+          GROUP BY pk.product_id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    expect((await cardOf(badged!.id)).badges.map((badge) => badge.code)).toEqual(badged!.codes);
+
+    const [pictured] = await rows<{ id: number; files: string[] }>(
+      sql`SELECT i.product_id AS id, array_agg(i.file ORDER BY i.position, i.id) AS files
+          FROM product_image i JOIN product p ON p.id = i.product_id AND p.visible
+          WHERE i.visible GROUP BY i.product_id HAVING count(*) > 1 LIMIT 1`,
+    );
+    const { id, files } = pictured!;
+    expect((await cardOf(id)).image?.url).toBe(`/media/${files[0]}`);
+    try {
+      await handle.db.execute(
+        sql`UPDATE product_image SET visible = false WHERE product_id = ${id} AND file = ${files[0]}`,
+      );
+      expect((await cardOf(id)).image?.url).toBe(`/media/${files[1]}`);
+      await handle.db.execute(sql`UPDATE product_image SET visible = false WHERE product_id = ${id}`);
+      expect((await cardOf(id)).image).toBeNull();
+    } finally {
+      await handle.db.execute(sql`UPDATE product_image SET visible = true WHERE product_id = ${id}`);
+    }
+  });
+
   it('resolves current and retired rewritten URLs per language', async () => {
     const { rows } = (await handle.db.execute(
       sql`SELECT r.url AS retired, c.url AS current, r.view_id AS id FROM rewriting_url r JOIN rewriting_url c ON c.id = r.redirected WHERE r.view_locale = 'de_DE' LIMIT 1`,
