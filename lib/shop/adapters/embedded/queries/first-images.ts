@@ -19,8 +19,8 @@ export interface ImageJson {
 
 /**
  * A correlated subquery for a select list: the first visible image (by position) of the owner whose id is
- * `ownerId` in the outer query (`ownerOfImage` the image's column naming it), as JSON, or null when it has none. One statement then answers cards with
- * their pictures instead of a second read grouped in code.
+ * `ownerId` in the outer query (`ownerOfImage` being the image's column naming it), as JSON, or null when it
+ * has none. One statement then answers cards with their pictures instead of a second read grouped in code.
  */
 export function firstImageOf(
   images: ImageTable,
