@@ -37,12 +37,11 @@ function badgesOf(productId: AnyPgColumn, locale: ValueOrPlaceholder<string>) {
     WHERE ${productAssociatedKeyword.productId} = ${productId}), '[]'::json)`;
 }
 
-/** The countries a product is not delivered to. */
+/** The countries a product is not delivered to, in id order. */
 function undeliverableTo(productId: AnyPgColumn) {
-  return sql<
-    number[]
-  >`ARRAY(SELECT ${productUndeliverableCountry.countryId} FROM ${productUndeliverableCountry}
-    WHERE ${productUndeliverableCountry.productId} = ${productId} ORDER BY 1)`;
+  const { countryId, productId: owner } = productUndeliverableCountry;
+  const countries = sql`SELECT ${countryId} FROM ${productUndeliverableCountry} WHERE ${owner} = ${productId}`;
+  return sql<number[]>`ARRAY(${countries} ORDER BY 1)`;
 }
 
 /**
