@@ -5,11 +5,14 @@
  * its error screens and trying again on the next request. Never run during `next build`.
  */
 import { ConfigurationError, env } from './lib/env';
+import { installResponseHeaderPolicy } from './lib/http/response-headers';
 import { getShop } from './lib/shop';
 import { CatalogueMissingError } from './lib/shop/adapters/embedded';
 import { DatabaseFolderLockedError } from './lib/shop/adapters/embedded/folder-lock';
 
 const fatal = [ConfigurationError, DatabaseFolderLockedError, CatalogueMissingError];
+
+installResponseHeaderPolicy();
 
 try {
   env();

@@ -33,6 +33,8 @@ export default defineConfig({
       PGLITE_DATA_DIR: './data/e2e',
       NEXT_TELEMETRY_DISABLED: '1',
       E2E_PORT: String(PORT),
+      // Catalogue pages also say what a cookie-keyed CDN may keep (the shared-cache journey's recipe).
+      CDN_CACHE_SECONDS: '600',
       // Canonical URLs, alternates and sitemaps name the hosts the journeys reach.
       SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(','),
     },

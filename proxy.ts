@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
+import { sharedCacheHeaders, sharedCacheKindOf, type SharedCacheKind } from './lib/http/shared-cache';
 import { decideMarket, languagePrefix } from './lib/i18n/decide-market';
 import { internalPathOf, unavailablePathOf } from './lib/seo/internal-path';
 import { INTERNAL_REQUEST_HEADER, internalOrigin, internalRequestToken } from './lib/seo/internal-request';
@@ -7,13 +8,19 @@ import type { Target } from './lib/seo/resolve-path';
 import { resolveMarketPath } from './lib/seo/route-cache';
 import { searchFormLocation } from './lib/seo/search-path';
 
-function rewrite(request: NextRequest, pathname: string): NextResponse {
+/** Headers a page's response carries whatever Next adds: what a shared cache may keep of it. */
+function cacheHeaders(kind: SharedCacheKind): Record<string, string> {
+  return sharedCacheHeaders(kind, env().CDN_CACHE_SECONDS);
+}
+
+function rewrite(request: NextRequest, pathname: string, kind: SharedCacheKind): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  url.search = '';
+  // Catalogue pages carry their state in the path; a shopper's own page reads its message from the query.
+  if (kind !== 'personal') url.search = '';
   const response = NextResponse.rewrite(url);
-  // The same URL renders differently per delivery-country cookie: shared caches must not mix them up.
-  response.headers.set('Vary', 'Cookie');
+  // Next writes its own Cache-Control only where none is set, so these survive the render.
+  for (const [name, value] of Object.entries(cacheHeaders(kind))) response.headers.set(name, value);
   return response;
 }
 
@@ -23,7 +30,7 @@ function rewrite(request: NextRequest, pathname: string): NextResponse {
  * server fetches from itself and answers with 404. Client-side navigations only need the screen.
  */
 async function notFoundResponse(request: NextRequest, pathname: string): Promise<NextResponse> {
-  if (request.headers.has('rsc')) return rewrite(request, pathname);
+  if (request.headers.has('rsc')) return rewrite(request, pathname, 'shopper');
   try {
     const screen = await fetch(new URL(pathname, internalOrigin(env().INTERNAL_ORIGIN)), {
       headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
@@ -33,7 +40,7 @@ async function notFoundResponse(request: NextRequest, pathname: string): Promise
       status: 404,
       headers: {
         'Content-Type': screen.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        'Cache-Control': 'public, max-age=0, must-revalidate',
+        ...cacheHeaders('shopper'),
         Vary: 'Cookie',
       },
     });
@@ -67,7 +74,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       path === null ? { kind: 'notFound', reason: 'rewritingFailed' } : await resolveMarketPath(market, path);
   } catch (error) {
     console.error('Resolving a path failed; is the backend reachable?', error);
-    return rewrite(request, unavailablePathOf(market));
+    return rewrite(request, unavailablePathOf(market), 'shopper');
   }
   if (target.kind === 'redirect') {
     const location = new URL(target.location, request.nextUrl);
@@ -76,7 +83,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(location, target.permanent ? 301 : 307);
   }
   const pathname = internalPathOf(market, target, request.nextUrl.searchParams);
-  return target.kind === 'notFound' ? notFoundResponse(request, pathname) : rewrite(request, pathname);
+  return target.kind === 'notFound'
+    ? notFoundResponse(request, pathname)
+    : rewrite(request, pathname, sharedCacheKindOf(target));
 }
 
 export const config = {

@@ -114,6 +114,27 @@ export const envSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/, 'must be lower-case letters, digits, - or _')
       .default('shop-'),
   ),
+  /**
+   * Seconds a CDN that keys its cache on the delivery-country cookie may keep a catalogue page (sent as
+   * CDN-Cache-Control); unset, no shared cache may keep one (README "Shared caches and CDNs").
+   */
+  CDN_CACHE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
+  /** Redis (redis://host:6379) for rate limits shared by several instances; unset, each instance counts alone. */
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be a redis:// URL')
+      .optional(),
+  ),
+  /**
+   * Key that signs back-to-cart links (32+ characters), the same on every instance; unset, one is made once and
+   * kept in the database, which every instance on it shares.
+   */
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
   INTERNAL_ORIGIN: z.preprocess(
     blankToUndefined,

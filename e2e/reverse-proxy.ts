@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Debian's nginx, which the test command installs like Chromium. */
+export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export interface CachingProxy {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a real nginx in front of the server under test, each `server` block one kind of shared cache. It runs
+ * in a folder of its own (config, temp files, cache, logs) and stays in the foreground so the test owns it.
+ */
+export async function startNginx(
+  serverBlocks: (folder: string) => string,
+  ports: number[],
+): Promise<CachingProxy> {
+  const folder = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));
+  for (const sub of ['logs', 'temp', 'cache']) mkdirSync(join(folder, sub));
+  // As root, nginx hands requests to an unprivileged worker that could not write this folder.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  writeFileSync(
+    join(folder, 'nginx.conf'),
+    `${user}
+worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${folder}/temp/body;
+  proxy_temp_path ${folder}/temp/proxy;
+  fastcgi_temp_path ${folder}/temp/fastcgi;
+  uwsgi_temp_path ${folder}/temp/uwsgi;
+  scgi_temp_path ${folder}/temp/scgi;
+  proxy_http_version 1.1;
+  proxy_set_header Connection "";
+  proxy_set_header Host $http_host;
+  ${serverBlocks(folder)}
+}
+`,
+  );
+  const nginx: ChildProcess = spawn(
+    NGINX_PATH,
+    ['-p', folder, '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let errors = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const answering = await Promise.all(
+      ports.map((port) =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (answering.every(Boolean)) break;
+    if (nginx.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start: ${errors || 'no answer'}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    async stop() {
+      if (nginx.exitCode === null)
+        await new Promise((resolve) => nginx.once('exit', resolve).kill('SIGQUIT'));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export const nginxInstalled = () => existsSync(NGINX_PATH);

@@ -1,0 +1,42 @@
+import { sharedCacheHeaders, sharedCacheKindOf, VARIES_BY_COOKIE_HEADER } from './shared-cache';
+
+describe('sharedCacheHeaders', () => {
+  it('keeps pages that differ by cookie out of every shared cache by default', () => {
+    const headers = sharedCacheHeaders('shopper', undefined);
+    expect(headers['Cache-Control']).toBe('private, no-cache');
+    expect(headers[VARIES_BY_COOKIE_HEADER]).toBe('1');
+    expect(headers['CDN-Cache-Control']).toBeUndefined();
+  });
+
+  it('lets only a CDN told to read CDN-Cache-Control keep them, when the operator opts in', () => {
+    const headers = sharedCacheHeaders('shopper', 600);
+    expect(headers['Cache-Control']).toBe('private, no-cache');
+    expect(headers['CDN-Cache-Control']).toBe('public, max-age=600, stale-while-revalidate=600');
+  });
+
+  it('shares what is the same for everyone on a host', () => {
+    const headers = sharedCacheHeaders('host', 600);
+    expect(headers['Cache-Control']).toMatch(/^public, .*s-maxage=3600/);
+    expect(headers[VARIES_BY_COOKIE_HEADER]).toBeUndefined();
+  });
+});
+
+describe('a shopper’s own pages', () => {
+  it('are never stored, not even by a CDN the operator opted in', () => {
+    const headers = sharedCacheHeaders('personal', 600);
+    expect(headers['Cache-Control']).toBe('private, no-store');
+    expect(headers['CDN-Cache-Control']).toBeUndefined();
+  });
+});
+
+describe('sharedCacheKindOf', () => {
+  it('shares robots.txt and sitemaps by host and nothing else', () => {
+    expect(sharedCacheKindOf({ kind: 'page', path: 'robots.txt' })).toBe('host');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'sitemap.xml' })).toBe('host');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'sitemaps/de-products-1.xml' })).toBe('host');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' })).toBe('shopper');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'cart' })).toBe('personal');
+    expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null })).toBe('shopper');
+    expect(sharedCacheKindOf({ kind: 'notFound', reason: 'routeNotFound' })).toBe('shopper');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Target } from '../seo/resolve-path';
+
+/**
+ * What a shared cache (CDN, caching reverse proxy) may keep of a response (ARCHITECTURE "Shared caches in front
+ * of the shop"). A catalogue page's URL renders other prices for another delivery country or VAT mode, which
+ * only cookies tell apart, and many CDNs ignore `Vary: Cookie`: so no such response is ever shareable by its
+ * Cache-Control. Next's own server cache, keyed by the internal path, stays the page cache; browsers keep a copy
+ * they revalidate by ETag.
+ *
+ * An operator whose CDN keys its cache on the delivery-country cookie opts in with CDN_CACHE_SECONDS: such
+ * responses then also carry `CDN-Cache-Control` (RFC 9213), which only caches told to read it obey.
+ */
+export type SharedCacheKind =
+  /** Differs by the shopper's cookies: every page with prices or the header's country choice. */
+  | 'shopper'
+  /** One shopper's own: the cart (later checkout, account, orders). Never stored anywhere. */
+  | 'personal'
+  /** The same for everyone on a host: robots.txt and sitemaps. */
+  | 'host';
+
+/** Names the cookies a page depends on; read by the response-header policy, never sent to clients. */
+export const VARIES_BY_COOKIE_HEADER = 'x-storefront-varies-by-cookie';
+
+const HOST_SECONDS = 3600;
+
+export function sharedCacheHeaders(
+  kind: SharedCacheKind,
+  cdnSeconds: number | undefined,
+): Record<string, string> {
+  if (kind === 'personal') return { 'Cache-Control': 'private, no-store', [VARIES_BY_COOKIE_HEADER]: '1' };
+  const cdn: Record<string, string> = cdnSeconds
+    ? { 'CDN-Cache-Control': `public, max-age=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}` }
+    : {};
+  if (kind === 'host') {
+    return {
+      'Cache-Control': `public, max-age=0, s-maxage=${HOST_SECONDS}, stale-while-revalidate=${HOST_SECONDS}`,
+      ...cdn,
+    };
+  }
+  return { 'Cache-Control': 'private, no-cache', [VARIES_BY_COOKIE_HEADER]: '1', ...cdn };
+}
+
+/**
+ * robots.txt and sitemaps name URLs of a host, never prices; the cart is one shopper's; every other page shows
+ * the shopper's market.
+ */
+export function sharedCacheKindOf(target: Target): SharedCacheKind {
+  if (target.kind !== 'page') return 'shopper';
+  if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
+  return /^(cart$|back-to-cart\/)/.test(target.path) ? 'personal' : 'shopper';
+}
