@@ -12,7 +12,8 @@ export function smallestQuantity(rules: OrderRules): number {
   return Math.ceil(Math.max(1, rules.minimum) / multiple) * multiple;
 }
 
-const MAXIMUM = 9_999;
+/** The most of one sale element a cart line holds. */
+export const MAX_QUANTITY = 9_999;
 
 /**
  * The quantity to use for what a shopper typed, and why it changed: SPEC §5 auto-adjusts a quantity that is
@@ -27,7 +28,7 @@ export function adjustQuantity(
   if (!Number.isFinite(requested) || requested < smallest)
     return { quantity: smallest, adjustment: 'minimum' };
   const multiple = Math.max(1, Math.floor(rules.multiple));
-  const whole = Math.min(Math.ceil(requested), MAXIMUM);
+  const whole = Math.min(Math.ceil(requested), MAX_QUANTITY);
   const quantity = Math.ceil(whole / multiple) * multiple;
   return { quantity, adjustment: quantity === requested ? 'none' : 'multiple' };
 }

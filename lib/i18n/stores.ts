@@ -9,12 +9,35 @@ export interface StoreDefaults {
   region: 'AT' | 'DE' | 'RO';
   /** Countries the shop delivers to, its own first; one entry means the header shows it as static text. */
   deliveryCountryIds: readonly CountryId[];
+  /** IANA zone of the shop's calendar: a cart's prices hold until the end of the day they were added in it. */
+  timeZone: string;
 }
 
 export const storeDefaults: Record<StoreCode, StoreDefaults> = {
-  at: { code: 'at', language: 'de', countryId: 13, region: 'AT', deliveryCountryIds: [13, 5] },
-  de: { code: 'de', language: 'de', countryId: 5, region: 'DE', deliveryCountryIds: [5, 13] },
-  ro: { code: 'ro', language: 'ro', countryId: 146, region: 'RO', deliveryCountryIds: [146] },
+  at: {
+    code: 'at',
+    language: 'de',
+    countryId: 13,
+    region: 'AT',
+    deliveryCountryIds: [13, 5],
+    timeZone: 'Europe/Vienna',
+  },
+  de: {
+    code: 'de',
+    language: 'de',
+    countryId: 5,
+    region: 'DE',
+    deliveryCountryIds: [5, 13],
+    timeZone: 'Europe/Berlin',
+  },
+  ro: {
+    code: 'ro',
+    language: 'ro',
+    countryId: 146,
+    region: 'RO',
+    deliveryCountryIds: [146],
+    timeZone: 'Europe/Bucharest',
+  },
 };
 
 export const DEFAULT_STORE: StoreCode = 'at';

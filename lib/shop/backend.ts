@@ -1,5 +1,12 @@
 import type {
+  AddToCartInput,
   Badge,
+  Cart,
+  CartResult,
+  CountryId,
+  DeliveryModule,
+  OrderableSaleElement,
+  QuantityChange,
   Brand,
   Category,
   CategoryNode,
@@ -75,6 +82,33 @@ export interface ShopBackend {
   ): Promise<Array<{ id: number; url: string }>>;
   countSitemapEntries(view: SitemapView, language: LanguageCode): Promise<number>;
   getMediaFile(file: string): Promise<MediaFile | null>;
+
+  // Carts (SPEC §4 "Cart actions", §7 cart calls): lines carry net prices of the day added, in euro cents.
+  /** A cart with its lines' texts in the language, or null when it does not exist. */
+  getCart(cartId: number, language: LanguageCode): Promise<Cart | null>;
+  /** Adds to a cart, making a new one for the store when `cartId` is missing or unknown. */
+  addToCart(input: AddToCartInput, language: LanguageCode): Promise<CartResult>;
+  changeCartQuantity(
+    cartId: number,
+    lineId: number,
+    change: QuantityChange,
+    language: LanguageCode,
+  ): Promise<CartResult>;
+  removeFromCart(cartId: number, lineId: number, language: LanguageCode): Promise<CartResult>;
+  clearCart(cartId: number, language: LanguageCode): Promise<CartResult>;
+  /** Chooses the fulfilment centre of a line; null lets the shop choose. */
+  setFulfilmentCentre(
+    cartId: number,
+    lineId: number,
+    centreId: number | null,
+    language: LanguageCode,
+  ): Promise<CartResult>;
+  /** Marks the lines that cannot be delivered to a country (checkout asks the shopper to confirm them). */
+  markUndeliverable(cartId: number, countryId: CountryId, language: LanguageCode): Promise<CartResult>;
+  /** A shown product's sale element with its stock, order rules and prices now; null when there is none. */
+  getOrderableSaleElement(saleElementId: number): Promise<OrderableSaleElement | null>;
+  /** The delivery modules serving a country, with their postage there (SPEC §7 getActiveDelivery, postage). */
+  listDeliveryModules(countryId: CountryId, language: LanguageCode): Promise<DeliveryModule[]>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;
 }

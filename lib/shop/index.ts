@@ -1,22 +1,31 @@
 import { env } from '../env';
 import type { ShopBackend } from './backend';
+import type { SessionStore } from './session-store';
 import { createEmbeddedBackend } from './adapters/embedded';
 import { openDatabase } from './adapters/embedded/database';
 import { openSearchEngine } from './adapters/embedded/opensearch/engine';
 import { warnWhenUnfilled } from './adapters/embedded/opensearch/readiness';
+import { embeddedSessionStore } from './adapters/embedded/session-store';
 
 export type { ShopBackend } from './backend';
+export type { SessionStore } from './session-store';
 
-const SHOP_KEY = Symbol.for('storefront.shop');
-type ShopGlobal = typeof globalThis & { [SHOP_KEY]?: Promise<ShopBackend> };
+/** The shop backend and the storefront's own store of this process, on one database. */
+export interface Storefront {
+  shop: ShopBackend;
+  sessions: SessionStore;
+}
+
+const STOREFRONT_KEY = Symbol.for('storefront.shop');
+type StorefrontGlobal = typeof globalThis & { [STOREFRONT_KEY]?: Promise<Storefront> };
 
 /**
- * The shop backend of this process, opened once and shared (PGlite allows one instance per data folder, and a
- * PostgreSQL pool belongs to the process). A failed open is forgotten so the next request tries again.
+ * Opened once and shared (PGlite allows one instance per data folder, and a PostgreSQL pool belongs to the
+ * process). A failed open is forgotten so the next request tries again.
  */
-export function getShop(): Promise<ShopBackend> {
-  const holder = globalThis as ShopGlobal;
-  holder[SHOP_KEY] ??= (async () => {
+function storefront(): Promise<Storefront> {
+  const holder = globalThis as StorefrontGlobal;
+  holder[STOREFRONT_KEY] ??= (async () => {
     const config = env();
     const handle = await openDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -28,14 +37,29 @@ export function getShop(): Promise<ShopBackend> {
         : undefined;
       const shop = await createEmbeddedBackend(handle, { externalSearch });
       if (externalSearch) void warnWhenUnfilled(externalSearch);
-      return shop;
+      return { shop, sessions: embeddedSessionStore(handle.db) };
     } catch (error) {
       await handle.close();
       throw error;
     }
   })().catch((error: unknown) => {
-    delete holder[SHOP_KEY];
+    delete holder[STOREFRONT_KEY];
     throw error;
   });
-  return holder[SHOP_KEY];
+  return holder[STOREFRONT_KEY];
+}
+
+export async function getShop(): Promise<ShopBackend> {
+  return (await storefront()).shop;
+}
+
+export async function getSessionStore(): Promise<SessionStore> {
+  return (await storefront()).sessions;
+}
+
+/** Integration tests run the route handlers on a database of their own. */
+export function useStorefrontForTests(value: Storefront | null): void {
+  const holder = globalThis as StorefrontGlobal;
+  if (value) holder[STOREFRONT_KEY] = Promise.resolve(value);
+  else delete holder[STOREFRONT_KEY];
 }

@@ -5,6 +5,7 @@ import type { CountryId, LanguageCode, StoreCode } from './schemas';
 export type { LocaleConfig } from './locale-config';
 export type * from './schemas';
 export type * from './listing';
+export type * from './cart-types';
 
 /** The header's phone block and the footer's contact data. */
 export interface StoreInfo {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contentLocaleOf } from '../../languages';
 import { productQuerySchema } from '../../schemas';
 import type { ShopBackend } from '../../backend';
-import type { LanguageCode, StoreCode } from '../../types';
+import type { CartRefusal, CartResult, LanguageCode, StoreCode } from '../../types';
 import type { DatabaseHandle } from './database';
 import type { ExternalSearch } from './opensearch/engine';
 import { embeddedSearch, externalSearch } from './search-port';
@@ -20,6 +20,18 @@ import { selectRows } from './queries/raw';
 import { countSitemapEntries, selectSitemapEntries } from './queries/sitemap';
 import { resolveRewrittenUrl, urlsByLanguage } from './queries/urls';
 import { describeView } from './queries/views';
+import {
+  addLine,
+  changeQuantity,
+  clearLines,
+  markLinesUndeliverable,
+  removeLine,
+  setLineCentre,
+} from './queries/cart-changes';
+import { selectCart } from './queries/cart-lines';
+import { selectDeliveryModules } from './queries/delivery-modules';
+import { selectOrderableSaleElement } from './queries/orderable';
+import { writeDeliveryConfiguration } from './seed/delivery';
 
 /** Raised when the database has a schema but no catalogue yet. */
 export class CatalogueMissingError extends Error {
@@ -31,6 +43,7 @@ export class CatalogueMissingError extends Error {
 
 // Serialises instances that find the listing missing at the same time (several servers starting together).
 const LISTING_LOCK_KEY = 727_002;
+const DELIVERY_LOCK_KEY = 727_003;
 
 /**
  * A catalogue seeded before the listing or search tables existed has products but no rows there: build them
@@ -45,6 +58,21 @@ async function ensureProductListing(db: DatabaseHandle['db'], currencyId: number
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(LISTING_LOCK_KEY))})`);
     const [again] = await selectRows<{ missing: boolean }>(tx, sql`SELECT ${missing} AS missing`);
     if (again?.missing) await refreshProductListing(tx, currencyId);
+  });
+}
+
+/**
+ * A catalogue seeded before delivery modules existed gets the demo delivery configuration once, under a lock, so
+ * carts can show postage without a re-seed.
+ */
+async function ensureDeliveryConfiguration(db: DatabaseHandle['db']): Promise<void> {
+  const none = sql`NOT EXISTS (SELECT 1 FROM delivery_module)`;
+  const [first] = await selectRows<{ missing: boolean }>(db, sql`SELECT ${none} AS missing`);
+  if (!first?.missing) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(DELIVERY_LOCK_KEY))})`);
+    const [again] = await selectRows<{ missing: boolean }>(tx, sql`SELECT ${none} AS missing`);
+    if (again?.missing) await writeDeliveryConfiguration(tx);
   });
 }
 
@@ -70,9 +98,19 @@ export async function createEmbeddedBackend(
     .where(eq(currency.byDefault, true));
   const currencyId = defaultCurrency?.id ?? 1;
   await ensureProductListing(db, currencyId);
+  await ensureDeliveryConfiguration(db);
   // Heals a database written before refreshes flushed their index entries (and PGlite's, which no autovacuum visits).
   await flushPendingIndexEntries(db);
   const locale = (language: LanguageCode) => contentLocaleOf(language);
+  /** The cart as it is after a change, or why the change did not happen. */
+  const cartAfter = async (
+    change: { ok: true; cartId: number } | { ok: false; reason: CartRefusal },
+    language: LanguageCode,
+  ): Promise<CartResult> => {
+    if (!change.ok) return change;
+    const cart = await selectCart(db, change.cartId, locale(language), currencyId);
+    return cart ? { ok: true, cart } : { ok: false, reason: 'cartNotFound' };
+  };
   const search = options.externalSearch
     ? externalSearch(db, currencyId, options.externalSearch)
     : embeddedSearch(db, currencyId, handle.kind === 'postgres' ? 'side-by-side' : 'one-statement');
@@ -113,6 +151,19 @@ export async function createEmbeddedBackend(
     listSitemapEntries: (view, language, page) => selectSitemapEntries(db, view, locale(language), page),
     countSitemapEntries: (view, language) => countSitemapEntries(db, view, locale(language)),
     getMediaFile: (file) => selectMediaFile(db, file),
+    getCart: (cartId, language) => selectCart(db, cartId, locale(language), currencyId),
+    addToCart: async (input, language) => cartAfter(await addLine(db, input, currencyId), language),
+    changeCartQuantity: async (cartId, lineId, change, language) =>
+      cartAfter(await changeQuantity(db, cartId, lineId, change), language),
+    removeFromCart: async (cartId, lineId, language) =>
+      cartAfter(await removeLine(db, cartId, lineId), language),
+    clearCart: async (cartId, language) => cartAfter(await clearLines(db, cartId), language),
+    setFulfilmentCentre: async (cartId, lineId, centreId, language) =>
+      cartAfter(await setLineCentre(db, cartId, lineId, centreId), language),
+    markUndeliverable: async (cartId, countryId, language) =>
+      cartAfter(await markLinesUndeliverable(db, cartId, countryId), language),
+    getOrderableSaleElement: (saleElementId) => selectOrderableSaleElement(db, saleElementId, currencyId),
+    listDeliveryModules: (countryId, language) => selectDeliveryModules(db, countryId, locale(language)),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

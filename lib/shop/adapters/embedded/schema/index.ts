@@ -5,3 +5,5 @@ export * from './media';
 export * from './content';
 export * from './listing';
 export * from './search';
+export * from './delivery';
+export * from './shopper';

@@ -13,6 +13,7 @@ import { refreshProductListing } from '../queries/listing-refresh';
 import { addReferenceData, EUR } from './static-data';
 import { addStoreSettings } from './store-settings';
 import { addStructure } from './structure';
+import { writeDeliveryConfiguration } from './delivery';
 import { t } from './texts';
 import { UrlWriter } from './urls';
 import { RowWriter } from './writer';
@@ -177,6 +178,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
       .map((p) => p.id),
   });
   await writer.flush();
+  await writeDeliveryConfiguration(db);
   await refreshProductListing(db, EUR);
   writer.add(s.seedRun, {
     seed: options.seed,

@@ -1,0 +1,39 @@
+import type { StoreCode } from './codes';
+
+/** A session as the storefront keeps it: whose cart it holds, and until when it lives. */
+export interface StoredSession {
+  store: StoreCode;
+  cartId: number | null;
+  customerId: number | null;
+  lastSeenAt: Date;
+  /** The earlier of the idle and the absolute limit. */
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+/**
+ * The storefront's own store of sessions and shared secrets (ARCHITECTURE "Shoppers' own state"). Sessions are
+ * found by a hash of the cookie's value only; what this store holds opens no session by itself.
+ */
+export interface SessionStore {
+  create(session: {
+    idHash: string;
+    store: StoreCode;
+    cartId: number | null;
+    now: Date;
+    idleMs: number;
+    absoluteMs: number;
+  }): Promise<void>;
+  /** The session if it exists and has not expired at `now`. */
+  find(idHash: string, now: Date): Promise<StoredSession | null>;
+  /** Marks it used at `now`, moving the idle limit on (never past the absolute one). */
+  touch(idHash: string, now: Date, idleMs: number): Promise<void>;
+  setCart(idHash: string, cartId: number | null): Promise<void>;
+  /** Moves a session to a new id (a new cookie), so an id seen before the change opens nothing after it. */
+  rotate(oldIdHash: string, newIdHash: string): Promise<boolean>;
+  remove(idHash: string): Promise<void>;
+  /** Deletes expired sessions and guest carts no session holds that were untouched for `cartAgeMs`. */
+  sweep(now: Date, cartAgeMs: number): Promise<{ sessions: number; carts: number }>;
+  /** A secret shared by every instance on this store, made by `make` the first time it is asked for. */
+  secret(name: string, make: () => string): Promise<string>;
+}
