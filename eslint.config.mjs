@@ -27,6 +27,8 @@ const config = [
   },
   {
     files: ['lib/**/*.{ts,tsx}'],
+    // Test helpers drive the route handlers the way a client does.
+    ignores: ['lib/testing/**'],
     rules: restrict(
       ['@/app/*', '@/components/*', '**/app/*', '**/components/*'],
       'lib/ must not depend on app/ or components/.',

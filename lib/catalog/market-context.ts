@@ -22,27 +22,32 @@ export interface MarketContext {
   deliveryCountry: Country;
 }
 
+/** Where the context's parts come from: the data cache for pages, the backend directly for route handlers. */
+export interface MarketReads {
+  store(code: Store['code']): Promise<Store | null>;
+  taxRules(language: Market['language']): Promise<TaxRule[]>;
+  countries(language: Market['language']): Promise<Country[]>;
+}
+
 /** SHOP_ORIGINS where set, else each store's lang_url from its locale configuration. */
-async function storeOrigins(): Promise<StoreOrigins> {
+async function storeOrigins(reads: MarketReads): Promise<StoreOrigins> {
   const configured = env().SHOP_ORIGINS;
   const entries = await Promise.all(
     storeCodes.map(async (code) => {
-      const fallback = (await catalogue.store(code))?.config.languageUrl.replace(/\/$/, '') ?? '';
+      const fallback = (await reads.store(code))?.config.languageUrl.replace(/\/$/, '') ?? '';
       return [code, configured.get(code) ?? fallback] as const;
     }),
   );
   return Object.fromEntries(entries) as StoreOrigins;
 }
 
-// Keyed by the market's segment: components each decode their own Market object from the path.
-const contextOf = cache(async (segment: string): Promise<MarketContext> => {
-  const market = decodeMarket(segment);
-  if (!market) throw new Error(`Not a market: ${segment}`);
+/** The store, tax rules and VAT context of a market, from the given reads. */
+export async function buildMarketContext(market: Market, reads: MarketReads): Promise<MarketContext> {
   const [store, taxRules, origins, countries] = await Promise.all([
-    catalogue.store(market.store),
-    catalogue.taxRules(market.language),
-    storeOrigins(),
-    catalogue.countries(market.language),
+    reads.store(market.store),
+    reads.taxRules(market.language),
+    storeOrigins(reads),
+    reads.countries(market.language),
   ]);
   const deliveryCountry = countries.find((country) => country.id === market.deliveryCountryId);
   if (!store || !deliveryCountry) throw new Error(`Store ${market.store} or its delivery country is missing`);
@@ -60,6 +65,13 @@ const contextOf = cache(async (segment: string): Promise<MarketContext> => {
     origins,
     deliveryCountry,
   };
+}
+
+// Keyed by the market's segment: components each decode their own Market object from the path.
+const contextOf = cache(async (segment: string): Promise<MarketContext> => {
+  const market = decodeMarket(segment);
+  if (!market) throw new Error(`Not a market: ${segment}`);
+  return buildMarketContext(market, catalogue);
 });
 
 /** The store, tax rules and VAT context of a market, loaded once per request however many components ask. */

@@ -14,6 +14,8 @@ export interface CardBadge {
 /** A product as a listing card shows it: everything already priced for the shopper's market. */
 export interface ProductCard {
   id: number;
+  /** The sale element a card stands for (the default one), for adding it alongside another product. */
+  saleElementId: number;
   title: string;
   url: string;
   brand: string | null;
@@ -28,6 +30,7 @@ export function toProductCard(product: ProductSummary, context: MarketContext): 
   const { defaultSaleElement } = product;
   return {
     id: product.id,
+    saleElementId: defaultSaleElement.id,
     title: product.title,
     url: `${context.linkPrefix}/${product.url}`,
     brand: product.brand?.title ?? null,

@@ -26,6 +26,8 @@ export interface VariantChoice {
 
 export interface ProductPageData {
   id: number;
+  /** The sale element shown, which the add-to-cart form adds. */
+  saleElementId: number;
   title: string;
   brand: { title: string; href: string } | null;
   articleNumber: string;
@@ -108,6 +110,7 @@ export async function getProductPage(
   const image = product.images[0];
   return {
     id: product.id,
+    saleElementId: selected.id,
     title: product.title,
     brand: product.brand ? { title: product.brand.title, href: href(product.brand.url) } : null,
     articleNumber: selected.ref,

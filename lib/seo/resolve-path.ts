@@ -47,8 +47,10 @@ export const SHOP_GRID = 'shop-grid-standard';
 export const SEARCH = 'search';
 /** /shop-grid-standard/all lists the whole catalogue; every other type is a badge's code. */
 export const ALL_PRODUCTS = 'all';
-const appPages = new Set(['advent-calendar', 'robots.txt', 'sitemap.xml']);
+const appPages = new Set(['advent-calendar', 'cart', 'robots.txt', 'sitemap.xml']);
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
+/** SPEC §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */
+const BACK_TO_CART = /^back-to-cart\/[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
 const WITHDRAWAL_FORM = 'widerrufsformular';
 /** Thelia keeps rewritten URLs in a varchar(255): a longer path cannot be one. */
 const MAX_URL_LENGTH = 255;
@@ -123,7 +125,7 @@ export async function resolvePath(
   lookups: PathLookups,
 ): Promise<Target> {
   if (path === '') return { kind: 'home' };
-  if (appPages.has(path) || SITEMAP_FILE.test(path)) return { kind: 'page', path };
+  if (appPages.has(path) || SITEMAP_FILE.test(path) || BACK_TO_CART.test(path)) return { kind: 'page', path };
   if (path === brandsPath[language]) return { kind: 'brands' };
   const grid = new RegExp(`^${SHOP_GRID}/([a-z0-9-]{1,32})$`).exec(path);
   if (grid) {

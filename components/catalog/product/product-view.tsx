@@ -8,7 +8,7 @@ import { localHref } from '@/lib/seo/public-urls';
 import { PriceTag } from '../price-tag';
 import { StockBadge } from '../stock-badge';
 import { Gallery } from './gallery';
-import { QuantityInput } from './quantity-input';
+import { AddToCartForm } from './add-to-cart-form';
 import { VariantChoices } from './variant-choices';
 
 // The product's neighbours, in the order a shopper needs them: what to add, then what else to consider.
@@ -19,10 +19,8 @@ export function ProductView({ product }: { product: ProductPageData }) {
   const t = useTranslations('Product');
   const stock = useTranslations('Stock');
   const price = useTranslations('Price');
-  const errors = useTranslations('Errors.cart');
   const crumbs = useTranslations('Breadcrumb');
   const { linkPrefix, locale } = product;
-  const unit = t(`units.${product.unit}` as 'units.piece');
   return (
     <main id="main" className="product-page">
       <Breadcrumbs label={crumbs('label')} items={trailItems(product.breadcrumbs, linkPrefix)} />
@@ -98,23 +96,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
               {stock('deliveryTime', product.deliveryDays)}
             </p>
           )}
-          <QuantityInput
-            rules={product.orderRules}
-            labels={{
-              quantity: t('quantity'),
-              unit,
-              adjusted: errors.raw('quantityAdjusted') as string,
-              minimum: t.raw('minimum') as string,
-            }}
-          />
-          {(product.orderRules.minimum > 1 || product.orderRules.multiple > 1) && (
-            <p className="product-page__rules">
-              {product.orderRules.minimum > 1 &&
-                t('minimum', { quantity: `${product.orderRules.minimum} ${unit}` })}
-              {product.orderRules.minimum > 1 && product.orderRules.multiple > 1 && ' · '}
-              {product.orderRules.multiple > 1 && t('multiple', { multiple: product.orderRules.multiple })}
-            </p>
-          )}
+          <AddToCartForm product={product} />
         </div>
       </div>
       <div className="product-page__details">

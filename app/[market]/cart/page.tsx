@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartPageView } from '@/components/cart/cart-page-view';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { backToCartPath } from '@/lib/cart/back-to-cart';
+import { pageMessage } from '@/lib/cart/page-message';
+import { readCart } from '@/lib/cart/service';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+
+// The shopper's own page: read from their session on every request, never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const market = decodeMarket((await params).market);
+  if (!market) return {};
+  const [context, t] = await Promise.all([
+    getMarketContext(market),
+    getTranslations({ locale: formatLocaleOf(market), namespace: 'Cart' }),
+  ]);
+  return { title: t('metaTitle', { storeName: context.store.config.storeName }), robots: { index: false } };
+}
+
+/** SPEC §2 /cart: the shopper's own page, rendered per request from their session (never cached). */
+export default async function CartPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+  const market = decodeMarket((await params).market);
+  if (!market) notFound();
+  setRequestLocale(formatLocaleOf(market));
+  const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
+  const cookie = (name: string) => jar.get(name)?.value;
+  const [view, sharePath] = await Promise.all([
+    readCart(cookie, market, context),
+    backToCartPath(cookie, market, context.linkPrefix),
+  ]);
+  return (
+    <CartPageView
+      view={view}
+      message={pageMessage(query)}
+      locale={context.formatLocale}
+      language={market.language}
+      linkPrefix={context.linkPrefix}
+      deliveryCountry={context.deliveryCountry.title}
+      shareUrl={sharePath && `${context.origins[market.store]}${sharePath}`}
+    />
+  );
+}

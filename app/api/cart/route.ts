@@ -1,0 +1,83 @@
+import type { NextRequest } from 'next/server';
+import { cartActionSchema } from '@/lib/api/cart';
+import { returnPath } from '@/lib/api/delivery-country';
+import { requestMarket } from '@/lib/api/market-context';
+import { clientAddress, consume } from '@/lib/api/rate-limit';
+import { isBodyProblem, readBody } from '@/lib/api/request-body';
+import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
+import { isSameOrigin } from '@/lib/api/same-origin';
+import { changeCart, readCart } from '@/lib/cart/service';
+import { languagePrefix } from '@/lib/i18n/decide-market';
+import { setSessionCookie } from '@/lib/session/shopper-session';
+import { languageCodeSchema } from '@/lib/shop/schemas';
+
+const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
+
+/** The shopper's cart (SPEC §7 cart/get), priced on the server for their market; no session, an empty cart. */
+export async function GET(request: NextRequest): Promise<Response> {
+  const market = requestMarket(request, languageOf(request.nextUrl.searchParams.get('language')));
+  try {
+    return jsonOk({ cart: await readCart((name: string) => request.cookies.get(name)?.value, market) });
+  } catch (error) {
+    console.error('Reading a cart failed', error);
+    return jsonError(503, { code: 'cart.failed' });
+  }
+}
+
+/**
+ * Every cart action (SPEC §4), as JSON from client code or as a plain form: a form gets 303 to the cart page
+ * with the message, a JSON caller the priced cart. Same origin only; bounded, typed input; rate limited.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
+  const body = await readBody(request);
+  if (isBodyProblem(body)) return jsonError(body.status, { code: body.code });
+  const form = body.kind === 'form';
+  const fields = (body.data ?? {}) as Record<string, unknown>;
+  const market = requestMarket(request, languageOf(fields.language));
+  const cartPage = `${languagePrefix(market)}/cart`;
+  // Where a refused form came from, for a way back: a page of this host other than the cart.
+  const referer = request.headers.get('referer');
+  const from = referer ? returnPath(referer, request.headers.get('host')) : cartPage;
+  const answerError = (status: number, error: ApiError, headers: Record<string, string> = {}) =>
+    form
+      ? seeOther(
+          `${cartPage}?${messageQuery('error', error)}${from.split('?')[0] === cartPage ? '' : `&from=${encodeURIComponent(from)}`}`,
+        )
+      : jsonError(status, error, headers);
+
+  const limit = await consume('cartChange', clientAddress(request.headers));
+  if (!limit.allowed)
+    return answerError(
+      429,
+      { code: 'request.tooMany', values: { seconds: limit.retryAfterSeconds } },
+      {
+        'Retry-After': String(limit.retryAfterSeconds),
+      },
+    );
+  const parsed = cartActionSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const code = issue?.message.startsWith('cart.') ? issue.message : 'cart.invalid';
+    return answerError(422, {
+      code,
+      fields: [...new Set(parsed.error.issues.map((entry) => String(entry.path[0] ?? 'action')))],
+    });
+  }
+  try {
+    const outcome = await changeCart(
+      { cookie: (name: string) => request.cookies.get(name)?.value, address: clientAddress(request.headers) },
+      market,
+      parsed.data,
+    );
+    if (!outcome.ok) return answerError(outcome.status, outcome.error);
+    const response = form
+      ? seeOther(`${cartPage}?${messageQuery('notice', outcome.notice)}`)
+      : jsonOk({ cart: outcome.view, notice: outcome.notice });
+    if (outcome.cookieValue) setSessionCookie(response, request, outcome.cookieValue);
+    return response;
+  } catch (error) {
+    console.error('A cart action failed', error);
+    return answerError(503, { code: 'cart.addFailed' });
+  }
+}

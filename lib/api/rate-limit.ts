@@ -1,0 +1,79 @@
+import 'server-only';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { env } from '../env';
+
+/** What a bot would hammer, and how often a person could plausibly do it in a minute. */
+export const rateLimits = {
+  /** Cart changes per client address. */
+  cartChange: { points: 120, duration: 60 },
+  /** New sessions per client address: every one is a row in the database. */
+  newSession: { points: 30, duration: 60 },
+} as const;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+const LIMITERS_KEY = Symbol.for('storefront.rateLimiters');
+type Holder = typeof globalThis & { [LIMITERS_KEY]?: Map<RateLimitName, RateLimiterAbstract> };
+
+/**
+ * Counters in Redis when REDIS_URL is set, so several instances count together (ARCHITECTURE "Shoppers' own
+ * state"); in this process's memory otherwise. When Redis does not answer, each instance counts in memory
+ * rather than letting everything through or refusing everyone.
+ */
+async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
+  const holder = globalThis as Holder;
+  holder[LIMITERS_KEY] ??= new Map();
+  const known = holder[LIMITERS_KEY].get(name);
+  if (known) return known;
+  const options = { keyPrefix: `storefront-${name}`, ...rateLimits[name] };
+  const redisUrl = env().REDIS_URL;
+  let created: RateLimiterAbstract;
+  if (redisUrl) {
+    const { default: Redis } = await import('ioredis');
+    const storeClient = new Redis(redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
+    storeClient.on('error', (error: Error) => console.error(`Redis for rate limits: ${error.message}`));
+    created = new RateLimiterRedis({
+      ...options,
+      storeClient,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  } else {
+    created = new RateLimiterMemory(options);
+  }
+  holder[LIMITERS_KEY].set(name, created);
+  return created;
+}
+
+/** Counts one try for `key`; false when the limit is reached, with the seconds until the next try may pass. */
+export async function consume(
+  name: RateLimitName,
+  key: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  try {
+    await (await limiter(name)).consume(key);
+    return { allowed: true };
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+    throw outcome;
+  }
+}
+
+/**
+ * The client's address as the nearest proxy saw it: the last entry of X-Forwarded-For (Next sets it from the
+ * socket when no proxy did). Behind a proxy, it must overwrite or append the header (README).
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for') ?? '';
+  return forwarded.split(',').at(-1)?.trim() || 'unknown';
+}

@@ -1,0 +1,228 @@
+import type { MarketContext } from '../catalog/market-context';
+import type { CartLine, DeliveryModule } from '../shop/types';
+import { cartView } from './cart-view';
+
+const EUR = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
+const RON = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
+const standard = { id: 1, title: 'Standard', rateByCountry: { 5: 1900, 13: 2000, 146: 1900 } };
+
+function context(
+  overrides: {
+    country?: 5 | 13 | 146;
+    mode?: 'gross' | 'net';
+    currency?: typeof EUR;
+    zeroVat?: number[];
+  } = {},
+) {
+  const country = overrides.country ?? 13;
+  return {
+    market: { store: 'at', language: 'de', deliveryCountryId: country, vatMode: overrides.mode ?? 'gross' },
+    store: {
+      code: 'at',
+      currency: overrides.currency ?? EUR,
+      config: {
+        cartNotice: 'Speditionsware wird bis zur Bordsteinkante geliefert.',
+        priceRequestProductIds: [],
+      },
+    },
+    formatLocale: 'de-AT',
+    linkPrefix: '',
+    vat: {
+      deliveryCountryId: country,
+      mode: overrides.mode ?? 'gross',
+      zeroVatCategoryIds: overrides.zeroVat ?? [],
+    },
+    taxRules: new Map([[1, standard]]),
+    origins: {},
+    deliveryCountry: { id: country, isoAlpha2: 'AT', title: 'Österreich', taxTitle: '20% Ust.' },
+  } as unknown as MarketContext;
+}
+
+const net = (price: number) => ({ price, promoPrice: price, onPromo: false, listPrice: null });
+
+function line(
+  id: number,
+  overrides: {
+    price?: number;
+    quantity?: number;
+    weight?: number;
+    badges?: string[];
+    undeliverableTo?: Array<5 | 13 | 146>;
+    category?: number;
+  } = {},
+): CartLine {
+  return {
+    id,
+    productId: 100 + id,
+    saleElementId: 1000 + id,
+    quantity: overrides.quantity ?? 1,
+    addedPrices: net(overrides.price ?? 10_000),
+    currentPrices: net(overrides.price ?? 10_000),
+    pricesHeldUntil: '2026-11-24T22:59:59.999Z',
+    undeliverable: false,
+    fulfilmentCentreId: null,
+    product: {
+      title: `Artikel ${id}`,
+      url: `artikel-${id}.html`,
+      image: null,
+      kind: 'goods',
+      taxRuleId: 1,
+      defaultCategoryId: overrides.category ?? 3,
+      minQuantity: 1,
+      orderMultiple: 1,
+      unit: 'piece',
+      badgeCodes: overrides.badges ?? [],
+      undeliverableCountryIds: overrides.undeliverableTo ?? [],
+    },
+    saleElement: {
+      ref: `REF-${id}`,
+      stock: 20,
+      stockPolicy: 'stock',
+      availableFrom: null,
+      weightGrams: overrides.weight ?? 1_000,
+      colour: null,
+      size: null,
+      sizeStocks: [],
+      centres: [],
+    },
+  };
+}
+
+function deliveryModule(
+  id: number,
+  kind: DeliveryModule['kind'],
+  position: number,
+  postage: Partial<DeliveryModule['postage']> = {},
+): DeliveryModule {
+  return {
+    id,
+    code: kind,
+    kind,
+    position,
+    title: kind,
+    description: '',
+    taxRuleId: 1,
+    requiresPhone: false,
+    deliveryDays: { min: 1, max: 3 },
+    postage: {
+      countryId: 13,
+      currency: 'EUR',
+      basis: 'weight',
+      tiers: [
+        { upTo: 2_000, net: 408 },
+        { upTo: null, net: 825 },
+      ],
+      freeFrom: 5_000,
+      ...postage,
+    },
+    pickupLocations: [],
+  };
+}
+
+const parcel = deliveryModule(77, 'parcel', 1);
+const freight = deliveryModule(79, 'freight', 3, {
+  basis: 'flat',
+  tiers: [{ upTo: null, net: 7_500 }],
+  freeFrom: null,
+});
+const now = new Date('2026-11-24T12:00:00Z');
+const view = (lines: CartLine[], ctx = context(), modules = [parcel, freight]) =>
+  cartView({ id: 1, store: 'at', markedForCountryId: 13, lines }, ctx, { modules, storedId: null }, now);
+
+describe('cartView', () => {
+  it('prices lines for Austria at 20 %, free shipping from 50 €, and names the VAT it contains', () => {
+    const cart = view([line(1, { price: 2_500, quantity: 2 })]);
+    expect(cart.lines[0]!.unitPrices.price.amount).toBe(3_000);
+    expect(cart.lines[0]!.lineTotal.amount).toBe(6_000);
+    expect(cart.goods.amount).toBe(6_000);
+    expect(cart.shipment).toMatchObject({
+      kind: 'method',
+      method: { id: 77 },
+      amount: { amount: 0 },
+      missingForFree: null,
+    });
+    expect(cart.vat).toEqual([{ rateBasisPoints: 2_000, amount: { amount: 1_000, currency: 'EUR' } }]);
+    expect(cart.total.amount).toBe(6_000);
+    expect(cart.count).toBe(2);
+    expect(cart.notice).toContain('Speditionsware');
+  });
+
+  it('charges postage by weight below the threshold, taxed, and says what is missing', () => {
+    const cart = view([line(1, { price: 2_000, weight: 1_500 })]);
+    expect(cart.shipment).toMatchObject({
+      kind: 'method',
+      amount: { amount: 490 },
+      missingForFree: { amount: 2_600 },
+    });
+    expect(cart.total.amount).toBe(2_400 + 490);
+    expect(cart.vat[0]!.amount.amount).toBe(400 + 82);
+  });
+
+  it('sends freight goods by freight at the flat fee, whatever the amount', () => {
+    const cart = view([line(1, { price: 50_000, badges: ['freight'] }), line(2, { price: 1_000 })]);
+    expect(cart.shipment).toMatchObject({
+      kind: 'method',
+      method: { id: 79, kind: 'freight' },
+      amount: { amount: 9_000 },
+    });
+  });
+
+  it('reprices for Germany at 19 %', () => {
+    const cart = view([line(1, { price: 8_403 })], context({ country: 5 }));
+    expect(cart.lines[0]!.unitPrices.price.amount).toBe(10_000);
+    expect(cart.vat).toEqual([{ rateBasisPoints: 1_900, amount: { amount: 1_597, currency: 'EUR' } }]);
+  });
+
+  it('prices Romania in lei, converted before VAT', () => {
+    const lei = deliveryModule(77, 'parcel', 1, {
+      currency: 'RON',
+      tiers: [{ upTo: null, net: 1_680 }],
+      freeFrom: 100_000,
+    });
+    const cart = view([line(1, { price: 10_000 })], context({ country: 146, currency: RON }), [lei]);
+    expect(cart.lines[0]!.unitPrices.price).toMatchObject({ amount: 59_226, currency: 'RON' });
+    expect(cart.shipment).toMatchObject({
+      amount: { amount: 1_999, currency: 'RON' },
+      missingForFree: { amount: 100_000 - 59_226 },
+    });
+  });
+
+  it('shows everything net and no VAT when VAT is excluded', () => {
+    const cart = view([line(1, { price: 2_000 })], context({ mode: 'net' }));
+    expect(cart.includesVat).toBe(false);
+    expect(cart.lines[0]!.unitPrices.price.amount).toBe(2_000);
+    expect(cart.shipment).toMatchObject({ amount: { amount: 408 } });
+    expect(cart.vat).toEqual([]);
+    expect(cart.total.amount).toBe(2_408);
+  });
+
+  it('leaves exempt categories at 0 % while the rest carries VAT', () => {
+    const cart = view(
+      [line(1, { price: 10_000, category: 40 }), line(2, { price: 1_000 })],
+      context({ zeroVat: [40] }),
+    );
+    expect(cart.lines.map((entry) => entry.unitPrices.price.vatRateBasisPoints)).toEqual([0, 2_000]);
+    expect(cart.vat).toEqual([{ rateBasisPoints: 2_000, amount: { amount: 200, currency: 'EUR' } }]);
+  });
+
+  it('marks what the country does not get and leaves it out of the shipment, or says nothing can be delivered', () => {
+    const some = view([line(1, { price: 6_000, undeliverableTo: [13] }), line(2, { price: 1_000 })]);
+    expect(some.lines.map((entry) => entry.undeliverable)).toEqual([true, false]);
+    expect(some.shipment).toMatchObject({ kind: 'method', amount: { amount: 490 } });
+    expect(view([line(1, { undeliverableTo: [13] })]).shipment).toEqual({ kind: 'allUndeliverable' });
+    expect(view([line(1)], context(), []).shipment).toEqual({ kind: 'noneAvailable' });
+    expect(view([]).shipment).toEqual({ kind: 'empty' });
+  });
+
+  it('holds the day’s price, and tomorrow charges today’s', () => {
+    const raised = { ...line(1, { price: 10_000 }), currentPrices: net(11_000) };
+    expect(view([raised]).lines[0]!.unitPrices.price.amount).toBe(12_000);
+    const tomorrow = cartView(
+      { id: 1, store: 'at', markedForCountryId: 13, lines: [raised] },
+      context(),
+      { modules: [parcel], storedId: null },
+      new Date('2026-11-25T09:00:00Z'),
+    );
+    expect(tomorrow.lines[0]!.unitPrices.price.amount).toBe(13_200);
+  });
+});

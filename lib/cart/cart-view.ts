@@ -1,0 +1,154 @@
+import type { MarketContext } from '../catalog/market-context';
+import { smallestQuantity } from '../catalog/quantity';
+import { sellingNetPrice } from '../catalog/reference-price';
+import { shownPrices } from '../catalog/shown-prices';
+import { stockStateOf } from '../catalog/stock-state';
+import { convert, type Money } from '../pricing/money';
+import type { Cart, CartLine, DeliveryModule } from '../shop/types';
+import { effectivePrices } from './line-prices';
+import { chooseDelivery, freeFrom, offeredModules, postageNet, postageShown } from './postage';
+import { orderLimit, stepOf, stockOf } from './quantity-rules';
+import type { CartLineView, CartView, ShipmentEstimate } from './view-types';
+
+interface PricedLine {
+  view: CartLineView;
+  /** The line as paid without VAT, and the rate its VAT is charged at. */
+  net: number;
+  rate: number;
+  weightGrams: number;
+  badgeCodes: string[];
+}
+
+function priceLine(line: CartLine, context: MarketContext, now: Date): PricedLine {
+  const { product, saleElement } = line;
+  const rules = { minimum: product.minQuantity, multiple: product.orderMultiple };
+  const prices = effectivePrices(line, now);
+  const unitPrices = shownPrices(context, { id: line.productId, ...product }, prices);
+  const chosen = saleElement.centres.find((centre) => centre.centreId === line.fulfilmentCentreId);
+  const available = chosen ? chosen.quantity : stockOf(saleElement);
+  const limit = orderLimit(rules, available, saleElement.stockPolicy);
+  const undeliverable = product.undeliverableCountryIds.includes(context.market.deliveryCountryId);
+  const currency = context.store.currency;
+  return {
+    view: {
+      id: line.id,
+      productId: line.productId,
+      saleElementId: line.saleElementId,
+      title: product.title,
+      href: `${context.linkPrefix}/${product.url}`,
+      image: product.image,
+      colour: saleElement.colour,
+      size: saleElement.size,
+      ref: saleElement.ref,
+      quantity: line.quantity,
+      unitPrices,
+      lineTotal: { amount: unitPrices.price.amount * line.quantity, currency: currency.code },
+      stock: stockStateOf(
+        { stock: available, stockPolicy: saleElement.stockPolicy, availableFrom: saleElement.availableFrom },
+        product.undeliverableCountryIds,
+        context.deliveryCountry,
+      ),
+      remaining: saleElement.stockPolicy === 'stock' ? Math.max(0, limit - line.quantity) : null,
+      undeliverable,
+      quantityRules: { minimum: smallestQuantity(rules), step: stepOf(rules), maximum: limit },
+      unit: product.unit,
+      fulfilment:
+        saleElement.centres.length > 1
+          ? {
+              selectedId: chosen ? chosen.centreId : null,
+              centres: saleElement.centres.map((centre) => ({
+                id: centre.centreId,
+                title: centre.title,
+                quantity: centre.quantity,
+              })),
+            }
+          : null,
+    },
+    net: convert(sellingNetPrice(prices), currency.ratePerMillion) * line.quantity,
+    rate: unitPrices.price.vatRateBasisPoints,
+    weightGrams: saleElement.weightGrams * line.quantity,
+    badgeCodes: product.badgeCodes,
+  };
+}
+
+/** The shipment estimate and its VAT for the deliverable lines (SPEC §7 postage, §8 delivery messages). */
+function shipmentOf(
+  lines: PricedLine[],
+  context: MarketContext,
+  delivery: { modules: DeliveryModule[]; storedId: number | null },
+): { estimate: ShipmentEstimate; net: number; rate: number } {
+  const offer = offeredModules(
+    delivery.modules,
+    lines.map((line) => ({ badgeCodes: line.badgeCodes, undeliverable: line.view.undeliverable })),
+  );
+  if (offer.kind !== 'offered') return { estimate: { kind: offer.kind }, net: 0, rate: 0 };
+  const deliverable = lines.filter((line) => !line.view.undeliverable);
+  const currency = context.store.currency;
+  const goodsTotal: Money = {
+    amount: deliverable.reduce((sum, line) => sum + line.view.lineTotal.amount, 0),
+    currency: currency.code,
+  };
+  const weightGrams = deliverable.reduce((sum, line) => sum + line.weightGrams, 0);
+  const priced = offer.modules.flatMap((module) => {
+    const net = postageNet(module.postage, { weightGrams, goodsTotal }, currency);
+    return net ? [{ module, net }] : [];
+  });
+  const chosen = chooseDelivery(
+    priced.map((entry) => entry.module),
+    delivery.storedId,
+  );
+  const entry = priced.find((candidate) => candidate.module === chosen);
+  if (!entry) return { estimate: { kind: 'noneAvailable' }, net: 0, rate: 0 };
+  const rule = context.taxRules.get(entry.module.taxRuleId);
+  if (!rule)
+    throw new Error(`Delivery module ${entry.module.id} has unknown tax rule ${entry.module.taxRuleId}`);
+  const { shown, rate } = postageShown(entry.net, rule, context.vat);
+  const threshold = freeFrom(entry.module.postage, currency);
+  const missing = threshold && shown.amount > 0 ? threshold.amount - goodsTotal.amount : 0;
+  return {
+    estimate: {
+      kind: 'method',
+      method: { id: entry.module.id, title: entry.module.title, kind: entry.module.kind },
+      amount: shown,
+      missingForFree: missing > 0 ? { amount: missing, currency: currency.code } : null,
+    },
+    net: entry.net.amount,
+    rate,
+  };
+}
+
+/**
+ * A cart as the shopper sees it in their market (ARCHITECTURE "Money on the server"): each line at the price
+ * that holds for it, taxed for the delivery country; the goods, the postage estimate, the VAT per rate contained
+ * in both, and the total.
+ */
+export function cartView(
+  cart: Cart,
+  context: MarketContext,
+  delivery: { modules: DeliveryModule[]; storedId: number | null },
+  now: Date,
+): CartView {
+  const currency = context.store.currency.code;
+  const lines = cart.lines.map((line) => priceLine(line, context, now));
+  const shipment = shipmentOf(lines, context, delivery);
+  const goods = lines.reduce((sum, line) => sum + line.view.lineTotal.amount, 0);
+  const postage = shipment.estimate.kind === 'method' ? shipment.estimate.amount.amount : 0;
+  const vatByRate = new Map<number, number>();
+  const addVatOf = (rate: number, gross: number, net: number) => {
+    if (rate > 0) vatByRate.set(rate, (vatByRate.get(rate) ?? 0) + gross - net);
+  };
+  for (const line of lines) addVatOf(line.rate, line.view.lineTotal.amount, line.net);
+  addVatOf(shipment.rate, postage, shipment.net);
+  return {
+    lines: lines.map((line) => line.view),
+    count: lines.reduce((sum, line) => sum + line.view.quantity, 0),
+    goods: { amount: goods, currency },
+    shipment: shipment.estimate,
+    vat: [...vatByRate]
+      .sort(([a], [b]) => b - a)
+      .map(([rateBasisPoints, amount]) => ({ rateBasisPoints, amount: { amount, currency } })),
+    total: { amount: goods + postage, currency },
+    includesVat: context.vat.mode === 'gross',
+    notice: context.store.config.cartNotice,
+  };
+}
