@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import type { Frame } from '@/lib/catalog/frame';
+import { CartLink } from '@/components/cart/cart-link';
+import { CartSlot } from '@/components/cart/cart-slot';
 import { SearchBox } from '@/components/search/search-box';
 import { LineIcon } from '@/components/ui/line-icon';
 import { CountrySelector } from './country-selector';
@@ -76,9 +78,23 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           <a href={`${prefix}/login-register`} className="site-header__action">
             {t('loginRegister')}
           </a>
-          <a href={`${prefix}/cart`} className="site-header__action">
-            {t('cart')}
-          </a>
+          <CartSlot
+            href={`${prefix}/cart`}
+            text={t('cart')}
+            language={locale.slice(0, 2)}
+            locale={locale}
+            linkPrefix={prefix}
+            messages={{
+              MiniCart: messages.MiniCart!,
+              Cart: { cartLink: (messages.Cart as Record<string, string>).cartLink! },
+              Errors: {
+                cart: (messages.Errors as Record<string, AbstractIntlMessages>).cart!,
+                request: (messages.Errors as Record<string, AbstractIntlMessages>).request!,
+              },
+            }}
+          >
+            <CartLink href={`${prefix}/cart`} text={t('cart')} label={t('cart')} count={null} />
+          </CartSlot>
         </div>
       </div>
       <nav aria-label={t('mainNavigation')} className="site-header__nav">

@@ -1,0 +1,122 @@
+'use client';
+
+import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useCallback, useMemo, useRef } from 'react';
+import type { Translate } from '@/components/catalog/card-texts';
+import type { CartActionInput } from '@/lib/api/cart';
+import { cartCountLabel } from '@/lib/cart/count-label';
+import { reportAddToCart, type AnalyticsItem } from '@/lib/client/analytics';
+import { CartRequestError } from '@/lib/client/cart-api';
+import { useCart, useCartAction } from '@/lib/client/cart-query';
+import { useCartUi } from '@/lib/client/cart-ui-store';
+import { CartLink } from './cart-link';
+import type { CartSlotProps } from './cart-slot';
+import { CartToasts } from './cart-toasts';
+import { MiniCart } from './mini-cart';
+import { useCartForms } from './use-cart-forms';
+
+function translator(locale: string, messages: AbstractIntlMessages, namespace: string): Translate {
+  return createTranslator({ locale, messages, namespace: namespace as never }) as unknown as Translate;
+}
+
+/**
+ * The cart's client part (loaded lazily by CartSlot): the count, the mini-cart on wide screens, toasts, and every
+ * cart form of the page sent as JSON with the result shown at once (TanStack Query, optimistic and rolled back
+ * on failure). On the cart page the server's render follows each change.
+ */
+export default function CartEnhancements({ href, text, language, locale, messages }: CartSlotProps) {
+  const t = useMemo(() => translator(locale, messages, 'MiniCart'), [locale, messages]);
+  const errors = useMemo(() => translator(locale, messages, 'Errors'), [locale, messages]);
+  const cartText = useMemo(() => translator(locale, messages, 'Cart'), [locale, messages]);
+  const router = useRouter();
+  const pathname = usePathname();
+  const onCartPage = pathname === href;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { data: cart } = useCart(language);
+  const open = useCartUi((state) => state.miniCartOpen);
+  const setOpen = useCartUi((state) => state.setMiniCartOpen);
+  const toast = useCartUi((state) => state.toast);
+
+  const { mutate } = useCartAction(language, {
+    onDone(notice) {
+      if (notice.code === 'cart.removed') toast('error', errors('cart.removed'));
+      else if (notice.code === 'cart.updated' || notice.code === 'cart.cleared')
+        toast('success', t(notice.code === 'cart.cleared' ? 'cleared' : 'updated'));
+      // Quantity adjustments say what changed; a plain add is told with the product's name by the form.
+      else if (notice.code !== 'cart.added')
+        toast('success', errors(notice.code as 'cart.limited', notice.values));
+      if (onCartPage) router.refresh();
+    },
+    onFailed(error) {
+      const known = error instanceof CartRequestError && /^(cart|request)\./.test(error.code);
+      toast(
+        'error',
+        errors(known ? (error.code as 'cart.addFailed') : 'cart.addFailed', known ? error.values : {}),
+      );
+    },
+  });
+
+  const run = useCallback(
+    (input: CartActionInput, form: HTMLFormElement) => {
+      mutate(input, {
+        onSuccess: ({ notice }) => {
+          if (input.action !== 'add') return;
+          if (notice.code === 'cart.added') toast('success', t('added', { title: form.dataset.title ?? '' }));
+          if (form.dataset.analytics)
+            reportAddToCart(
+              JSON.parse(form.dataset.analytics) as AnalyticsItem,
+              Number(notice.values?.quantity) || 1,
+            );
+        },
+      });
+    },
+    [mutate, t, toast],
+  );
+  useCartForms(run);
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) toggle.current?.focus();
+    },
+    [setOpen],
+  );
+  const count = cart?.count ?? null;
+  const shown = count === null ? null : cartCountLabel(count);
+  const label = count === null ? text : cartText('cartLink', { count });
+  return (
+    <div className="cart-enhanced">
+      <CartLink href={href} text={text} label={label} count={count} />
+      <button
+        ref={toggle}
+        type="button"
+        className="site-header__action cart-toggle"
+        aria-expanded={open}
+        aria-controls="mini-cart"
+        aria-label={label}
+        onClick={() => setOpen(!open)}
+        data-testid="cart-toggle"
+      >
+        {text}
+        {shown && (
+          <span className={shown.small ? 'cart-count cart-count--small' : 'cart-count'} aria-hidden="true">
+            {shown.text}
+          </span>
+        )}
+      </button>
+      {open && (
+        <MiniCart
+          id="mini-cart"
+          cart={cart}
+          locale={locale}
+          cartHref={href}
+          toggleRef={toggle}
+          t={t}
+          onClose={close}
+        />
+      )}
+      <CartToasts dismissLabel={t('dismiss')} />
+    </div>
+  );
+}
