@@ -11,6 +11,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-revalidation/**',
+      '.next-monitoring/**',
       'node_modules/**',
       'data/**',
       'playwright-report/**',

@@ -6,6 +6,7 @@
  */
 import { ConfigurationError, env } from './lib/env';
 import { installResponseHeaderPolicy } from './lib/http/response-headers';
+import { startServerMonitoring } from './lib/monitoring/server';
 import { getShop } from './lib/shop';
 import { CatalogueMissingError } from './lib/shop/adapters/embedded';
 import { DatabaseFolderLockedError } from './lib/shop/adapters/embedded/folder-lock';
@@ -16,6 +17,7 @@ installResponseHeaderPolicy();
 
 try {
   env();
+  await startServerMonitoring(process.env.NEXT_PUBLIC_APP_VERSION ?? 'development');
   await getShop();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

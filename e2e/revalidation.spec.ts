@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
+import { copyOfBuild, stopExtraServer } from './extra-server';
 
 // A second production server on its own PostgreSQL database and its own copy of the build (pages cached on
 // disk belong to one server's data), so the catalogue can change underneath it as an import would change it.
@@ -27,11 +28,7 @@ test.beforeAll(async () => {
   database = await postgresDatabase();
   const seeded = await runSeed(database, { seed: 42, products: 60, replace: true });
   expect(seeded.kind).toBe('seeded');
-  rmSync(DIST_DIR, { recursive: true, force: true });
-  cpSync('.next', DIST_DIR, {
-    recursive: true,
-    filter: (source) => !/[/\\](?:cache|route-cache)$/.test(source),
-  });
+  copyOfBuild(DIST_DIR);
   server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
     env: {
       ...process.env,
@@ -59,7 +56,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server) await new Promise((resolve) => server!.once('exit', resolve).kill('SIGTERM'));
+  await stopExtraServer(server);
   rmSync(DIST_DIR, { recursive: true, force: true });
   await database?.dispose();
 });

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { startExtraServer, UNREACHABLE_DATABASE } from './extra-server';
 
 const PORT = 3197;
 let server: ChildProcess;
@@ -13,25 +14,10 @@ test.describe.configure({ mode: 'serial' });
 const uncached = (host: string) =>
   `http://${host}:${PORT}/nie-gesehen-${Date.now()}-${Math.random().toString(36).slice(2)}.html`;
 
-// A second production server whose database cannot be reached: a PostgreSQL port where nothing listens.
+// A second production server whose database cannot be reached.
 test.beforeAll(async () => {
-  server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: 'postgres://shop@127.0.0.1:9/unreachable',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const health = await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null);
-    if (health) {
-      expect(health.status).toBe(503);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server with an unreachable database did not start');
+  server = await startExtraServer(PORT, { DATABASE_URL: UNREACHABLE_DATABASE });
+  expect((await fetch(`http://127.0.0.1:${PORT}/api/health`)).status).toBe(503);
 });
 
 test.afterAll(() => {

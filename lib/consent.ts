@@ -4,6 +4,9 @@ export const CONSENT_MAX_AGE_SECONDS = 150 * 24 * 60 * 60;
 
 export type ConsentDecision = 'granted' | 'denied';
 
+/** Dispatched on window when the shopper decides, for parts loaded before the decision (session replay). */
+export const CONSENT_EVENT = 'shop:consent';
+
 /** Google Consent Mode v2's four kinds, all set together by accept or decline (SPEC §4). */
 export const consentKinds = [
   'ad_storage',

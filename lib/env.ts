@@ -135,6 +135,19 @@ export const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /** Sentry's DSN: errors (and SPEC §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
+  SENTRY_DSN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s@]+@[^\s]+\/\d+$/.test(value),
+        'must be a Sentry DSN (https://key@host/project)',
+      )
+      .optional(),
+  ),
+  /** The environment name Sentry files events under (production, staging). */
+  SENTRY_ENVIRONMENT: z.preprocess(blankToUndefined, z.string().max(64).default('production')),
   /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
   INTERNAL_ORIGIN: z.preprocess(
     blankToUndefined,

@@ -6,7 +6,9 @@ import { CookieConsent } from '@/components/consent/cookie-consent';
 import { salesBarScript } from '@/components/layout/sales-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { BrowserMonitoring } from '@/components/monitoring/browser-monitoring';
 import { getFrame } from '@/lib/catalog/frame';
+import { env } from '@/lib/env';
 import { consentBannerScript, consentDefaultScript } from '@/lib/consent';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
@@ -41,6 +43,8 @@ export default async function MarketLayout({
     getTranslations('Toasts'),
   ]);
   const { consent } = frame;
+  // A DSN is public by design (it only lets a client send events); without one no monitoring code is loaded.
+  const monitoringDsn = env().SENTRY_DSN;
   return (
     // The head scripts mark <html> before React hydrates it; that difference is intended.
     <html lang={locale} suppressHydrationWarning>
@@ -58,6 +62,13 @@ export default async function MarketLayout({
         <SiteHeader frame={frame} />
         {children}
         <SiteFooter footer={frame.footer} year={new Date().getFullYear()} />
+        {monitoringDsn && (
+          <BrowserMonitoring
+            dsn={monitoringDsn}
+            release={APP_VERSION}
+            environment={env().SENTRY_ENVIRONMENT}
+          />
+        )}
         <AppBehaviour
           version={APP_VERSION}
           labels={{ updated: toasts('websiteUpdated'), ok: toasts('ok') }}

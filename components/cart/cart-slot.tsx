@@ -2,6 +2,7 @@
 
 import type { AbstractIntlMessages } from 'next-intl';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/client/when-idle';
 
 const loadEnhancements = () => import('./cart-enhancements');
 const CartEnhancements = lazy(loadEnhancements);
@@ -23,11 +24,7 @@ export interface CartSlotProps {
  */
 export function CartSlot({ children, ...props }: CartSlotProps & { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_500));
-    const handle = idle(() => setWanted(true));
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   return (
     <div className="cart-slot" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
       {wanted ? (

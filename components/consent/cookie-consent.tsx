@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import {
   CONSENT_COOKIE,
+  CONSENT_EVENT,
   CONSENT_MAX_AGE_SECONDS,
   consentKinds,
   readConsent,
@@ -60,6 +61,7 @@ export function CookieConsent({ texts, privacyHref, privacyPaths, widgets }: Coo
     const gtag = (window as unknown as { gtag?: Gtag }).gtag;
     gtag?.('consent', 'update', Object.fromEntries(consentKinds.map((kind) => [kind, value])));
     listeners.forEach((listener) => listener());
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
   };
 
   if (decision === 'granted') return <ThirdPartyWidgets settings={widgets} />;

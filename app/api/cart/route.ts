@@ -10,6 +10,7 @@ import { changeCart, readCart } from '@/lib/cart/service';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { setSessionCookie } from '@/lib/session/shopper-session';
 import { languageCodeSchema } from '@/lib/shop/schemas';
+import { reportError } from '@/lib/monitoring/server';
 
 const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
 
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   try {
     return jsonOk({ cart: await readCart((name: string) => request.cookies.get(name)?.value, market) });
   } catch (error) {
-    console.error('Reading a cart failed', error);
+    await reportError(error, 'Reading a cart failed', request);
     return jsonError(503, { code: 'cart.failed' });
   }
 }
@@ -77,7 +78,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     if (outcome.cookieValue) setSessionCookie(response, request, outcome.cookieValue);
     return response;
   } catch (error) {
-    console.error('A cart action failed', error);
+    await reportError(error, 'A cart action failed', request);
     return answerError(503, { code: 'cart.addFailed' });
   }
 }

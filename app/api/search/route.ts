@@ -4,6 +4,7 @@ import { searchResults } from '@/lib/catalog/search-results';
 import { env } from '@/lib/env';
 import { decideMarket } from '@/lib/i18n/decide-market';
 import { languagesOf } from '@/lib/seo/public-urls';
+import { reportError } from '@/lib/monitoring/server';
 
 // Each answer depends on the text and the shopper's delivery-country cookie: nothing to share or keep.
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -48,7 +49,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       { headers: PRIVATE },
     );
   } catch (error) {
-    console.error('Search failed', error);
+    await reportError(error, 'Search failed', request);
     return NextResponse.json(
       { ok: false, error: { code: 'search.failed' } },
       { status: 503, headers: PRIVATE },

@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { storeForHost } from '@/lib/i18n/stores';
 import { getShop } from '@/lib/shop';
+import { reportError } from '@/lib/monitoring/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       { headers: { 'Cache-Control': 'no-store' } },
     );
   } catch (error) {
-    console.error('Store info failed:', error);
+    await reportError(error, 'Store info failed', request);
     return Response.json({ ok: false, error: { code: 'server.connection' } }, { status: 503 });
   }
 }

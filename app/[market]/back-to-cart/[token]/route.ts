@@ -5,6 +5,7 @@ import { restoreCart } from '@/lib/cart/back-to-cart';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { decodeMarket } from '@/lib/i18n/market';
 import { setSessionCookie } from '@/lib/session/shopper-session';
+import { reportError } from '@/lib/monitoring/server';
 
 /** A back-to-cart link (proxy.ts rewrites /back-to-cart/{token} here): the cart comes back, then the cart page. */
 export async function GET(
@@ -26,7 +27,7 @@ export async function GET(
     if (restored.cookieValue) setSessionCookie(response, request, restored.cookieValue);
     return response;
   } catch (error) {
-    console.error('Restoring a cart failed', error);
+    await reportError(error, 'Restoring a cart failed', request);
     return seeOther(`${cartPage}?${messageQuery('error', { code: 'cart.addFailed' })}`);
   }
 }

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+
+/** A PostgreSQL port where nothing listens: a server whose database is down. */
+export const UNREACHABLE_DATABASE = 'postgres://shop@127.0.0.1:9/unreachable';
+
+/**
+ * Another production server of the build on `port` with `env` added, answering once its health check does
+ * (with whatever status: a server whose database is down answers 503).
+ */
+export async function startExtraServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+    if (health) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`the extra server on port ${port} did not start`);
+}
+
+/**
+ * A copy of the build for a server of its own: pages cached on disk belong to one server's data and settings, so
+ * a second server must not write into the first one's folder. Returns the folder's name, for NEXT_DIST_DIR.
+ */
+export function copyOfBuild(folder: string): string {
+  rmSync(folder, { recursive: true, force: true });
+  cpSync('.next', folder, {
+    recursive: true,
+    filter: (source) => !/[/\\](?:cache|route-cache)$/.test(source),
+  });
+  return folder;
+}
+
+/** Stops a server started by startExtraServer and waits until it has exited. */
+export async function stopExtraServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+}
