@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
- * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy and search latency, cold start, cached
+ * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy, search and cart latency, cold start, cached
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run,
  * cache-miss latency over a sample of every sitemap, first-load JS per route, and Lighthouse mobile scores.
  */
@@ -63,10 +63,15 @@ async function seed(report: Record<string, unknown>): Promise<void> {
  * the bench's PGlite folder unless `env` names a DATABASE_URL.
  */
 function inProcess(script: string, args: string[] = [], env: Record<string, string> = {}): unknown {
-  const output = execFileSync('node_modules/.bin/tsx', [`scripts/bench/${script}`, ...args], {
-    env: { ...process.env, PGLITE_DATA_DIR: dataDir, ...env },
-    encoding: 'utf8',
-  });
+  // As a server bundle resolves them: `server-only` (the route handlers' guard) is then an empty module.
+  const output = execFileSync(
+    'node_modules/.bin/tsx',
+    ['--conditions', 'react-server', `scripts/bench/${script}`, ...args],
+    {
+      env: { ...process.env, PGLITE_DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output.trim().split('\n').at(-1)!);
 }
 
@@ -104,6 +109,11 @@ async function main(): Promise<void> {
     searchMs.postgres = inProcess('search-latency.ts', [], { DATABASE_URL: postgresUrl });
   }
   report.searchMs = searchMs;
+  console.log('Timing add to cart and the cart read through their route handlers, one and ten at a time…');
+  report.cartMs = {
+    pglite: inProcess('cart-latency.ts'),
+    ...(postgresUrl ? { postgres: inProcess('cart-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
+  };
 
   console.log('Building…');
   execFileSync('node_modules/.bin/next', ['build'], {
