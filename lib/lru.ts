@@ -42,3 +42,28 @@ export class LruCache<K, V> {
     return this.entries.size;
   }
 }
+
+/**
+ * Remembers a pending answer so concurrent callers share one load. When loading fails, the last known answer
+ * stands in (so what was reachable stays reachable through an outage); a failure with nothing to fall back on is
+ * not remembered.
+ */
+export function remembered<V>(
+  cache: LruCache<string, Promise<V>>,
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  const fresh = cache.get(key);
+  if (fresh) return fresh;
+  const stale = cache.get(key, { allowStale: true });
+  const loading = load().catch((error: unknown) => {
+    if (stale) {
+      cache.set(key, stale);
+      return stale;
+    }
+    cache.delete(key);
+    throw error;
+  });
+  cache.set(key, loading);
+  return loading;
+}

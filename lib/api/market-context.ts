@@ -3,7 +3,7 @@ import { env } from '../env';
 import { decideMarket } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
 import { buildMarketContext, type MarketContext, type MarketReads } from '../catalog/market-context';
-import { LruCache } from '../lru';
+import { LruCache, remembered } from '../lru';
 import { getShop } from '../shop';
 import type { CountryId, LanguageCode } from '../shop/codes';
 import type { DeliveryModule } from '../shop/types';
@@ -13,17 +13,15 @@ const TTL_MS = 300_000;
 const KEY = Symbol.for('storefront.handlerReads');
 type Holder = typeof globalThis & { [KEY]?: LruCache<string, Promise<unknown>> };
 
-function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
+function handlerCache(): LruCache<string, Promise<unknown>> {
   const holder = globalThis as Holder;
   holder[KEY] ??= new LruCache(64, TTL_MS);
-  const known = holder[KEY].get(key) as Promise<T> | undefined;
-  if (known) return known;
-  const loading = read().catch((error: unknown) => {
-    holder[KEY]?.delete(key);
-    throw error;
-  });
-  holder[KEY].set(key, loading);
-  return loading;
+  return holder[KEY];
+}
+
+/** One remembered read of configuration, shared by the process's handlers. */
+function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return remembered(handlerCache(), key, load) as Promise<T>;
 }
 
 /**
@@ -31,11 +29,10 @@ function remembered<T>(key: string, read: () => Promise<T>): Promise<T> {
  * the backend, remembered for five minutes per process.
  */
 const handlerReads: MarketReads = {
-  store: (code) => remembered(`store|${code}`, async () => (await getShop()).getStore(code)),
-  taxRules: (language) =>
-    remembered(`taxRules|${language}`, async () => (await getShop()).listTaxRules(language)),
+  store: (code) => read(`store|${code}`, async () => (await getShop()).getStore(code)),
+  taxRules: (language) => read(`taxRules|${language}`, async () => (await getShop()).listTaxRules(language)),
   countries: (language) =>
-    remembered(`countries|${language}`, async () => (await getShop()).listCountries(language)),
+    read(`countries|${language}`, async () => (await getShop()).listCountries(language)),
 };
 
 /** The market a handler's request is priced for: host and cookies, like proxy.ts, and the page's language. */
@@ -60,7 +57,7 @@ export function handlerMarketContext(market: Market): Promise<MarketContext> {
 
 /** The delivery modules serving a country (configuration: remembered like the market's reads). */
 export function deliveryModulesFor(countryId: CountryId, language: LanguageCode): Promise<DeliveryModule[]> {
-  return remembered(`delivery|${countryId}|${language}`, async () =>
+  return read(`delivery|${countryId}|${language}`, async () =>
     (await getShop()).listDeliveryModules(countryId, language),
   );
 }

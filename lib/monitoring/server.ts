@@ -7,7 +7,7 @@ import { scrubEvent, withoutQuery } from './scrub-event';
 const sentry = () => import('@sentry/nextjs');
 
 function dsn(): string | undefined {
-  return process.env.SENTRY_DSN || undefined;
+  return env().SENTRY_DSN;
 }
 
 /** Starts error monitoring for this server process when SENTRY_DSN is set (instrumentation-node.ts). */

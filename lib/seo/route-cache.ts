@@ -1,6 +1,6 @@
 import { languagePrefix } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
-import { LruCache } from '../lru';
+import { LruCache, remembered } from '../lru';
 import { getShop } from '../shop';
 import { resolvePath, type PathLookups, type Target } from './resolve-path';
 
@@ -25,27 +25,6 @@ function caches(): RouteCaches {
     contentRoutes: new LruCache(16, TTL_MS),
   };
   return holder[CACHES_KEY];
-}
-
-/**
- * Remembers a pending answer so concurrent requests share one lookup. When the backend cannot answer, the last
- * known answer stands in (so pages already cached stay reachable through an outage); a failure with nothing to
- * fall back on is not remembered.
- */
-function remembered<V>(cache: LruCache<string, Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
-  const fresh = cache.get(key);
-  if (fresh) return fresh;
-  const stale = cache.get(key, { allowStale: true });
-  const loading = load().catch((error: unknown) => {
-    if (stale) {
-      cache.set(key, stale);
-      return stale;
-    }
-    cache.delete(key);
-    throw error;
-  });
-  cache.set(key, loading);
-  return loading;
 }
 
 function lookupsFor(market: Market): PathLookups {

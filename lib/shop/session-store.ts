@@ -16,6 +16,7 @@ export interface StoredSession {
  * found by a hash of the cookie's value only; what this store holds opens no session by itself.
  */
 export interface SessionStore {
+  /** Stores a new session and answers it as `find` would. */
   create(session: {
     idHash: string;
     store: StoreCode;
@@ -23,7 +24,7 @@ export interface SessionStore {
     now: Date;
     idleMs: number;
     absoluteMs: number;
-  }): Promise<void>;
+  }): Promise<StoredSession>;
   /** The session if it exists and has not expired at `now`. */
   find(idHash: string, now: Date): Promise<StoredSession | null>;
   /** Marks it used at `now`, moving the idle limit on (never past the absolute one). */

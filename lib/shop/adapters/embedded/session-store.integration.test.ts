@@ -40,7 +40,7 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
   });
 
   it('finds a session by its hash until it is idle too long, and a touch moves the idle limit on', async () => {
-    await sessions.create({
+    const created = await sessions.create({
       idHash: 'a'.repeat(64),
       store: 'at',
       cartId: null,
@@ -48,6 +48,7 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
       idleMs: DAY,
       absoluteMs: 10 * DAY,
     });
+    expect(created).toEqual(await sessions.find('a'.repeat(64), start));
     expect(await sessions.find('a'.repeat(64), later(HOUR))).toMatchObject({ store: 'at', cartId: null });
     expect(await sessions.find('a'.repeat(64), later(DAY + 1))).toBeNull();
     await sessions.touch('a'.repeat(64), later(HOUR), DAY);

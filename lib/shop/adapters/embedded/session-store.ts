@@ -24,6 +24,14 @@ export function embeddedSessionStore(db: ShopDatabase): SessionStore {
       await db.execute(sql`INSERT INTO storefront_session
           (id_hash, store_code, cart_id, created_at, last_seen_at, expires_at, absolute_expires_at)
         VALUES (${idHash}, ${store}, ${cartId}, ${iso(now)}, ${iso(now)}, ${iso(expires)}, ${iso(absolute)})`);
+      return {
+        store,
+        cartId,
+        customerId: null,
+        lastSeenAt: now,
+        expiresAt: expires,
+        absoluteExpiresAt: absolute,
+      };
     },
     async find(idHash, now) {
       const [row] = await selectRows<SessionRow>(
