@@ -2,16 +2,11 @@
 
 import { useEffect } from 'react';
 import type { CartActionInput } from '@/lib/api/cart';
+import { formFields } from '@/lib/api/form-fields';
 
-/** A cart form's fields as the JSON action the API takes; checkboxes named alike become a list. */
+/** A cart form's fields as the JSON action the API takes (the API's schema reads them as it reads a form post). */
 export function formAction(form: HTMLFormElement): CartActionInput {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== 'string') continue;
-    const seen = fields[name];
-    fields[name] = seen === undefined ? (name === 'extras' ? [value] : value) : [...[seen].flat(), value];
-  }
-  return fields as unknown as CartActionInput;
+  return formFields(new FormData(form)) as unknown as CartActionInput;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { formFields } from './form-fields';
+
 /** What a mutating handler accepts: JSON from client code, or a plain form post (ARCHITECTURE "Every mutation works without JavaScript"). */
 export type RequestBody =
   { kind: 'json'; data: unknown } | { kind: 'form'; data: Record<string, string | string[]> };
@@ -30,16 +32,6 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Form fields as an object; a repeated field (checkboxes) becomes a list. */
-function formFields(text: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(text)) {
-    const seen = fields[name];
-    fields[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  }
-  return fields;
-}
-
 /** The request's body by its content type, within the size limit; never throws for what a client sends. */
 export async function readBody(
   request: Request,
@@ -55,7 +47,8 @@ export async function readBody(
     return { status: 400, code: 'request.invalid' };
   }
   if (text === null) return { status: 413, code: 'request.tooLarge' };
-  if (type === 'application/x-www-form-urlencoded') return { kind: 'form', data: formFields(text) };
+  if (type === 'application/x-www-form-urlencoded')
+    return { kind: 'form', data: formFields(new URLSearchParams(text)) };
   try {
     return { kind: 'json', data: JSON.parse(text) as unknown };
   } catch {
