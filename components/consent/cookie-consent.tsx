@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import {
   CONSENT_COOKIE,
   CONSENT_EVENT,
@@ -10,7 +10,12 @@ import {
   readConsent,
   type ConsentDecision,
 } from '@/lib/consent';
-import { ThirdPartyWidgets, type WidgetSettings } from './third-party-widgets';
+import type { WidgetSettings } from './third-party-widgets';
+
+// Only a shopper who accepted cookies needs the widgets (and next/script): the others never download them.
+const ThirdPartyWidgets = lazy(() =>
+  import('./third-party-widgets').then(({ ThirdPartyWidgets }) => ({ default: ThirdPartyWidgets })),
+);
 
 export interface ConsentTexts {
   title: string;
@@ -64,7 +69,12 @@ export function CookieConsent({ texts, privacyHref, privacyPaths, widgets }: Coo
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
   };
 
-  if (decision === 'granted') return <ThirdPartyWidgets settings={widgets} />;
+  if (decision === 'granted')
+    return (
+      <Suspense fallback={null}>
+        <ThirdPartyWidgets settings={widgets} />
+      </Suspense>
+    );
   if (decision !== null || (hydrated && privacyPaths.includes(pathname))) return null;
   return (
     <section
