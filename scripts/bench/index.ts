@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../lib/shop/adapters/embedded/database';
 import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
 import { coldCrawl } from './cold-crawl';
+import { cartWithLines } from './cart-with-lines';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseMedian } from './lighthouse';
 import { startNextServer } from './next-server';
@@ -175,6 +176,10 @@ async function main(): Promise<void> {
         console.log(`Lighthouse (mobile) on the ${name} page, ${runs} runs…`);
         lighthouse[name] = await lighthouseMedian(`http://${host}${path}`, runs);
       }
+      console.log(`Lighthouse (mobile) on /cart with three lines, ${runs} runs…`);
+      const products = urlsByHost[0]!.filter((url) => url.kind === 'product').map((url) => url.path);
+      const cookie = await cartWithLines(server.url, host, products.slice(0, 20));
+      lighthouse.cartThreeLines = await lighthouseMedian(`http://${host}/cart`, runs, { Cookie: cookie });
       report.lighthouseMedian = lighthouse;
     }
   } finally {

@@ -19,7 +19,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * One run of Lighthouse's own command line in plain Node: tsx would rewrite the functions Lighthouse sends into
  * the page as source text. Its default is a mobile run: a Moto G class phone on simulated slow 4G.
  */
-async function runOnce(url: string): Promise<LighthouseScores & { failedAudits: string[] }> {
+async function runOnce(
+  url: string,
+  extraHeaders: Record<string, string>,
+): Promise<LighthouseScores & { failedAudits: string[] }> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -28,6 +31,7 @@ async function runOnce(url: string): Promise<LighthouseScores & { failedAudits: 
       '--output=json',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--extra-headers=${JSON.stringify(extraHeaders)}`,
       `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS].join(' ')}`,
     ],
     {
@@ -57,15 +61,19 @@ async function runOnce(url: string): Promise<LighthouseScores & { failedAudits: 
   };
 }
 
-/** Median of `runs` mobile Lighthouse runs per score, with the audits that cost points in any run. */
+/**
+ * Median of `runs` mobile Lighthouse runs per score, with the audits that cost points in any run; `extraHeaders`
+ * go with every request (a session cookie, to see a page as a shopper with a cart).
+ */
 export async function lighthouseMedian(
   url: string,
   runs = 3,
+  extraHeaders: Record<string, string> = {},
 ): Promise<LighthouseScores & { failedAudits: string[] }> {
   const results: LighthouseScores[] = [];
   const failedAudits = new Set<string>();
   for (let run = 0; run < runs; run++) {
-    const { failedAudits: failed, ...scores } = await runOnce(url);
+    const { failedAudits: failed, ...scores } = await runOnce(url, extraHeaders);
     results.push(scores);
     failed.forEach((audit) => failedAudits.add(audit));
   }
