@@ -12,7 +12,11 @@ import type {
   CategoryNode,
   Content,
   Country,
+  Customer,
+  CustomerLogin,
   LanguageCode,
+  NewCustomer,
+  Registration,
   MediaFile,
   Menu,
   ProductDetail,
@@ -109,6 +113,19 @@ export interface ShopBackend {
   getOrderableSaleElement(saleElementId: number): Promise<OrderableSaleElement | null>;
   /** The delivery modules serving a country, with their postage there (SPEC §7 getActiveDelivery, postage). */
   listDeliveryModules(countryId: CountryId, language: LanguageCode): Promise<DeliveryModule[]>;
+  // Customers (SPEC §3 customer, §7 customer calls and assignCustomer).
+  /** A new, unconfirmed customer; an unconfirmed one of the same address is replaced, a confirmed one kept. */
+  registerCustomer(input: NewCustomer): Promise<Registration>;
+  confirmCustomer(customerId: number): Promise<boolean>;
+  getCustomer(customerId: number): Promise<Customer | null>;
+  /** What a login checks, by e-mail address (any case); null when no customer has it. */
+  getCustomerLogin(email: string): Promise<CustomerLogin | null>;
+  /** Gives the guest's cart to the customer, merged into the one they have in the store; their cart's id. */
+  assignCartToCustomer(
+    customerId: number,
+    store: StoreCode,
+    guestCartId: number | null,
+  ): Promise<number | null>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;
 }

@@ -276,3 +276,4 @@ export interface StoreIntegrations {
   /** The chat-support provider's loader script (https only). */
   chatScriptUrl: string | null;
 }
+export type * from './customer-types';

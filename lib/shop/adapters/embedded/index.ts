@@ -29,6 +29,8 @@ import {
   setLineCentre,
 } from './queries/cart-changes';
 import { selectCart } from './queries/cart-lines';
+import { assignCartToCustomer } from './queries/cart-owner';
+import { confirmCustomer, registerCustomer, selectCustomer, selectCustomerLogin } from './queries/customers';
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
@@ -164,6 +166,12 @@ export async function createEmbeddedBackend(
       cartAfter(await markLinesUndeliverable(db, cartId, countryId), language),
     getOrderableSaleElement: (saleElementId) => selectOrderableSaleElement(db, saleElementId, currencyId),
     listDeliveryModules: (countryId, language) => selectDeliveryModules(db, countryId, locale(language)),
+    registerCustomer: (input) => registerCustomer(db, input),
+    confirmCustomer: (customerId) => confirmCustomer(db, customerId),
+    getCustomer: (customerId) => selectCustomer(db, customerId),
+    getCustomerLogin: (email) => selectCustomerLogin(db, email),
+    assignCartToCustomer: (customerId, store, guestCartId) =>
+      assignCartToCustomer(db, customerId, store, guestCartId),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

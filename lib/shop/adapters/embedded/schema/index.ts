@@ -7,3 +7,4 @@ export * from './listing';
 export * from './search';
 export * from './delivery';
 export * from './shopper';
+export * from './customer';

@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { languageCodeSchema, storeCodeSchema } from '../../../schemas';
+import {
+  customerTitles,
+  titleOfId,
+  type Customer,
+  type CustomerLogin,
+  type NewCustomer,
+  type Registration,
+} from '../../../customer-types';
+import type { ShopDatabase } from '../database';
+import { selectRows } from './raw';
+
+interface CustomerRow {
+  id: number;
+  ref: string;
+  title_id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  company: string | null;
+  vat_number: string | null;
+  store_code: string;
+  language_code: string;
+  is_admin: boolean;
+  confirmed_at: Date | string | null;
+}
+
+const COLUMNS = sql`id, ref, title_id, firstname, lastname, email, company, vat_number, store_code,
+  language_code, is_admin, confirmed_at`;
+
+function customerOf(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    ref: row.ref,
+    title: titleOfId(row.title_id),
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    company: row.company,
+    vatNumber: row.vat_number,
+    store: storeCodeSchema.parse(row.store_code),
+    language: languageCodeSchema.parse(row.language_code),
+    isAdmin: row.is_admin,
+    confirmed: row.confirmed_at !== null,
+  };
+}
+
+/** Thelia's customer reference: CUS and twelve random digits, not the row number (which tells the shop's size). */
+const newRef = () =>
+  `CUS${String(randomInt(1e6)).padStart(6, '0')}${String(randomInt(1e6)).padStart(6, '0')}`;
+
+export async function selectCustomer(db: ShopDatabase, id: number): Promise<Customer | null> {
+  const [row] = await selectRows<CustomerRow>(db, sql`SELECT ${COLUMNS} FROM customer WHERE id = ${id}`);
+  return row ? customerOf(row) : null;
+}
+
+export async function selectCustomerLogin(db: ShopDatabase, email: string): Promise<CustomerLogin | null> {
+  const [row] = await selectRows<{ id: number; password_hash: string; confirmed_at: unknown }>(
+    db,
+    sql`SELECT id, password_hash, confirmed_at FROM customer WHERE email = ${email.trim().toLowerCase()}`,
+  );
+  return row ? { id: row.id, passwordHash: row.password_hash, confirmed: row.confirmed_at !== null } : null;
+}
+
+/**
+ * Registers in one statement per case, safe under concurrency: the unique e-mail index decides between two
+ * registrations of one address; an unconfirmed one is replaced, a confirmed one is left untouched.
+ */
+export async function registerCustomer(db: ShopDatabase, input: NewCustomer): Promise<Registration> {
+  const email = input.email.trim().toLowerCase();
+  const values = sql`${customerTitles[input.title]}, ${input.firstname}, ${input.lastname}, ${email},
+    ${input.passwordHash}, ${input.company}, ${input.vatNumber}, ${input.store}, ${input.language}`;
+  const [row] = await selectRows<CustomerRow & { inserted: boolean }>(
+    db,
+    sql`INSERT INTO customer (ref, title_id, firstname, lastname, email, password_hash, company, vat_number,
+          store_code, language_code)
+        VALUES (${newRef()}, ${values})
+        ON CONFLICT (email) DO UPDATE SET title_id = EXCLUDED.title_id, firstname = EXCLUDED.firstname,
+          lastname = EXCLUDED.lastname, password_hash = EXCLUDED.password_hash, company = EXCLUDED.company,
+          vat_number = EXCLUDED.vat_number, store_code = EXCLUDED.store_code,
+          language_code = EXCLUDED.language_code, updated_at = now(), password_changed_at = now()
+        WHERE customer.confirmed_at IS NULL
+        RETURNING ${COLUMNS}, (xmax = 0) AS inserted`,
+  );
+  if (row) return { kind: row.inserted ? 'created' : 'replacedPending', customer: customerOf(row) };
+  const [confirmed] = await selectRows<CustomerRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM customer WHERE email = ${email}`,
+  );
+  if (!confirmed) throw new Error('A registration met an address that then vanished');
+  return { kind: 'alreadyConfirmed', customer: customerOf(confirmed) };
+}
+
+/** Confirms the registration; answers false when the customer is gone. Confirming twice changes nothing. */
+export async function confirmCustomer(db: ShopDatabase, id: number): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE customer SET confirmed_at = COALESCE(confirmed_at, now()) WHERE id = ${id} RETURNING id`,
+  );
+  return rows.length > 0;
+}

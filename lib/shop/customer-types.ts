@@ -1,0 +1,52 @@
+import type { LanguageCode, StoreCode } from './codes';
+
+/** SPEC §3 title codes: 1 Mr, 2 Miss, 5 Association, otherwise Company (4 here). */
+export const customerTitles = { mr: 1, miss: 2, company: 4, association: 5 } as const;
+export type CustomerTitle = keyof typeof customerTitles;
+
+export const titleOfId = (id: number): CustomerTitle =>
+  id === 1 ? 'mr' : id === 2 ? 'miss' : id === 5 ? 'association' : 'company';
+
+/** A customer as the account pages show them (Thelia's customer); never the password hash. */
+export interface Customer {
+  id: number;
+  ref: string;
+  title: CustomerTitle;
+  firstname: string;
+  lastname: string;
+  /** Trimmed and lower-cased: the login. */
+  email: string;
+  company: string | null;
+  vatNumber: string | null;
+  store: StoreCode;
+  language: LanguageCode;
+  isAdmin: boolean;
+  confirmed: boolean;
+}
+
+/** What a login checks: the hash to verify against, and whether the registration was confirmed. */
+export interface CustomerLogin {
+  id: number;
+  passwordHash: string;
+  confirmed: boolean;
+}
+
+export interface NewCustomer {
+  title: CustomerTitle;
+  firstname: string;
+  lastname: string;
+  email: string;
+  passwordHash: string;
+  company: string | null;
+  vatNumber: string | null;
+  store: StoreCode;
+  language: LanguageCode;
+}
+
+/**
+ * A registration's outcome: a new (unconfirmed) customer; an unconfirmed one of the same address replaced (only
+ * the mailbox's owner can confirm either); or the address belongs to a confirmed account, which is left as it was.
+ */
+export type Registration =
+  | { kind: 'created' | 'replacedPending'; customer: Customer }
+  | { kind: 'alreadyConfirmed'; customer: Customer };
