@@ -128,6 +128,20 @@ export const envSchema = z.object({
       .optional(),
   ),
   /**
+   * The SMTP server mails go through (smtp://user:password@host:587, smtps:// for implicit TLS); unset, mails are
+   * kept in the database's outbox and logged (README "Mail").
+   */
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        'must be an smtp:// or smtps:// URL',
+      )
+      .optional(),
+  ),
+  /**
    * Key that signs back-to-cart links (32+ characters), the same on every instance; unset, one is made once and
    * kept in the database, which every instance on it shares.
    */

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { createEmbeddedBackend } from '../shop/adapters/embedded';
 import type { DatabaseHandle } from '../shop/adapters/embedded/database';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { embeddedSessionStore } from '../shop/adapters/embedded/session-store';
-import { useStorefrontForTests } from '../shop';
+import { storefrontOn, useStorefrontForTests } from '../shop';
 import { CartClient, cartOf } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
 import { backToCartPath } from './back-to-cart';
@@ -28,10 +26,7 @@ describe.each(databaseTargets())('back-to-cart links on $name', ({ open, skip })
   beforeAll(async () => {
     handle = await open();
     await runSeed(handle, { seed: 5, products: 80, replace: false });
-    useStorefrontForTests({
-      shop: await createEmbeddedBackend(handle),
-      sessions: embeddedSessionStore(handle.db),
-    });
+    useStorefrontForTests(await storefrontOn(handle));
     stocked = (
       await selectRows<{ id: number }>(
         handle.db,

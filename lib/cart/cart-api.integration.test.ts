@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { createEmbeddedBackend } from '../shop/adapters/embedded';
 import type { DatabaseHandle } from '../shop/adapters/embedded/database';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { embeddedSessionStore } from '../shop/adapters/embedded/session-store';
-import { useStorefrontForTests } from '../shop';
+import { storefrontOn, useStorefrontForTests } from '../shop';
 import { CartClient, cartOf } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
 
@@ -36,10 +34,7 @@ describe.each(databaseTargets())('POST and GET /api/cart on $name', ({ open, ski
   beforeAll(async () => {
     handle = await open();
     await runSeed(handle, { seed: 11, products: 150, replace: false });
-    useStorefrontForTests({
-      shop: await createEmbeddedBackend(handle),
-      sessions: embeddedSessionStore(handle.db),
-    });
+    useStorefrontForTests(await storefrontOn(handle));
     const goods = sql`FROM product_sale_elements pse JOIN product p ON p.id = pse.product_id AND p.visible
       LEFT JOIN store s ON s.code = 'at'`;
     const notOnRequest = sql`NOT coalesce(s.locale_config->'price_request_product_ids' @> to_jsonb(p.id), false)`;

@@ -1,19 +1,35 @@
 import { env } from '../env';
 import type { ShopBackend } from './backend';
+import type { MailOutbox } from './mail-outbox';
 import type { SessionStore } from './session-store';
-import { createEmbeddedBackend } from './adapters/embedded';
-import { openDatabase } from './adapters/embedded/database';
+import { createEmbeddedBackend, type EmbeddedOptions } from './adapters/embedded';
+import { openDatabase, type DatabaseHandle } from './adapters/embedded/database';
 import { openSearchEngine } from './adapters/embedded/opensearch/engine';
 import { warnWhenUnfilled } from './adapters/embedded/opensearch/readiness';
+import { embeddedMailOutbox } from './adapters/embedded/mail-outbox';
 import { embeddedSessionStore } from './adapters/embedded/session-store';
 
 export type { ShopBackend } from './backend';
 export type { SessionStore } from './session-store';
+export type { MailOutbox, OutgoingMail } from './mail-outbox';
 
 /** The shop backend and the storefront's own store of this process, on one database. */
 export interface Storefront {
   shop: ShopBackend;
   sessions: SessionStore;
+  outbox: MailOutbox;
+}
+
+/** The backend and the storefront's own store on one opened database (the process's, or a test's). */
+export async function storefrontOn(
+  handle: DatabaseHandle,
+  options: EmbeddedOptions = {},
+): Promise<Storefront> {
+  return {
+    shop: await createEmbeddedBackend(handle, options),
+    sessions: embeddedSessionStore(handle.db),
+    outbox: embeddedMailOutbox(handle.db),
+  };
 }
 
 const STOREFRONT_KEY = Symbol.for('storefront.shop');
@@ -35,9 +51,9 @@ function storefront(): Promise<Storefront> {
       const externalSearch = config.OPENSEARCH_URL
         ? openSearchEngine({ url: config.OPENSEARCH_URL, indexPrefix: config.OPENSEARCH_INDEX_PREFIX })
         : undefined;
-      const shop = await createEmbeddedBackend(handle, { externalSearch });
+      const opened = await storefrontOn(handle, { externalSearch });
       if (externalSearch) void warnWhenUnfilled(externalSearch);
-      return { shop, sessions: embeddedSessionStore(handle.db) };
+      return opened;
     } catch (error) {
       await handle.close();
       throw error;
@@ -55,6 +71,10 @@ export async function getShop(): Promise<ShopBackend> {
 
 export async function getSessionStore(): Promise<SessionStore> {
   return (await storefront()).sessions;
+}
+
+export async function getMailOutbox(): Promise<MailOutbox> {
+  return (await storefront()).outbox;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

@@ -100,3 +100,18 @@ export const storefrontSecret = pgTable('storefront_secret', {
   value: text('value').notNull(),
   createdAt: stamp('created_at'),
 });
+
+/** Mails kept instead of sent when no SMTP server is configured (ARCHITECTURE "Mail"). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    sender: varchar('sender', { length: 320 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    keptAt: stamp('kept_at'),
+  },
+  (t) => [index('mail_outbox_recipient_idx').on(t.recipient, t.id)],
+);

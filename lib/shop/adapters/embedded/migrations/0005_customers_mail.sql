@@ -1,3 +1,13 @@
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sender" varchar(320) NOT NULL,
+	"recipient" varchar(254) NOT NULL,
+	"subject" text NOT NULL,
+	"text_body" text NOT NULL,
+	"html_body" text NOT NULL,
+	"kept_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "customer" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"ref" varchar(16) NOT NULL,
@@ -18,6 +28,7 @@ CREATE TABLE "customer" (
 	CONSTRAINT "customer_email_lower" CHECK ("customer"."email" = lower("customer"."email"))
 );
 --> statement-breakpoint
+CREATE INDEX "mail_outbox_recipient_idx" ON "mail_outbox" USING btree ("recipient","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_email_idx" ON "customer" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_ref_idx" ON "customer" USING btree ("ref");--> statement-breakpoint
 CREATE INDEX "customer_created_idx" ON "customer" USING btree ("created_at");

@@ -1,0 +1,18 @@
+/** A mail as the shop sends it: plain text for every reader, HTML for those who show it. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Where mails go when no SMTP server is configured (ARCHITECTURE "Mail"): kept in the storefront's own store, so
+ * the embedded default needs nothing and an operator can still read what would have been sent.
+ */
+export interface MailOutbox {
+  keep(mail: OutgoingMail, now: Date): Promise<void>;
+  /** The mails kept for an address, newest first. */
+  listFor(to: string): Promise<Array<OutgoingMail & { keptAt: Date }>>;
+}
