@@ -120,11 +120,15 @@ export interface ShopBackend {
   getCustomer(customerId: number): Promise<Customer | null>;
   /** What a login checks, by e-mail address (any case); null when no customer has it. */
   getCustomerLogin(email: string): Promise<CustomerLogin | null>;
-  /** Gives the guest's cart to the customer, merged into the one they have in the store; their cart's id. */
+  /**
+   * Gives the guest's cart to the customer, merged into the one they have in the store (a line's quantities added,
+   * at most `maxQuantity`); their cart's id, or null when they have none.
+   */
   assignCartToCustomer(
     customerId: number,
     store: StoreCode,
     guestCartId: number | null,
+    maxQuantity: number,
   ): Promise<number | null>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;

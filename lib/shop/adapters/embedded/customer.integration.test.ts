@@ -121,11 +121,11 @@ describe.each(databaseTargets())('customers on the embedded backend ($name)', ({
       return result.cart.id;
     };
     const first = await add(null, stocked[0]!, 2);
-    expect(await shop.assignCartToCustomer(customer.id, 'at', first)).toBe(first);
+    expect(await shop.assignCartToCustomer(customer.id, 'at', first, 9_999)).toBe(first);
     // Another device: a new guest cart with one line the customer has and one they have not.
     const second = await add(null, stocked[0]!, 3);
     await add(second, stocked[1]!, 1);
-    expect(await shop.assignCartToCustomer(customer.id, 'at', second)).toBe(first);
+    expect(await shop.assignCartToCustomer(customer.id, 'at', second, 9_999)).toBe(first);
     const merged = await shop.getCart(first, 'de');
     expect(merged?.lines.map((line) => [line.saleElementId, line.quantity]).sort()).toEqual(
       [
@@ -135,8 +135,8 @@ describe.each(databaseTargets())('customers on the embedded backend ($name)', ({
     );
     expect(await shop.getCart(second, 'de')).toBeNull();
     // Without a guest cart the login finds the customer's; another store's customer cart is not theirs there.
-    expect(await shop.assignCartToCustomer(customer.id, 'at', null)).toBe(first);
-    expect(await shop.assignCartToCustomer(customer.id, 'de', null)).toBeNull();
+    expect(await shop.assignCartToCustomer(customer.id, 'at', null, 9_999)).toBe(first);
+    expect(await shop.assignCartToCustomer(customer.id, 'de', null, 9_999)).toBeNull();
   });
 
   it('never takes a cart that belongs to another customer or another store', async () => {
@@ -155,9 +155,9 @@ describe.each(databaseTargets())('customers on the embedded backend ($name)', ({
       'de',
     );
     if (!result.ok) throw new Error(result.reason);
-    await shop.assignCartToCustomer(owner.customer.id, 'at', result.cart.id);
-    expect(await shop.assignCartToCustomer(other.customer.id, 'at', result.cart.id)).toBeNull();
-    expect(await shop.assignCartToCustomer(owner.customer.id, 'de', null)).toBeNull();
+    await shop.assignCartToCustomer(owner.customer.id, 'at', result.cart.id, 9_999);
+    expect(await shop.assignCartToCustomer(other.customer.id, 'at', result.cart.id, 9_999)).toBeNull();
+    expect(await shop.assignCartToCustomer(owner.customer.id, 'de', null, 9_999)).toBeNull();
     expect((await shop.getCart(result.cart.id, 'de'))?.lines).toHaveLength(1);
   });
 });

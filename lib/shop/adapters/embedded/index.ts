@@ -170,8 +170,8 @@ export async function createEmbeddedBackend(
     confirmCustomer: (customerId) => confirmCustomer(db, customerId),
     getCustomer: (customerId) => selectCustomer(db, customerId),
     getCustomerLogin: (email) => selectCustomerLogin(db, email),
-    assignCartToCustomer: (customerId, store, guestCartId) =>
-      assignCartToCustomer(db, customerId, store, guestCartId),
+    assignCartToCustomer: (customerId, store, guestCartId, maxQuantity) =>
+      assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { MAX_QUANTITY } from '../../../../catalog/quantity';
 import type { StoreCode } from '../../../codes';
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 
 /**
  * SPEC §7 assignCustomer: at login the guest's cart becomes the customer's. When the customer already has a cart
- * in this store, the guest's lines are merged into it (quantities added, the prices that hold longer kept) and the
+ * in this store, the guest's lines are merged into it (quantities added up to `maxQuantity`, the prices that hold longer kept) and the
  * guest's cart goes. Answers the customer's cart now, or null when there is none. Both carts are locked.
  */
 export function assignCartToCustomer(
@@ -14,6 +13,7 @@ export function assignCartToCustomer(
   customerId: number,
   store: StoreCode,
   guestCartId: number | null,
+  maxQuantity: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [own] = await selectRows<{ id: number }>(
@@ -42,7 +42,7 @@ export function assignCartToCustomer(
           price_end_of_life, undeliverable, fulfilment_center_id
         FROM cart_item WHERE cart_id = ${guest.id}
         ON CONFLICT (cart_id, product_sale_elements_id) DO UPDATE SET
-          quantity = LEAST(cart_item.quantity + EXCLUDED.quantity, ${MAX_QUANTITY}),
+          quantity = LEAST(cart_item.quantity + EXCLUDED.quantity, ${maxQuantity}),
           price = CASE WHEN EXCLUDED.price_end_of_life > cart_item.price_end_of_life
             THEN EXCLUDED.price ELSE cart_item.price END,
           promo_price = CASE WHEN EXCLUDED.price_end_of_life > cart_item.price_end_of_life
