@@ -1,26 +1,10 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { env } from '../env';
 import type { Market } from '../i18n/market';
 import { currentSession, type CookieReader } from '../session/shopper-session';
-import { getSessionStore, getShop } from '../shop';
+import { signingKey } from '../session/signing-key';
+import { getShop } from '../shop';
 import { BACK_TO_CART_DAYS, readCartToken, signCartToken } from './cart-token';
 import { changeCart, type CartMessage, type Shopper } from './service';
-
-let secret: Promise<string> | undefined;
-
-/** SESSION_SECRET, or a key made once and kept in the database so every instance on it signs alike. */
-function signingKey(): Promise<string> {
-  const configured = env().SESSION_SECRET;
-  if (configured) return Promise.resolve(configured);
-  secret ??= getSessionStore()
-    .then((sessions) => sessions.secret('back-to-cart', () => randomBytes(32).toString('base64url')))
-    .catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-  return secret;
-}
 
 /** A link that brings the shopper's cart back for two weeks, on any device; null without a cart. */
 export async function backToCartPath(
@@ -33,7 +17,7 @@ export async function backToCartPath(
   const expiresAt = new Date(Date.now() + BACK_TO_CART_DAYS * 86_400_000);
   const token = signCartToken(
     { cartId: session.stored.cartId, store: market.store, expiresAt },
-    await signingKey(),
+    await signingKey('back-to-cart'),
   );
   return `${linkPrefix}/back-to-cart/${token}`;
 }
@@ -47,7 +31,7 @@ export type Restored =
  * link twice changes nothing. A tampered, foreign or expired token leaves the cart as it was.
  */
 export async function restoreCart(shopper: Shopper, market: Market, token: string): Promise<Restored> {
-  const reading = readCartToken(token, await signingKey(), new Date());
+  const reading = readCartToken(token, await signingKey('back-to-cart'), new Date());
   if (!reading.ok)
     return {
       ok: false,
