@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../shop/adapters/embedded/database';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
@@ -112,13 +113,16 @@ describe.each(databaseTargets())('back-to-cart links on $name', ({ open, skip })
     expect(cartOf(await visitor.read()).lines.map((line) => line.saleElementId)).toEqual([stocked[2]]);
   });
 
-  it('signs with SESSION_SECRET when set, so a link made with it reads as expired, not forged', async () => {
+  it('signs with a key derived from SESSION_SECRET when set, so a link made with it reads as expired, not forged', async () => {
     process.env.SESSION_SECRET = 'integration-test-secret-0123456789abcdef';
     jest.resetModules();
     const { restoreCart } = await import('./back-to-cart');
+    const backToCartKey = createHmac('sha256', process.env.SESSION_SECRET)
+      .update('back-to-cart')
+      .digest('base64url');
     const expired = signCartToken(
       { cartId: 1, store: 'at', expiresAt: new Date(Date.now() - 1_000) },
-      'integration-test-secret-0123456789abcdef',
+      backToCartKey,
     );
     const outcome = await restoreCart({ cookie: () => undefined, address: '192.0.2.250' }, market, expired);
     expect(outcome).toEqual({ ok: false, error: { code: 'cart.linkExpired' } });
