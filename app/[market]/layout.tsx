@@ -17,6 +17,7 @@ import '../styles/product.css';
 import '../styles/home.css';
 import '../styles/search.css';
 import '../styles/cart.css';
+import '../styles/account.css';
 
 // The release shoppers' browsers compare against (SPEC §4 "App version"); set at build from package.json.
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';

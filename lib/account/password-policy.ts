@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * OWASP ASVS 5.0 (V6.2) instead of SPEC §5's four characters: at least 8, up to 128 accepted (ASVS asks for at
- * least 64), no composition rules, and none of the most common passwords. The cap bounds what argon2 is fed.
- */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export type PasswordProblem =
   'account.passwordTooShort' | 'account.passwordTooLong' | 'account.passwordCommon';

@@ -13,6 +13,12 @@ export const rateLimits = {
   cartChange: { points: 120, duration: 60 },
   /** New sessions per client address: every one is a row in the database. */
   newSession: { points: 30, duration: 60 },
+  /** Login tries per client address (one password tried on many accounts). */
+  login: { points: 10, duration: 60 },
+  /** Login tries per account, from anywhere (many passwords tried on one account). */
+  loginAccount: { points: 10, duration: 900 },
+  /** Registrations per client address: each one sends a mail. */
+  register: { points: 5, duration: 600 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

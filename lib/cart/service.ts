@@ -3,6 +3,7 @@ import type { CartAction } from '../api/cart';
 import { deliveryModulesFor, handlerMarketContext } from '../api/market-context';
 import { consume } from '../api/rate-limit';
 import type { MarketContext } from '../catalog/market-context';
+import { MAX_QUANTITY } from '../catalog/quantity';
 import type { Market } from '../i18n/market';
 import {
   createSession,
@@ -184,12 +185,21 @@ export async function changeCart(shopper: Shopper, market: Market, action: CartA
       );
       if (!result.ok) return refused(result.reason === 'tooManyLines' ? 409 : 404, `cart.${result.reason}`);
     }
-    const added = result as Extract<CartResult, { ok: true }>;
-    if (added.cart.id !== session.stored.cartId)
-      await (await getSessionStore()).setCart(session.idHash, added.cart.id);
+    let { cart: addedTo } = result as Extract<CartResult, { ok: true }>;
+    if (addedTo.id !== session.stored.cartId) {
+      // A logged-in customer's new cart is theirs at once; one they made meanwhile elsewhere takes its lines.
+      const customerId = session.stored.customerId;
+      const cartId =
+        customerId === null
+          ? addedTo.id
+          : ((await shop.assignCartToCustomer(customerId, market.store, addedTo.id, MAX_QUANTITY)) ??
+            addedTo.id);
+      if (cartId !== addedTo.id) addedTo = (await shop.getCart(cartId, language)) ?? addedTo;
+      await (await getSessionStore()).setCart(session.idHash, cartId);
+    }
     return {
       ok: true,
-      view: await viewOf(added.cart, context),
+      view: await viewOf(addedTo, context),
       notice: addedNotice(planned.plans[0]!),
       cookieValue,
     };

@@ -35,7 +35,9 @@ describe('sharedCacheKindOf', () => {
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemap.xml' })).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemaps/de-products-1.xml' })).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' })).toBe('shopper');
-    expect(sharedCacheKindOf({ kind: 'page', path: 'cart' })).toBe('personal');
+    for (const path of ['cart', 'account', 'login-register', 'logout'])
+      expect(sharedCacheKindOf({ kind: 'page', path })).toBe('personal');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'accounts' })).toBe('shopper');
     expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null })).toBe('shopper');
     expect(sharedCacheKindOf({ kind: 'notFound', reason: 'routeNotFound' })).toBe('shopper');
   });

@@ -13,7 +13,7 @@ import type { Target } from '../seo/resolve-path';
 export type SharedCacheKind =
   /** Differs by the shopper's cookies: every page with prices or the header's country choice. */
   | 'shopper'
-  /** One shopper's own: the cart (later checkout, account, orders). Never stored anywhere. */
+  /** One shopper's own: the cart and the account pages (later checkout, orders). Never stored anywhere. */
   | 'personal'
   /** The same for everyone on a host: robots.txt and sitemaps. */
   | 'host';
@@ -41,11 +41,12 @@ export function sharedCacheHeaders(
 }
 
 /**
- * robots.txt and sitemaps name URLs of a host, never prices; the cart is one shopper's; every other page shows
+ * robots.txt and sitemaps name URLs of a host, never prices; the cart and account pages are one shopper's; every
+ * other page shows
  * the shopper's market.
  */
 export function sharedCacheKindOf(target: Target): SharedCacheKind {
   if (target.kind !== 'page') return 'shopper';
   if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
-  return /^(cart$|back-to-cart\/)/.test(target.path) ? 'personal' : 'shopper';
+  return /^((cart|account|login-register|logout)$|back-to-cart\/)/.test(target.path) ? 'personal' : 'shopper';
 }

@@ -47,7 +47,15 @@ export const SHOP_GRID = 'shop-grid-standard';
 export const SEARCH = 'search';
 /** /shop-grid-standard/all lists the whole catalogue; every other type is a badge's code. */
 export const ALL_PRODUCTS = 'all';
-const appPages = new Set(['advent-calendar', 'cart', 'robots.txt', 'sitemap.xml']);
+const appPages = new Set([
+  'account',
+  'advent-calendar',
+  'cart',
+  'login-register',
+  'logout',
+  'robots.txt',
+  'sitemap.xml',
+]);
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
 /** SPEC §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */
 const BACK_TO_CART = /^back-to-cart\/[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;

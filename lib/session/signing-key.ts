@@ -13,7 +13,8 @@ const made = new Map<SigningPurpose, Promise<string>>();
  */
 export function signingKey(purpose: SigningPurpose): Promise<string> {
   const configured = env().SESSION_SECRET;
-  if (configured) return Promise.resolve(createHmac('sha256', configured).update(purpose).digest('base64url'));
+  if (configured)
+    return Promise.resolve(createHmac('sha256', configured).update(purpose).digest('base64url'));
   let key = made.get(purpose);
   if (!key) {
     key = getSessionStore()

@@ -21,6 +21,7 @@ export interface SessionStore {
     idHash: string;
     store: StoreCode;
     cartId: number | null;
+    customerId: number | null;
     now: Date;
     idleMs: number;
     absoluteMs: number;
@@ -33,6 +34,8 @@ export interface SessionStore {
   /** Moves a session to a new id (a new cookie), so an id seen before the change opens nothing after it. */
   rotate(oldIdHash: string, newIdHash: string): Promise<boolean>;
   remove(idHash: string): Promise<void>;
+  /** Ends every session of a customer but one (a password change keeps the session that made it). */
+  removeForCustomer(customerId: number, exceptIdHash: string | null): Promise<number>;
   /** Deletes expired sessions and guest carts no session holds that were untouched for `cartAgeMs`. */
   sweep(now: Date, cartAgeMs: number): Promise<{ sessions: number; carts: number }>;
   /** A secret shared by every instance on this store, made by `make` the first time it is asked for. */

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { GET as backToCart } from '../../app/[market]/back-to-cart/[token]/route';
+import { POST as accountPost } from '../../app/api/account/route';
 import { GET, POST } from '../../app/api/cart/route';
 import type { CartView } from '../cart/view-types';
 
@@ -16,7 +17,7 @@ export interface CartAnswer {
   setCookie: string | null;
 }
 
-/** A browser-like client of /api/cart: it keeps the session cookie it is given, like a cookie jar. */
+/** A browser-like client of /api/cart and /api/account: it keeps the session cookie it is given, like a jar. */
 export class CartClient {
   cookie: string | null = null;
 
@@ -27,8 +28,8 @@ export class CartClient {
 
   private async answer(response: Response): Promise<CartAnswer> {
     const setCookie = response.headers.get('set-cookie');
-    const session = setCookie && /(?:^|,\s*)(?:__Host-)?sid=([^;]+)/.exec(setCookie);
-    if (session) this.cookie = `sid=${session[1]}`;
+    const session = setCookie && /(?:^|,\s*)(?:__Host-)?sid=([^;]*)/.exec(setCookie);
+    if (session) this.cookie = session[1] ? `sid=${session[1]}` : null;
     const text = await response.text();
     return {
       status: response.status,
@@ -45,6 +46,21 @@ export class CartClient {
       ...(this.cookie ? { cookie: this.cookie } : {}),
       ...extra,
     };
+  }
+
+  /** Posts a body to a handler from a page of this host (unless the headers say otherwise). */
+  async post(
+    handler: (request: NextRequest) => Promise<Response>,
+    path: string,
+    body: string,
+    headers: Record<string, string>,
+  ): Promise<CartAnswer> {
+    const request = new NextRequest(`${ORIGIN}${path}`, {
+      method: 'POST',
+      body,
+      headers: this.headers({ origin: `http://${this.host}`, referer: `http://${this.host}/`, ...headers }),
+    });
+    return this.answer(await handler(request));
   }
 
   async read(language?: string): Promise<CartAnswer> {
@@ -92,6 +108,18 @@ export class CartClient {
     });
     return this.answer(await POST(request));
   }
+}
+
+/** Posts an account form (login, registration, confirmation, logout), as a browser without JavaScript does. */
+export async function submitAccount(
+  client: CartClient,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<CartAnswer> {
+  return client.post(accountPost, '/api/account', new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    ...headers,
+  });
 }
 
 export function cartOf(answer: CartAnswer): CartView {

@@ -44,6 +44,7 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
       idHash: 'a'.repeat(64),
       store: 'at',
       cartId: null,
+      customerId: null,
       now: start,
       idleMs: DAY,
       absoluteMs: 10 * DAY,
@@ -61,6 +62,7 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
       idHash: 'c'.repeat(64),
       store: 'de',
       cartId: null,
+      customerId: null,
       now: start,
       idleMs: DAY,
       absoluteMs: 2 * DAY,
@@ -77,6 +79,7 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
       idHash: 'd'.repeat(64),
       store: 'ro',
       cartId: null,
+      customerId: null,
       now: start,
       idleMs: DAY,
       absoluteMs: 10 * DAY,
@@ -90,6 +93,31 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
     expect(await sessions.find('e'.repeat(64), later(HOUR))).toBeNull();
   });
 
+  it('ends every session of a customer but the one kept, and no one else’s', async () => {
+    const session = (id: string, customerId: number | null) =>
+      sessions.create({
+        idHash: id.repeat(64),
+        store: 'at',
+        cartId: null,
+        customerId,
+        now: start,
+        idleMs: DAY,
+        absoluteMs: DAY,
+      });
+    await session('7', 41);
+    await session('8', 41);
+    await session('9', 41);
+    await session('6', 42);
+    await session('5', null);
+    expect(await sessions.removeForCustomer(41, '9'.repeat(64))).toBe(2);
+    expect(await sessions.find('7'.repeat(64), later(HOUR))).toBeNull();
+    expect(await sessions.find('8'.repeat(64), later(HOUR))).toBeNull();
+    expect(await sessions.find('9'.repeat(64), later(HOUR))).toMatchObject({ customerId: 41 });
+    expect(await sessions.find('6'.repeat(64), later(HOUR))).toMatchObject({ customerId: 42 });
+    expect(await sessions.find('5'.repeat(64), later(HOUR))).toMatchObject({ customerId: null });
+    expect(await sessions.removeForCustomer(42, null)).toBe(1);
+  });
+
   it('sweeps expired sessions and old carts nobody holds, and keeps the rest', async () => {
     const held = await newCart(start);
     const orphanOld = await newCart(later(-40 * DAY));
@@ -98,6 +126,7 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
       idHash: '1'.repeat(64),
       store: 'at',
       cartId: null,
+      customerId: null,
       now: later(-3 * DAY),
       idleMs: DAY,
       absoluteMs: 10 * DAY,
@@ -106,6 +135,7 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
       idHash: '2'.repeat(64),
       store: 'at',
       cartId: held,
+      customerId: null,
       now: start,
       idleMs: 30 * DAY,
       absoluteMs: 90 * DAY,

@@ -18,16 +18,17 @@ const iso = (date: Date) => date.toISOString();
 /** Sessions and secrets in the embedded database (PGlite or PostgreSQL), beside the shop's own tables. */
 export function embeddedSessionStore(db: ShopDatabase): SessionStore {
   return {
-    async create({ idHash, store, cartId, now, idleMs, absoluteMs }) {
+    async create({ idHash, store, cartId, customerId, now, idleMs, absoluteMs }) {
       const absolute = new Date(now.getTime() + absoluteMs);
       const expires = new Date(Math.min(now.getTime() + idleMs, absolute.getTime()));
       await db.execute(sql`INSERT INTO storefront_session
-          (id_hash, store_code, cart_id, created_at, last_seen_at, expires_at, absolute_expires_at)
-        VALUES (${idHash}, ${store}, ${cartId}, ${iso(now)}, ${iso(now)}, ${iso(expires)}, ${iso(absolute)})`);
+          (id_hash, store_code, cart_id, customer_id, created_at, last_seen_at, expires_at, absolute_expires_at)
+        VALUES (${idHash}, ${store}, ${cartId}, ${customerId}, ${iso(now)}, ${iso(now)}, ${iso(expires)},
+          ${iso(absolute)})`);
       return {
         store,
         cartId,
-        customerId: null,
+        customerId,
         lastSeenAt: now,
         expiresAt: expires,
         absoluteExpiresAt: absolute,
@@ -67,6 +68,14 @@ export function embeddedSessionStore(db: ShopDatabase): SessionStore {
     },
     async remove(idHash) {
       await db.execute(sql`DELETE FROM storefront_session WHERE id_hash = ${idHash}`);
+    },
+    async removeForCustomer(customerId, exceptIdHash) {
+      const removed = await selectRows<{ id_hash: string }>(
+        db,
+        sql`DELETE FROM storefront_session WHERE customer_id = ${customerId}
+            AND id_hash IS DISTINCT FROM ${exceptIdHash} RETURNING id_hash`,
+      );
+      return removed.length;
     },
     async sweep(now, cartAgeMs) {
       const sessions = await selectRows<{ id_hash: string }>(

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountMessageBox } from '@/components/account/account-message';
+import { ConfirmForm } from '@/components/account/confirm-form';
+import { LoginForm } from '@/components/account/login-form';
+import { RegisterForm } from '@/components/account/register-form';
+import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
+import { accountMessage } from '@/lib/account/page-message';
+import { currentCustomer } from '@/lib/account/sign-in';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+
+// The shopper's own page: who is logged in decides it, so it is rendered per request and never cached.
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const market = decodeMarket((await params).market);
+  if (!market) return {};
+  const [context, t] = await Promise.all([
+    getMarketContext(market),
+    getTranslations({ locale: formatLocaleOf(market), namespace: 'Account' }),
+  ]);
+  return { title: t('metaTitle', { storeName: context.store.config.storeName }), robots: { index: false } };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * SPEC §2 /login-register: a login and a register tab (`?tab=register` opens the second), as links, so they
+ * work without JavaScript; `?confirm={token}` is where a registration mail's link lands.
+ */
+export default async function LoginRegisterPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
+  const market = decodeMarket((await params).market);
+  if (!market) notFound();
+  setRequestLocale(formatLocaleOf(market));
+  const [context, jar, query, t] = await Promise.all([
+    getMarketContext(market),
+    cookies(),
+    searchParams,
+    getTranslations('Account'),
+  ]);
+  const cookie = (name: string) => jar.get(name)?.value;
+  const message = accountMessage(query);
+  const confirmToken = first(query.confirm);
+  if (!confirmToken && (await currentCustomer(cookie, market))) redirect(`${context.linkPrefix}/account`);
+  const tab = first(query.tab) === 'register' ? 'register' : 'login';
+  const kept = message?.kind === 'error' ? decodeKeptValues(cookie(FORM_FLASH_COOKIE)) : {};
+  const error = message?.kind === 'error' ? message : null;
+  const tabHref = (name: 'login' | 'register') =>
+    `${context.linkPrefix}/login-register${name === 'register' ? '?tab=register' : ''}`;
+  return (
+    <main id="main" className="account-page">
+      <h1>{confirmToken ? t('confirmTitle') : t('tabs')}</h1>
+      {message && <AccountMessageBox message={message} />}
+      {confirmToken ? (
+        <ConfirmForm token={confirmToken} language={market.language} />
+      ) : (
+        <>
+          <nav className="account-tabs" aria-label={t('tabs')}>
+            {(['login', 'register'] as const).map((name) => (
+              <a key={name} href={tabHref(name)} aria-current={tab === name ? 'page' : undefined}>
+                {t(name === 'login' ? 'loginTab' : 'registerTab')}
+              </a>
+            ))}
+          </nav>
+          {tab === 'login' ? (
+            <LoginForm language={market.language} kept={kept} error={error} />
+          ) : (
+            <RegisterForm language={market.language} kept={kept} error={error} />
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LogoutForm } from '@/components/account/logout-form';
+import { currentCustomer } from '@/lib/account/sign-in';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const market = decodeMarket((await params).market);
+  if (!market) return {};
+  const [context, t] = await Promise.all([
+    getMarketContext(market),
+    getTranslations({ locale: formatLocaleOf(market), namespace: 'Account' }),
+  ]);
+  return {
+    title: t('logoutMetaTitle', { storeName: context.store.config.storeName }),
+    robots: { index: false },
+  };
+}
+
+/**
+ * SPEC §2 /logout: asks, and the button logs out (a GET never does: a link or an image on another site could
+ * otherwise log a customer out).
+ */
+export default async function LogoutPage({ params }: { params: Params }) {
+  const market = decodeMarket((await params).market);
+  if (!market) notFound();
+  setRequestLocale(formatLocaleOf(market));
+  const [context, jar, t] = await Promise.all([
+    getMarketContext(market),
+    cookies(),
+    getTranslations('Account'),
+  ]);
+  const customer = await currentCustomer((name) => jar.get(name)?.value, market);
+  return (
+    <main id="main" className="account-page">
+      <h1>{t('logoutTitle')}</h1>
+      {customer ? (
+        <>
+          <p>{t('logoutText')}</p>
+          <LogoutForm language={market.language} />
+        </>
+      ) : (
+        <p>
+          {t('notLoggedIn')} <a href={`${context.linkPrefix}/login-register`}>{t('loginTab')}</a>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, encodeKeptValues } from '@/lib/account/form-flash';
+import { accountActionSchema } from '@/lib/account/schemas';
+import { confirmRegistration, login, register, type AccountOutcome } from '@/lib/account/service';
+import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
+import { clientAddress } from '@/lib/api/rate-limit';
+import { isBodyProblem, readBody } from '@/lib/api/request-body';
+import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
+import { isSameOrigin } from '@/lib/api/same-origin';
+import { languagePrefix } from '@/lib/i18n/decide-market';
+import { reportError } from '@/lib/monitoring/server';
+import { currentSession, endSession, isHttps, setSessionCookie } from '@/lib/session/shopper-session';
+import { languageCodeSchema } from '@/lib/shop/schemas';
+
+const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
+
+/** Where each action's form lands when it worked, and which tab shows its errors. */
+const landing = {
+  login: { done: '/account', tab: 'login' },
+  register: { done: '/login-register?tab=register', tab: 'register' },
+  confirm: { done: '/account', tab: 'login' },
+  logout: { done: '/login-register', tab: 'login' },
+} as const;
+
+/**
+ * Login, registration, its confirmation and logout (SPEC §2 /login-register, /logout), as JSON from client code
+ * or as plain forms: a form gets 303 to the page that shows the result, its values (never a password) kept in a
+ * short-lived cookie. Same origin only; bounded, typed input; rate limited per address and per account.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
+  const body = await readBody(request);
+  if (isBodyProblem(body)) return jsonError(body.status, { code: body.code });
+  const form = body.kind === 'form';
+  const fields = (body.data ?? {}) as Record<string, unknown>;
+  const market = requestMarket(request, languageOf(fields.language));
+  const prefix = languagePrefix(market);
+  const action =
+    typeof fields.action === 'string' && fields.action in landing
+      ? (fields.action as keyof typeof landing)
+      : 'login';
+  const confirmToken = action === 'confirm' && typeof fields.token === 'string' ? fields.token : null;
+
+  const answerError = (
+    status: number,
+    error: ApiError,
+    headers: Record<string, string> = {},
+  ): NextResponse => {
+    if (!form) return jsonError(status, error, headers);
+    const query = new URLSearchParams(messageQuery('error', error));
+    query.set('tab', landing[action].tab);
+    if (error.fields?.length) query.set('fields', error.fields.join(','));
+    if (confirmToken && error.code === 'request.tooMany') query.set('confirm', confirmToken);
+    const response = seeOther(`${prefix}/login-register?${query.toString()}`);
+    response.cookies.set(FORM_FLASH_COOKIE, encodeKeptValues(fields), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isHttps(request),
+      path: '/',
+      maxAge: FORM_FLASH_SECONDS,
+    });
+    return response;
+  };
+  const answer = (outcome: AccountOutcome): NextResponse => {
+    if (!outcome.ok)
+      return answerError(
+        outcome.status,
+        outcome.error,
+        outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {},
+      );
+    const done = landing[action].done;
+    const location = `${prefix}${done}${done.includes('?') ? '&' : '?'}${messageQuery('notice', outcome.notice)}`;
+    const response = form ? seeOther(location) : jsonOk({ notice: outcome.notice, location });
+    if (request.cookies.has(FORM_FLASH_COOKIE)) response.cookies.delete(FORM_FLASH_COOKIE);
+    if (outcome.cookieValue) setSessionCookie(response, request, outcome.cookieValue, 'customer');
+    return response;
+  };
+
+  const parsed = accountActionSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const code = issue?.message.startsWith('account.') ? issue.message : 'request.invalid';
+    return answerError(422, {
+      code,
+      fields: [...new Set(parsed.error.issues.map((entry) => String(entry.path[0] ?? 'action')))],
+    });
+  }
+  const shopper = {
+    cookie: (name: string) => request.cookies.get(name)?.value,
+    address: clientAddress(request.headers),
+  };
+  try {
+    const input = parsed.data;
+    if (input.action === 'logout') {
+      const response = answer({ ok: true, notice: { code: 'account.loggedOut' }, cookieValue: null });
+      await endSession(response, request, await currentSession(shopper.cookie, market.store));
+      return response;
+    }
+    if (input.action === 'confirm') return answer(await confirmRegistration(input.token, shopper, market));
+    const context = await handlerMarketContext(market);
+    return answer(
+      input.action === 'login'
+        ? await login(input, shopper, market, context)
+        : await register(input, shopper, market, context),
+    );
+  } catch (error) {
+    await reportError(error, 'An account action failed', request);
+    return answerError(503, { code: 'account.failed' });
+  }
+}

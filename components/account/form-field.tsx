@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  name: string;
+  label: string;
+  /** WCAG 1.3.5: the HTML autocomplete token of what the field asks for. */
+  autoComplete: string;
+  type?: 'text' | 'email' | 'password';
+  defaultValue?: string;
+  required?: boolean;
+  hint?: string;
+  /** The message of the error this field is part of, shown beside it and read with it. */
+  error?: string | null;
+  /** A select or other control in place of the input, given the same id and description. */
+  children?: (control: { id: string; describedBy: string | undefined }) => ReactNode;
+}
+
+/** A labelled field whose hint and error are part of its accessible description. */
+export function FormField({
+  name,
+  label,
+  autoComplete,
+  type = 'text',
+  defaultValue,
+  required = true,
+  hint,
+  error,
+  children,
+}: FormFieldProps) {
+  const id = `field-${name}`;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
+      <label htmlFor={id}>{label}</label>
+      {children ? (
+        children({ id, describedBy })
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={defaultValue}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="form-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslations } from 'next-intl';
+import type { AccountMessage } from '@/lib/account/page-message';
+import type { KeptValues } from '@/lib/account/form-flash';
+import { FormField } from './form-field';
+
+interface LoginFormProps {
+  language: string;
+  kept: KeptValues;
+  error: AccountMessage | null;
+}
+
+/** SPEC §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript). */
+export function LoginForm({ language, kept, error }: LoginFormProps) {
+  const t = useTranslations('Account');
+  const errors = useTranslations();
+  const errorFor = (field: string) =>
+    error?.fields.includes(field) ? errors(error.key as 'Account.loggedIn', error.values) : null;
+  return (
+    <form method="post" action="/api/account" className="account-form" aria-labelledby="login-title">
+      <h2 id="login-title">{t('loginTitle')}</h2>
+      <input type="hidden" name="action" value="login" />
+      <input type="hidden" name="language" value={language} />
+      <FormField
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="username"
+        defaultValue={kept.email}
+        error={errorFor('email')}
+      />
+      <FormField
+        name="password"
+        type="password"
+        label={t('password')}
+        autoComplete="current-password"
+        error={errorFor('password')}
+      />
+      <button type="submit" className="button">
+        {t('loginButton')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openDatabase } from '../lib/shop/adapters/embedded/database';
+import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
+import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+
+// A shop of its own whose mails go to a real SMTP server in this test, so a journey can open the mailed link.
+const PORT = 3193;
+const DIST = '.next-account';
+const DATA = './data/e2e-account';
+const ORIGIN = `http://at.localhost:${PORT}`;
+const PASSWORD = 'warmwasser aus der therme';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: ORIGIN, storageState: 'e2e/consent-declined.json' });
+
+let sink: SmtpSink;
+let server: ChildProcess | undefined;
+let emails = 0;
+const freshEmail = () => `kundin.${(emails += 1)}.${Date.now()}@example.at`;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  sink = await startSmtpSink();
+  rmSync(DATA, { recursive: true, force: true });
+  const shop = await openDatabase({ pgliteDataDir: DATA });
+  await runSeed(shop, { seed: 42, products: 12, replace: true });
+  await shop.close();
+  server = await startExtraServer(PORT, {
+    NEXT_DIST_DIR: copyOfBuild(DIST),
+    PGLITE_DATA_DIR: DATA,
+    SMTP_URL: sink.url,
+    SHOP_ORIGINS: `at=${ORIGIN}`,
+  });
+});
+
+test.afterAll(async () => {
+  await stopExtraServer(server);
+  await sink?.close();
+  rmSync(DIST, { recursive: true, force: true });
+});
+
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/login-register?tab=register');
+  await page.getByLabel('Anrede').selectOption('miss');
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Ćosić-Müller');
+  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByLabel('E-Mail-Adresse wiederholen').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
+}
+
+/** The link of the next mail to arrive, as the customer's mail client shows it. */
+async function mailedLink(): Promise<{ subject: string; link: string }> {
+  const mail = await sink.next();
+  const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no link in "${mail.subject}"`);
+  return { subject: mail.subject ?? '', link };
+}
+
+test('registers, confirms from the mailed link, lands logged in with a safe cookie, and logs out', async ({
+  page,
+  context,
+}) => {
+  const email = freshEmail();
+  await register(page, email);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sid');
+  const { subject, link } = await mailedLink();
+  expect(subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse bei Sanitärwelt');
+  expect(link.startsWith(`${ORIGIN}/login-register?confirm=`)).toBe(true);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page).toHaveURL(/\/account\?notice=account\.confirmed$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
+  await expect(page.getByText('Hallo Anna!')).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const sid = (await context.cookies()).find((cookie) => cookie.name === 'sid');
+  expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sid');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login-register$/);
+});
+
+test('logging in keeps the guest cart, and the same answer comes for an unknown address and a wrong password', async ({
+  page,
+  context,
+}) => {
+  const email = freshEmail();
+  await register(page, email);
+  await page.goto((await mailedLink()).link);
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+
+  // A guest's cart: the cart form's plain post, from this browser (its cookie jar).
+  for (let saleElementId = 1; saleElementId < 40; saleElementId += 1) {
+    const added = await page.request.post('/api/cart', {
+      form: { action: 'add', saleElementId: String(saleElementId), quantity: '1', language: 'de' },
+      headers: { origin: ORIGIN },
+      maxRedirects: 0,
+    });
+    if (/notice=cart\.added/.test(added.headers()['location'] ?? '')) break;
+  }
+  await page.goto('/cart');
+  const guestLines = await page.getByTestId('cart-line').count();
+  expect(guestLines).toBeGreaterThan(0);
+
+  await page.goto('/login-register');
+  await page.getByLabel('E-Mail-Adresse').fill(freshEmail());
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  const unknown = await page.getByTestId('account-message').textContent();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill('not the password at all');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  expect(await page.getByTestId('account-message').textContent()).toBe(unknown);
+  expect(unknown).toBe('E-Mail-Adresse oder Passwort ist falsch');
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+
+  const guestSid = (await context.cookies()).find((cookie) => cookie.name === 'sid')?.value;
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/account\?notice=account\.loggedIn$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'sid')?.value).not.toBe(guestSid);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(guestLines);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused registration says what to fix beside the field and keeps what was entered, never the password', async ({
+    page,
+  }) => {
+    await page.goto('/login-register?tab=register');
+    await page.getByLabel('Vorname').fill('Ștefan');
+    await page.getByLabel('Nachname').fill('Popescu');
+    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('stefan@example.ro');
+    await page.getByLabel('E-Mail-Adresse wiederholen').fill('stefan@example.ro');
+    await page.getByLabel('Passwort', { exact: true }).fill('password1');
+    await page.getByLabel('Passwort wiederholen').fill('password1');
+    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(page.getByRole('alert')).toContainText('gehört zu den häufigsten');
+    const password = page.getByLabel('Passwort', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/gehört zu den häufigsten/);
+    await expect(password).toHaveValue('');
+    await expect(page.getByLabel('Vorname')).toHaveValue('Ștefan');
+    await expect(page.getByLabel('E-Mail-Adresse wiederholen')).toHaveValue('stefan@example.ro');
+  });
+
+  test('registration, confirmation, login and logout work as plain forms', async ({ page }) => {
+    const email = freshEmail();
+    await register(page, email);
+    await page.goto((await mailedLink()).link);
+    await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Hallo Anna!')).toBeVisible();
+    await page.goto('/logout');
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
+  });
+});
+
+test('the account pages pass axe, and every field has its autocomplete token', async ({ page }) => {
+  for (const path of ['/login-register', '/login-register?tab=register', '/logout']) {
+    await page.goto(path);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual(
+      [],
+    );
+    for (const field of await page
+      .locator('form.account-form input:not([type=hidden]), form.account-form select')
+      .all())
+      expect(await field.getAttribute('autocomplete')).toBeTruthy();
+  }
+});

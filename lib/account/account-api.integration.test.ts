@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../shop/adapters/embedded/database';
+import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { runSeed } from '../shop/adapters/embedded/seed/run';
+import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../shop';
+import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
+import { databaseTargets } from '../testing/databases';
+import { decodeKeptValues } from './form-flash';
+
+jest.mock('server-only', () => ({}));
+
+const PASSWORD = 'warmwasser aus der therme';
+
+describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  let stocked: number[];
+  let address = 0;
+  let emails = 0;
+  // Each client its own address, so the rate limits of one never stop another.
+  const client = () => new CartClient('at.localhost:3100', `198.51.100.${(address += 1) % 250}`);
+  const freshEmail = () => `kunde.${(emails += 1)}.${Date.now()}@example.at`;
+  const registration = (email: string, overrides: Record<string, string> = {}) => ({
+    action: 'register',
+    title: 'mr',
+    firstname: 'Jürgen',
+    lastname: 'Österreicher',
+    email,
+    emailRepeat: email,
+    password: PASSWORD,
+    passwordRepeat: PASSWORD,
+    ...overrides,
+  });
+  const confirmLink = async (email: string) => {
+    const [mail] = await (await getMailOutbox()).listFor(email);
+    return /\/login-register\?confirm=([A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1] ?? null;
+  };
+  /** A confirmed customer, as the registration mail's link makes one. */
+  const customer = async () => {
+    const email = freshEmail();
+    await submitAccount(client(), registration(email));
+    const token = await confirmLink(email);
+    await submitAccount(client(), { action: 'confirm', token: token! });
+    return email;
+  };
+
+  beforeAll(async () => {
+    handle = await open();
+    await runSeed(handle, { seed: 11, products: 60, replace: false });
+    useStorefrontForTests(await storefrontOn(handle));
+    stocked = (
+      await selectRows<{ id: number }>(
+        handle.db,
+        sql`SELECT pse.id FROM product_sale_elements pse JOIN product p ON p.id = pse.product_id
+            WHERE p.visible AND pse.quantity >= 20 AND p.min_quantity = 1 AND p.order_multiple = 1
+            ORDER BY pse.id LIMIT 2`,
+      )
+    ).map((row) => row.id);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  }, 120_000);
+
+  afterAll(async () => {
+    useStorefrontForTests(null);
+    await handle?.dispose();
+  }, 30_000);
+
+  it('registers without logging in, and mails a link that confirms once and logs in with a new session', async () => {
+    const email = freshEmail();
+    const visitor = client();
+    const answer = await submitAccount(visitor, registration(email));
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/login-register?tab=register&notice=account.registrationSent');
+    expect(visitor.cookie).toBeNull();
+    const token = await confirmLink(email);
+    expect(token).not.toBeNull();
+    const confirmed = await submitAccount(visitor, { action: 'confirm', token: token! });
+    expect(confirmed.location).toBe('/account?notice=account.confirmed');
+    expect(confirmed.setCookie).toMatch(
+      /^sid=[A-Za-z0-9_-]{43}; Path=\/; .*Max-Age=604800; HttpOnly; SameSite=lax/,
+    );
+    const again = await submitAccount(client(), { action: 'confirm', token: token! });
+    expect(again.location).toBe('/login-register?error=account.alreadyConfirmed&tab=login');
+    expect(again.setCookie ?? '').not.toMatch(/sid=[A-Za-z0-9]/);
+  });
+
+  it('answers a registration of a known address exactly as a new one, and mails its owner instead', async () => {
+    const email = await customer();
+    const fresh = await submitAccount(client(), registration(freshEmail()));
+    const known = await submitAccount(
+      client(),
+      registration(email.toUpperCase(), {
+        firstname: 'Eve',
+        password: 'another long password',
+        passwordRepeat: 'another long password',
+      }),
+    );
+    expect([known.status, known.location, known.body]).toEqual([fresh.status, fresh.location, fresh.body]);
+    const [note] = await (await getMailOutbox()).listFor(email);
+    expect(note?.subject).toMatch(/Ihr Kundenkonto/);
+    const login = await submitAccount(client(), { action: 'login', email, password: PASSWORD });
+    expect(login.location).toBe('/account?notice=account.loggedIn');
+  });
+
+  it('gives one answer for an unknown address and a wrong password, and none before confirmation', async () => {
+    const email = await customer();
+    const unknown = await submitAccount(client(), {
+      action: 'login',
+      email: freshEmail(),
+      password: PASSWORD,
+    });
+    const wrong = await submitAccount(client(), {
+      action: 'login',
+      email,
+      password: 'not the password at all',
+    });
+    expect(wrong.status).toBe(303);
+    expect([unknown.location, unknown.body]).toEqual([wrong.location, wrong.body]);
+    expect(wrong.location).toBe('/login-register?error=account.wrongLogin&tab=login&fields=email%2Cpassword');
+    const pending = freshEmail();
+    await submitAccount(client(), registration(pending));
+    const early = await submitAccount(client(), { action: 'login', email: pending, password: PASSWORD });
+    expect(early.location).toBe('/login-register?error=account.notConfirmed&tab=login&fields=email');
+  });
+
+  it('keeps the guest cart at login under a new session id; the old id and, after logout, the new one open nothing', async () => {
+    const email = await customer();
+    const shopper = client();
+    await shopper.send({ action: 'add', saleElementId: stocked[0]!, quantity: 2 });
+    const guestCookie = shopper.cookie;
+    const login = await submitAccount(shopper, { action: 'login', email, password: PASSWORD });
+    expect(login.location).toBe('/account?notice=account.loggedIn');
+    expect(shopper.cookie).not.toBe(guestCookie);
+    expect(cartOf(await shopper.read()).lines.map((line) => [line.saleElementId, line.quantity])).toEqual([
+      [stocked[0], 2],
+    ]);
+    const thief = client();
+    thief.cookie = guestCookie;
+    expect(cartOf(await thief.read()).lines).toEqual([]);
+
+    // Another device: its guest line joins the customer's cart at login.
+    const phone = client();
+    await phone.send({ action: 'add', saleElementId: stocked[1]!, quantity: 1 });
+    await submitAccount(phone, { action: 'login', email, password: PASSWORD });
+    expect(cartOf(await phone.read()).lines).toHaveLength(2);
+
+    const loggedIn = shopper.cookie;
+    const logout = await submitAccount(shopper, { action: 'logout' });
+    expect(logout.location).toBe('/login-register?notice=account.loggedOut');
+    expect(logout.setCookie).toMatch(/(?:^|, )sid=; Path=\/; Max-Age=0; HttpOnly; SameSite=lax/);
+    const replay = client();
+    replay.cookie = loggedIn;
+    expect(cartOf(await replay.read()).lines).toEqual([]);
+  });
+
+  it('makes a cart started while logged in the customer’s, found again at the next login elsewhere', async () => {
+    const email = await customer();
+    const laptop = client();
+    await submitAccount(laptop, { action: 'login', email, password: PASSWORD });
+    await laptop.send({ action: 'add', saleElementId: stocked[1]!, quantity: 3 });
+    const phone = client();
+    await submitAccount(phone, { action: 'login', email, password: PASSWORD });
+    expect(cartOf(await phone.read()).lines.map((line) => [line.saleElementId, line.quantity])).toEqual([
+      [stocked[1], 3],
+    ]);
+  });
+
+  it('ignores fields a request must not set: no admin, no other customer id', async () => {
+    const email = freshEmail();
+    await submitAccount(client(), {
+      ...registration(email),
+      isAdmin: 'true',
+      customerId: '1',
+      confirmed: '1',
+    });
+    const [row] = await selectRows<{ is_admin: boolean; confirmed_at: unknown; id: number }>(
+      handle.db,
+      sql`SELECT id, is_admin, confirmed_at FROM customer WHERE email = ${email}`,
+    );
+    expect(row).toMatchObject({ is_admin: false, confirmed_at: null });
+    expect(row!.id).not.toBe(1);
+  });
+
+  it('refuses bad input with its message on its field, keeping the values (never the password)', async () => {
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ password: 'password1', passwordRepeat: 'password1' }, 'account.passwordCommon', 'password'],
+      [{ password: 'kurz', passwordRepeat: 'kurz' }, 'account.passwordTooShort', 'password'],
+      [{ passwordRepeat: 'something else entirely' }, 'account.passwordsDiffer', 'passwordRepeat'],
+      [{ emailRepeat: 'other@example.at' }, 'account.emailsDiffer', 'emailRepeat'],
+      [{ firstname: 'J' }, 'account.nameTooShort', 'firstname'],
+      [{ lastname: 'x'.repeat(10_000) }, 'account.nameTooLong', 'lastname'],
+      [{ firstname: '<script>alert(1)</script>' }, 'account.nameInvalid', 'firstname'],
+      [{ title: 'company' }, 'account.companyRequired', 'company'],
+      [{ title: 'company', company: 'Bad & Co', vatNumber: '12345' }, 'account.vatInvalid', 'vatNumber'],
+      [{ email: 'not-an-address', emailRepeat: 'not-an-address' }, 'account.emailInvalid', 'email'],
+      [{ title: 'king' }, 'account.titleInvalid', 'title'],
+    ];
+    for (const [overrides, code, field] of cases) {
+      const answer = await submitAccount(client(), registration(freshEmail(), overrides));
+      const location = new URL(answer.location!, 'http://at.localhost');
+      expect([answer.status, location.searchParams.get('error')]).toEqual([303, code]);
+      expect(location.searchParams.get('fields')?.split(',')).toContain(field);
+      const flash = /account_form=([^;]+)/.exec(answer.setCookie ?? '')?.[1];
+      const kept = decodeKeptValues(flash);
+      expect(kept.firstname).toBe((overrides.firstname ?? 'Jürgen').slice(0, 254));
+      expect(JSON.stringify(kept)).not.toContain(overrides.password ?? PASSWORD);
+    }
+    const [stored] = await selectRows<{ count: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS count FROM customer WHERE firstname = '<script>alert(1)</script>'`,
+    );
+    expect(stored?.count).toBe(0);
+  });
+
+  it('accepts names in any script', async () => {
+    const email = freshEmail();
+    const answer = await submitAccount(
+      client(),
+      registration(email, { firstname: 'Ștefan-Ionuț', lastname: 'Ó Briain 王' }),
+    );
+    expect(answer.location).toBe('/login-register?tab=register&notice=account.registrationSent');
+  });
+
+  it('refuses another origin, and answers JSON callers with JSON', async () => {
+    const email = freshEmail();
+    const forged = await submitAccount(client(), registration(email), { origin: 'https://evil.example' });
+    expect([forged.status, forged.body]).toEqual([403, { ok: false, error: { code: 'request.crossSite' } }]);
+    expect(await confirmLink(email)).toBeNull();
+    const json = await client().post(
+      (await import('../../app/api/account/route')).POST,
+      '/api/account',
+      JSON.stringify({ action: 'login', email: freshEmail(), password: PASSWORD }),
+      { 'content-type': 'application/json' },
+    );
+    expect([json.status, json.body]).toEqual([
+      401,
+      { ok: false, error: { code: 'account.wrongLogin', fields: ['email', 'password'] } },
+    ]);
+  });
+
+  it('limits login tries per address and per account, with Retry-After', async () => {
+    const bot = client();
+    let last;
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      last = await submitAccount(bot, { action: 'login', email: freshEmail(), password: 'guess number one' });
+    expect(last!.location).toMatch(/error=request\.tooMany/);
+    const email = await customer();
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await submitAccount(client(), { action: 'login', email, password: `guess ${attempt} of many` });
+    const owner = await submitAccount(client(), { action: 'login', email, password: PASSWORD });
+    expect(owner.location).toMatch(/error=request\.tooMany/);
+  });
+});

@@ -1,0 +1,134 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ApiError } from '../api/responses';
+import { consume } from '../api/rate-limit';
+import type { MarketContext } from '../catalog/market-context';
+import type { Market } from '../i18n/market';
+import { readSignedToken } from '../security/signed-token';
+import type { Shopper } from '../cart/service';
+import { signingKey } from '../session/signing-key';
+import { getShop } from '../shop';
+import { sendAlreadyRegisteredMail, sendConfirmationMail } from './account-mails';
+import { hashPassword, passwordMatches } from './password-hash';
+import { passwordProblem } from './password-policy';
+import type { LoginInput, RegisterInput } from './schemas';
+import { signIn } from './sign-in';
+
+export type AccountOutcome =
+  | { ok: true; notice: ApiError; cookieValue: string | null }
+  | { ok: false; status: RefusalStatus | 429; error: ApiError; retryAfterSeconds?: number };
+
+type RefusalStatus = 401 | 403 | 409 | 410 | 422 | 503;
+
+const refused = (status: RefusalStatus, code: string, fields?: string[]): AccountOutcome => ({
+  ok: false,
+  status,
+  error: fields ? { code, fields } : { code },
+});
+
+async function limited(
+  name: 'login' | 'loginAccount' | 'register',
+  key: string,
+): Promise<AccountOutcome | null> {
+  const limit = await consume(name, key);
+  if (limit.allowed) return null;
+  return {
+    ok: false,
+    status: 429,
+    error: { code: 'request.tooMany', values: { seconds: limit.retryAfterSeconds } },
+    retryAfterSeconds: limit.retryAfterSeconds,
+  };
+}
+
+/**
+ * SPEC §1 registration, without telling anyone whether the address has an account (ASVS 6.3): every valid form
+ * gets the same answer after the same work (a hash and one mail). A new address gets a confirmation link; an
+ * address with an account gets a note that it has one. Nobody is logged in until the link is opened.
+ */
+export async function register(
+  input: RegisterInput,
+  shopper: Shopper,
+  market: Market,
+  context: MarketContext,
+): Promise<AccountOutcome> {
+  const tooMany = await limited('register', shopper.address);
+  if (tooMany) return tooMany;
+  const problem = passwordProblem(input.password);
+  if (problem) return refused(422, problem, ['password']);
+  const registration = await (
+    await getShop()
+  ).registerCustomer({
+    title: input.title,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    company: input.title === 'company' || input.title === 'association' ? input.company : null,
+    vatNumber: input.title === 'company' || input.title === 'association' ? input.vatNumber : null,
+    store: market.store,
+    language: market.language,
+  });
+  try {
+    if (registration.kind === 'alreadyConfirmed')
+      await sendAlreadyRegisteredMail(registration.customer, market, context);
+    else await sendConfirmationMail(registration.customer, market, context);
+  } catch (error) {
+    console.error('A registration mail could not be sent', error);
+    return refused(503, 'account.mailFailed');
+  }
+  return { ok: true, notice: { code: 'account.registrationSent' }, cookieValue: null };
+}
+
+/**
+ * SPEC §4 login: one answer for an unknown address and a wrong password, after the same argon2 work; limited per
+ * address and per account, so neither guessing one password everywhere nor many passwords for one account pays.
+ */
+export async function login(
+  input: LoginInput,
+  shopper: Shopper,
+  market: Market,
+  context: MarketContext,
+): Promise<AccountOutcome> {
+  const tooMany = (await limited('login', shopper.address)) ?? (await limited('loginAccount', input.email));
+  if (tooMany) return tooMany;
+  const shop = await getShop();
+  const account = await shop.getCustomerLogin(input.email);
+  if (!(await passwordMatches(account?.passwordHash ?? null, input.password)) || !account)
+    return refused(401, 'account.wrongLogin', ['email', 'password']);
+  if (!account.confirmed) {
+    const customer = await shop.getCustomer(account.id);
+    if (customer) await sendConfirmationMail(customer, market, context).catch(() => undefined);
+    return refused(403, 'account.notConfirmed', ['email']);
+  }
+  const { cookieValue } = await signIn(shopper.cookie, market, account.id);
+  return { ok: true, notice: { code: 'account.loggedIn' }, cookieValue };
+}
+
+const confirmTokenSchema = z.object({
+  u: z.number().int().positive(),
+  p: z.literal('confirm'),
+  e: z.number(),
+});
+
+/**
+ * Opens the link of a registration mail (posted from the page it leads to, so a mail scanner's GET changes
+ * nothing): confirms the address once and logs the customer in; a used link says the address is confirmed.
+ */
+export async function confirmRegistration(
+  token: string,
+  shopper: Shopper,
+  market: Market,
+): Promise<AccountOutcome> {
+  const reading = readSignedToken(token, confirmTokenSchema, await signingKey('account'), new Date());
+  if (!reading.ok)
+    return reading.reason === 'expired'
+      ? refused(410, 'account.linkExpired')
+      : refused(422, 'account.linkInvalid');
+  const shop = await getShop();
+  const customer = await shop.getCustomer(reading.payload.u);
+  if (!customer) return refused(422, 'account.linkInvalid');
+  if (customer.confirmed) return refused(409, 'account.alreadyConfirmed');
+  await shop.confirmCustomer(customer.id);
+  const { cookieValue } = await signIn(shopper.cookie, market, customer.id);
+  return { ok: true, notice: { code: 'account.confirmed' }, cookieValue };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { MAX_QUANTITY } from '../catalog/quantity';
+import type { Market } from '../i18n/market';
+import { createSession, currentSession, type CookieReader } from '../session/shopper-session';
+import { getSessionStore, getShop } from '../shop';
+import type { Customer } from '../shop/types';
+
+/**
+ * Logs a customer in on this browser: the guest's cart becomes theirs (merged into the one they had, SPEC §7
+ * assignCustomer), the guest session ends, and a new session under a new id begins (ASVS: rotate on login).
+ */
+export async function signIn(
+  cookie: CookieReader,
+  market: Market,
+  customerId: number,
+): Promise<{ cookieValue: string }> {
+  const guest = await currentSession(cookie, market.store);
+  const shop = await getShop();
+  const cartId = await shop.assignCartToCustomer(
+    customerId,
+    market.store,
+    guest?.stored.cartId ?? null,
+    MAX_QUANTITY,
+  );
+  if (guest) await (await getSessionStore()).remove(guest.idHash);
+  const { cookieValue } = await createSession(market.store, new Date(), { customerId, cartId });
+  return { cookieValue };
+}
+
+/** The logged-in customer of this store's session, or null for a guest or a visitor. */
+export async function currentCustomer(cookie: CookieReader, market: Market): Promise<Customer | null> {
+  const session = await currentSession(cookie, market.store);
+  if (session?.stored.customerId == null) return null;
+  return (await getShop()).getCustomer(session.stored.customerId);
+}

@@ -1,0 +1,38 @@
+import { createTranslator } from 'use-intl/core';
+import type { LanguageCode } from '../shop/codes';
+import type { OutgoingMail } from '../shop';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export type MailTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+/** The Mail messages of a language, for texts the server sends outside any page. */
+export async function mailTranslator(language: LanguageCode): Promise<MailTranslator> {
+  const messages = (await import(`../../messages/${language}.json`)).default as Record<string, unknown>;
+  const translate = createTranslator({ locale: language, messages, namespace: 'Mail' });
+  // The messages are read at run time, so their keys are not known to the type checker.
+  return (key, values) => (translate as unknown as MailTranslator)(key, values);
+}
+
+/**
+ * A mail of paragraphs and at most one link, as plain text and as simple HTML: every text is escaped, the link is
+ * written out in full (readers see where it goes), and nothing is loaded from elsewhere.
+ */
+export function composeMail(parts: {
+  from: string;
+  to: string;
+  subject: string;
+  language: LanguageCode;
+  paragraphs: string[];
+  link?: string;
+  closing: string[];
+}): OutgoingMail {
+  const { paragraphs, link, closing } = parts;
+  const text = [...paragraphs, ...(link ? [link] : []), ...closing].join('\n\n');
+  const html = `<!doctype html><html lang="${parts.language}"><body style="font-family:sans-serif;line-height:1.5">${[
+    ...paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`),
+    ...(link ? [`<p><a href="${escape(link)}">${escape(link)}</a></p>`] : []),
+    ...closing.map((paragraph) => `<p>${escape(paragraph)}</p>`),
+  ].join('')}</body></html>`;
+  return { from: parts.from, to: parts.to, subject: parts.subject, text, html };
+}
