@@ -45,14 +45,14 @@ test.afterAll(async () => {
 
 async function register(page: Page, email: string): Promise<void> {
   await page.goto('/login-register?tab=register');
-  await page.getByLabel('Anrede').selectOption('miss');
-  await page.getByLabel('Vorname').fill('Anna');
-  await page.getByLabel('Nachname').fill('Ćosić-Müller');
-  await page.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
-  await page.getByLabel('E-Mail-Adresse wiederholen').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Passwort wiederholen').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await page.getByRole('main').getByLabel('Anrede').selectOption('miss');
+  await page.getByRole('main').getByLabel('Vorname').fill('Anna');
+  await page.getByRole('main').getByLabel('Nachname').fill('Ćosić-Müller');
+  await page.getByRole('main').getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByRole('main').getByLabel('E-Mail-Adresse wiederholen').fill(email);
+  await page.getByRole('main').getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
 }
 
@@ -75,7 +75,7 @@ test('registers, confirms from the mailed link, lands logged in with a safe cook
   expect(subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse bei Sanitärwelt');
   expect(link.startsWith(`${ORIGIN}/login-register?confirm=`)).toBe(true);
   await page.goto(link);
-  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await expect(page).toHaveURL(/\/account\?notice=account\.confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
   await expect(page.getByText('Hallo Anna!')).toBeVisible();
@@ -83,8 +83,9 @@ test('registers, confirms from the mailed link, lands logged in with a safe cook
   const sid = (await context.cookies()).find((cookie) => cookie.name === 'sid');
   expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sid');
   await page.goto('/account');
@@ -98,37 +99,42 @@ test('logging in keeps the guest cart, and the same answer comes for an unknown 
   const email = freshEmail();
   await register(page, email);
   await page.goto((await mailedLink()).link);
-  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
 
-  // A guest's cart: the cart form's plain post, from this browser (its cookie jar).
-  for (let saleElementId = 1; saleElementId < 40; saleElementId += 1) {
-    const added = await page.request.post('/api/cart', {
-      form: { action: 'add', saleElementId: String(saleElementId), quantity: '1', language: 'de' },
-      headers: { origin: ORIGIN },
-      maxRedirects: 0,
-    });
-    if (/notice=cart\.added/.test(added.headers()['location'] ?? '')) break;
-  }
+  // A guest's cart, as the product page's enhanced form makes it: JSON from this browser (its cookie jar).
+  await page.goto('/cart');
+  const added = await page.evaluate(async () => {
+    for (let saleElementId = 1; saleElementId < 40; saleElementId += 1) {
+      const answer = await fetch('/api/cart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'add', saleElementId, quantity: 1 }),
+      });
+      if (answer.ok) return saleElementId;
+    }
+    return null;
+  });
+  expect(added).not.toBeNull();
   await page.goto('/cart');
   const guestLines = await page.getByTestId('cart-line').count();
   expect(guestLines).toBeGreaterThan(0);
 
   await page.goto('/login-register');
-  await page.getByLabel('E-Mail-Adresse').fill(freshEmail());
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(freshEmail());
+  await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
   const unknown = await page.getByTestId('account-message').textContent();
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('not the password at all');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('main').getByLabel('Passwort').fill('not the password at all');
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
   expect(await page.getByTestId('account-message').textContent()).toBe(unknown);
   expect(unknown).toBe('E-Mail-Adresse oder Passwort ist falsch');
-  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await expect(page.getByRole('main').getByLabel('E-Mail-Adresse')).toHaveValue(email);
 
   const guestSid = (await context.cookies()).find((cookie) => cookie.name === 'sid')?.value;
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/account\?notice=account\.loggedIn$/);
   expect((await context.cookies()).find((cookie) => cookie.name === 'sid')?.value).not.toBe(guestSid);
   await page.goto('/cart');
@@ -142,34 +148,36 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/login-register?tab=register');
-    await page.getByLabel('Vorname').fill('Ștefan');
-    await page.getByLabel('Nachname').fill('Popescu');
-    await page.getByLabel('E-Mail-Adresse', { exact: true }).fill('stefan@example.ro');
-    await page.getByLabel('E-Mail-Adresse wiederholen').fill('stefan@example.ro');
-    await page.getByLabel('Passwort', { exact: true }).fill('password1');
-    await page.getByLabel('Passwort wiederholen').fill('password1');
-    await page.getByRole('button', { name: 'Konto anlegen' }).click();
+    await page.getByRole('main').getByLabel('Vorname').fill('Ștefan');
+    await page.getByRole('main').getByLabel('Nachname').fill('Popescu');
+    await page.getByRole('main').getByLabel('E-Mail-Adresse', { exact: true }).fill('stefan@example.ro');
+    await page.getByRole('main').getByLabel('E-Mail-Adresse wiederholen').fill('stefan@example.ro');
+    await page.getByRole('main').getByLabel('Passwort', { exact: true }).fill('password1');
+    await page.getByRole('main').getByLabel('Passwort wiederholen').fill('password1');
+    await page.getByRole('main').getByRole('button', { name: 'Konto anlegen' }).click();
     await expect(page.getByRole('alert')).toContainText('gehört zu den häufigsten');
-    const password = page.getByLabel('Passwort', { exact: true });
+    const password = page.getByRole('main').getByLabel('Passwort', { exact: true });
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(/gehört zu den häufigsten/);
     await expect(password).toHaveValue('');
-    await expect(page.getByLabel('Vorname')).toHaveValue('Ștefan');
-    await expect(page.getByLabel('E-Mail-Adresse wiederholen')).toHaveValue('stefan@example.ro');
+    await expect(page.getByRole('main').getByLabel('Vorname')).toHaveValue('Ștefan');
+    await expect(page.getByRole('main').getByLabel('E-Mail-Adresse wiederholen')).toHaveValue(
+      'stefan@example.ro',
+    );
   });
 
   test('registration, confirmation, login and logout work as plain forms', async ({ page }) => {
     const email = freshEmail();
     await register(page, email);
     await page.goto((await mailedLink()).link);
-    await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
-    await page.getByRole('button', { name: 'Abmelden' }).click();
-    await page.getByLabel('E-Mail-Adresse').fill(email);
-    await page.getByLabel('Passwort').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByText('Hallo Anna!')).toBeVisible();
     await page.goto('/logout');
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
   });
 });
