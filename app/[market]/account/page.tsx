@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,24 +7,14 @@ import { accountMessage } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ market: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const market = decodeMarket((await params).market);
-  if (!market) return {};
-  const [context, t] = await Promise.all([
-    getMarketContext(market),
-    getTranslations({ locale: formatLocaleOf(market), namespace: 'Account' }),
-  ]);
-  return {
-    title: t('accountMetaTitle', { storeName: context.store.config.storeName }),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = personalPageMetadata('Account', 'accountMetaTitle');
 
 const titleLabels = {
   mr: 'titleMr',

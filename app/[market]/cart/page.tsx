@@ -1,13 +1,13 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { backToCartPath } from '@/lib/cart/back-to-cart';
 import { pageMessage } from '@/lib/cart/page-message';
 import { readCart } from '@/lib/cart/service';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
 // The shopper's own page: read from their session on every request, never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -15,15 +15,7 @@ export const dynamic = 'force-dynamic';
 type Params = Promise<{ market: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const market = decodeMarket((await params).market);
-  if (!market) return {};
-  const [context, t] = await Promise.all([
-    getMarketContext(market),
-    getTranslations({ locale: formatLocaleOf(market), namespace: 'Cart' }),
-  ]);
-  return { title: t('metaTitle', { storeName: context.store.config.storeName }), robots: { index: false } };
-}
+export const generateMetadata = personalPageMetadata('Cart', 'metaTitle');
 
 /** SPEC §2 /cart: the shopper's own page, rendered per request from their session (never cached). */
 export default async function CartPage({ params, searchParams }: { params: Params; searchParams: Query }) {

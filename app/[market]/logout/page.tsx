@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -6,23 +5,13 @@ import { LogoutForm } from '@/components/account/logout-form';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ market: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const market = decodeMarket((await params).market);
-  if (!market) return {};
-  const [context, t] = await Promise.all([
-    getMarketContext(market),
-    getTranslations({ locale: formatLocaleOf(market), namespace: 'Account' }),
-  ]);
-  return {
-    title: t('logoutMetaTitle', { storeName: context.store.config.storeName }),
-    robots: { index: false },
-  };
-}
+export const generateMetadata = personalPageMetadata('Account', 'logoutMetaTitle');
 
 /**
  * SPEC §2 /logout: asks, and the button logs out (a GET never does: a link or an image on another site could
