@@ -182,8 +182,47 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('password recovery without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the mailed link sets a new password once; the old one no longer logs in', async ({ page }) => {
+    const email = freshEmail();
+    await register(page, email);
+    await page.goto((await mailedLink()).link);
+    await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+
+    await page.getByRole('main').getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByRole('button', { name: 'Link senden' }).click();
+    await expect(page.getByTestId('account-message')).toContainText('Wenn die Adresse bei uns bekannt ist');
+    const { subject, link } = await mailedLink();
+    expect(subject).toBe('Ein neues Passwort für Sanitärwelt');
+    await page.goto(link);
+    await page.getByRole('main').getByLabel('Neues Passwort', { exact: true }).fill('ein ganz neuer satz');
+    await page.getByRole('main').getByLabel('Neues Passwort wiederholen').fill('ein ganz neuer satz');
+    await page.getByRole('main').getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByTestId('account-message')).toContainText('Ihr Passwort ist geändert');
+
+    await page.goto(link);
+    await page.getByRole('main').getByLabel('Neues Passwort', { exact: true }).fill('noch ein neuer satz');
+    await page.getByRole('main').getByLabel('Neues Passwort wiederholen').fill('noch ein neuer satz');
+    await page.getByRole('main').getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByRole('alert')).toContainText('nicht mehr gültig');
+
+    await page.goto('/login-register');
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch');
+    await page.getByRole('main').getByLabel('Passwort').fill('ein ganz neuer satz');
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByText('Hallo Anna!')).toBeVisible();
+  });
+});
+
 test('the account pages pass axe, and every field has its autocomplete token', async ({ page }) => {
-  for (const path of ['/login-register', '/login-register?tab=register', '/logout']) {
+  for (const path of ['/login-register', '/login-register?tab=register', '/logout', '/forgot-password']) {
     await page.goto(path);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual(
       [],

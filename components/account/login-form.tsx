@@ -5,12 +5,13 @@ import { FormField } from './form-field';
 
 interface LoginFormProps {
   language: string;
+  linkPrefix: string;
   kept: KeptValues;
   error: AccountMessage | null;
 }
 
 /** SPEC §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript). */
-export function LoginForm({ language, kept, error }: LoginFormProps) {
+export function LoginForm({ language, linkPrefix, kept, error }: LoginFormProps) {
   const t = useTranslations('Account');
   const errors = useTranslations();
   const errorFor = (field: string) =>
@@ -35,6 +36,9 @@ export function LoginForm({ language, kept, error }: LoginFormProps) {
         autoComplete="current-password"
         error={errorFor('password')}
       />
+      <p>
+        <a href={`${linkPrefix}/forgot-password`}>{t('forgotLink')}</a>
+      </p>
       <button type="submit" className="button">
         {t('loginButton')}
       </button>

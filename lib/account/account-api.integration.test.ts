@@ -167,6 +167,69 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
     ]);
   });
 
+  it('answers a reset request alike for known and unknown addresses; the mailed link sets a password once and ends every session', async () => {
+    const email = await customer();
+    const before = client();
+    await submitAccount(before, { action: 'login', email, password: PASSWORD });
+    await before.send({ action: 'add', saleElementId: stocked[0]!, quantity: 1 });
+    const unknown = await submitAccount(client(), { action: 'forgot', email: freshEmail() });
+    const known = await submitAccount(client(), { action: 'forgot', email: email.toUpperCase() });
+    expect([known.status, known.location, known.body]).toEqual([
+      unknown.status,
+      unknown.location,
+      unknown.body,
+    ]);
+    expect(known.location).toBe('/forgot-password?notice=account.resetSent');
+    let token: string | undefined;
+    for (let wait = 0; wait < 40 && !token; wait += 1) {
+      const [mail] = await (await getMailOutbox()).listFor(email);
+      token = /\/forgot-password\?reset=([A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1];
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(token).toBeDefined();
+
+    const weak = await submitAccount(client(), {
+      action: 'reset',
+      token: token!,
+      password: 'iloveyou',
+      passwordRepeat: 'iloveyou',
+    });
+    expect(weak.location).toBe(
+      `/forgot-password?error=account.passwordCommon&fields=password&reset=${token}`,
+    );
+    const tampered = await submitAccount(client(), {
+      action: 'reset',
+      token: `${token}x`,
+      password: 'a new long passphrase',
+      passwordRepeat: 'a new long passphrase',
+    });
+    expect(tampered.location).toBe('/forgot-password?error=account.resetLinkInvalid');
+
+    const reset = await submitAccount(client(), {
+      action: 'reset',
+      token: token!,
+      password: 'a new long passphrase',
+      passwordRepeat: 'a new long passphrase',
+    });
+    expect(reset.location).toBe('/login-register?notice=account.passwordReset');
+    expect(cartOf(await before.read()).lines).toEqual([]);
+    const again = await submitAccount(client(), {
+      action: 'reset',
+      token: token!,
+      password: 'yet another passphrase',
+      passwordRepeat: 'yet another passphrase',
+    });
+    expect(again.location).toBe('/forgot-password?error=account.resetLinkInvalid');
+    expect((await submitAccount(client(), { action: 'login', email, password: PASSWORD })).location).toMatch(
+      /wrongLogin/,
+    );
+    const fresh = client();
+    expect(
+      (await submitAccount(fresh, { action: 'login', email, password: 'a new long passphrase' })).location,
+    ).toBe('/account?notice=account.loggedIn');
+    expect(cartOf(await fresh.read()).lines).toHaveLength(1);
+  });
+
   it('ignores fields a request must not set: no admin, no other customer id', async () => {
     const email = freshEmail();
     await submitAccount(client(), {

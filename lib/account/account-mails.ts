@@ -9,6 +9,8 @@ import type { Customer } from '../shop/types';
 
 /** How long the link of a registration mail opens the account. */
 export const CONFIRM_LINK_HOURS = 48;
+/** How long a password reset link works (once). */
+export const RESET_LINK_MINUTES = 60;
 
 function pageUrl(context: MarketContext, market: Market, path: string): string {
   return `${context.origins[market.store]}${context.linkPrefix}${path}`;
@@ -67,6 +69,36 @@ export async function sendAlreadyRegisteredMail(
       subject: t('existsSubject', { storeName }),
       paragraphs: [t('greeting', { name: customer.firstname }), t('existsText', { storeName })],
       link: pageUrl(context, market, '/login-register'),
+    }),
+  );
+}
+
+/**
+ * SPEC §8's recovery, as a link rather than a new password in the mail: it sets a new password once, within an
+ * hour. `fingerprint` ties it to the password it replaces, so it dies when that password changes.
+ */
+export async function sendPasswordResetMail(
+  customer: Customer,
+  fingerprint: string,
+  market: Market,
+  context: MarketContext,
+): Promise<void> {
+  const { t, storeName, base } = await mailFrame(customer, market, context);
+  const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
+  const token = signToken(
+    { u: customer.id, p: 'reset', f: fingerprint },
+    expiresAt,
+    await signingKey('account'),
+  );
+  await sendMail(
+    composeMail({
+      ...base,
+      subject: t('resetSubject', { storeName }),
+      paragraphs: [
+        t('greeting', { name: customer.firstname }),
+        t('resetText', { minutes: RESET_LINK_MINUTES }),
+      ],
+      link: pageUrl(context, market, `/forgot-password?reset=${token}`),
     }),
   );
 }

@@ -1,5 +1,12 @@
 /** Messages an account form's 303 may carry; anything else in the query is ignored. */
-const notices = ['account.registrationSent', 'account.confirmed', 'account.loggedIn', 'account.loggedOut'];
+const notices = [
+  'account.registrationSent',
+  'account.confirmed',
+  'account.loggedIn',
+  'account.loggedOut',
+  'account.resetSent',
+  'account.passwordReset',
+];
 const errors = [
   'account.wrongLogin',
   'account.notConfirmed',
@@ -18,6 +25,8 @@ const errors = [
   'account.vatInvalid',
   'account.linkInvalid',
   'account.linkExpired',
+  'account.resetLinkInvalid',
+  'account.resetLinkExpired',
   'account.alreadyConfirmed',
   'account.failed',
   'account.mailFailed',

@@ -92,17 +92,37 @@ export const confirmSchema = z.object({
 
 export const logoutSchema = z.object({ action: z.literal('logout'), ...page });
 
+/** SPEC §2 /forgot-password: the address to send a reset link to. */
+export const forgotSchema = z.object({ action: z.literal('forgot'), email, ...page });
+
+/** The reset link's form: the link's token and the new password twice. */
+export const resetSchema = z
+  .object({
+    action: z.literal('reset'),
+    token: z.string().max(512),
+    password: newPassword,
+    passwordRepeat: z.string({ message: 'account.passwordsDiffer' }).max(PASSWORD_MAX_LENGTH * 4),
+    ...page,
+  })
+  .refine((input) => input.passwordRepeat === input.password, {
+    path: ['passwordRepeat'],
+    message: 'account.passwordsDiffer',
+  });
+
 /** Every account action, one per request (POST /api/account). */
 export const accountActionSchema = z.discriminatedUnion('action', [
   loginSchema,
   registerSchema,
   confirmSchema,
   logoutSchema,
+  forgotSchema,
+  resetSchema,
 ]);
 
 export type AccountAction = z.output<typeof accountActionSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
+export type ResetInput = z.output<typeof resetSchema>;
 /** Fields of the forms whose values come back after an error; passwords never do. */
 export const keptFields = [
   'title',

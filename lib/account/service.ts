@@ -20,14 +20,14 @@ export type AccountOutcome =
 
 type RefusalStatus = 401 | 403 | 409 | 410 | 422 | 503;
 
-const refused = (status: RefusalStatus, code: string, fields?: string[]): AccountOutcome => ({
+export const refused = (status: RefusalStatus, code: string, fields?: string[]): AccountOutcome => ({
   ok: false,
   status,
   error: fields ? { code, fields } : { code },
 });
 
-async function limited(
-  name: 'login' | 'loginAccount' | 'register',
+export async function limited(
+  name: 'login' | 'loginAccount' | 'register' | 'passwordReset' | 'passwordResetAccount',
   key: string,
 ): Promise<AccountOutcome | null> {
   const limit = await consume(name, key);

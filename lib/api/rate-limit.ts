@@ -19,6 +19,9 @@ export const rateLimits = {
   loginAccount: { points: 10, duration: 900 },
   /** Registrations per client address: each one sends a mail. */
   register: { points: 5, duration: 600 },
+  /** Password reset requests per client address, and per account (each one sends a mail). */
+  passwordReset: { points: 5, duration: 600 },
+  passwordResetAccount: { points: 3, duration: 900 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

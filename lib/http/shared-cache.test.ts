@@ -35,7 +35,7 @@ describe('sharedCacheKindOf', () => {
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemap.xml' })).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemaps/de-products-1.xml' })).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' })).toBe('shopper');
-    for (const path of ['cart', 'account', 'login-register', 'logout'])
+    for (const path of ['cart', 'account', 'login-register', 'logout', 'forgot-password'])
       expect(sharedCacheKindOf({ kind: 'page', path })).toBe('personal');
     expect(sharedCacheKindOf({ kind: 'page', path: 'accounts' })).toBe('shopper');
     expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null })).toBe('shopper');

@@ -48,5 +48,7 @@ export function sharedCacheHeaders(
 export function sharedCacheKindOf(target: Target): SharedCacheKind {
   if (target.kind !== 'page') return 'shopper';
   if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
-  return /^((cart|account|login-register|logout)$|back-to-cart\/)/.test(target.path) ? 'personal' : 'shopper';
+  return /^((cart|account|login-register|logout|forgot-password)$|back-to-cart\/)/.test(target.path)
+    ? 'personal'
+    : 'shopper';
 }

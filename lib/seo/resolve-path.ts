@@ -51,6 +51,7 @@ const appPages = new Set([
   'account',
   'advent-calendar',
   'cart',
+  'forgot-password',
   'login-register',
   'logout',
   'robots.txt',

@@ -117,6 +117,8 @@ export interface ShopBackend {
   /** A new, unconfirmed customer; an unconfirmed one of the same address is replaced, a confirmed one kept. */
   registerCustomer(input: NewCustomer): Promise<Registration>;
   confirmCustomer(customerId: number): Promise<boolean>;
+  /** A new password hash, only while the stored one is still `expectedHash` (a reset link works once). */
+  replaceCustomerPassword(customerId: number, expectedHash: string, passwordHash: string): Promise<boolean>;
   getCustomer(customerId: number): Promise<Customer | null>;
   /** What a login checks, by e-mail address (any case); null when no customer has it. */
   getCustomerLogin(email: string): Promise<CustomerLogin | null>;

@@ -67,7 +67,7 @@ export default async function LoginRegisterPage({
             ))}
           </nav>
           {tab === 'login' ? (
-            <LoginForm language={market.language} kept={kept} error={error} />
+            <LoginForm language={market.language} linkPrefix={context.linkPrefix} kept={kept} error={error} />
           ) : (
             <RegisterForm language={market.language} kept={kept} error={error} />
           )}

@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, encodeKeptValues } from '@/lib/account/form-flash';
 import { accountActionSchema } from '@/lib/account/schemas';
+import { requestPasswordReset, resetPassword } from '@/lib/account/password-reset';
 import { confirmRegistration, login, register, type AccountOutcome } from '@/lib/account/service';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
 import { clientAddress } from '@/lib/api/rate-limit';
@@ -14,16 +15,22 @@ import { languageCodeSchema } from '@/lib/shop/schemas';
 
 const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
 
-/** Where each action's form lands when it worked, and which tab shows its errors. */
+/**
+ * Where each action's form lands when it worked, and where its errors show: the page, its tab, and the query
+ * field that brings a mailed link's form back (a refused new password keeps its reset link).
+ */
 const landing = {
-  login: { done: '/account', tab: 'login' },
-  register: { done: '/login-register?tab=register', tab: 'register' },
-  confirm: { done: '/account', tab: 'login' },
-  logout: { done: '/login-register', tab: 'login' },
+  login: { done: '/account', page: '/login-register', tab: 'login', link: null },
+  register: { done: '/login-register?tab=register', page: '/login-register', tab: 'register', link: null },
+  confirm: { done: '/account', page: '/login-register', tab: 'login', link: 'confirm' },
+  logout: { done: '/login-register', page: '/login-register', tab: 'login', link: null },
+  forgot: { done: '/forgot-password', page: '/forgot-password', tab: null, link: null },
+  reset: { done: '/login-register', page: '/forgot-password', tab: null, link: 'reset' },
 } as const;
 
 /**
- * Login, registration, its confirmation and logout (SPEC §2 /login-register, /logout), as JSON from client code
+ * Login, registration, its confirmation, logout and password recovery (SPEC §2 /login-register, /logout,
+ * /forgot-password), as JSON from client code
  * or as plain forms: a form gets 303 to the page that shows the result, its values (never a password) kept in a
  * short-lived cookie. Same origin only; bounded, typed input; rate limited per address and per account.
  */
@@ -39,7 +46,8 @@ export async function POST(request: NextRequest): Promise<Response> {
     typeof fields.action === 'string' && fields.action in landing
       ? (fields.action as keyof typeof landing)
       : 'login';
-  const confirmToken = action === 'confirm' && typeof fields.token === 'string' ? fields.token : null;
+  const { page, tab, link } = landing[action];
+  const token = link && typeof fields.token === 'string' ? fields.token : null;
 
   const answerError = (
     status: number,
@@ -48,10 +56,11 @@ export async function POST(request: NextRequest): Promise<Response> {
   ): NextResponse => {
     if (!form) return jsonError(status, error, headers);
     const query = new URLSearchParams(messageQuery('error', error));
-    query.set('tab', landing[action].tab);
+    if (tab) query.set('tab', tab);
     if (error.fields?.length) query.set('fields', error.fields.join(','));
-    if (confirmToken && error.code === 'request.tooMany') query.set('confirm', confirmToken);
-    const response = seeOther(`${prefix}/login-register?${query.toString()}`);
+    // The link's form again, unless the link itself is what failed.
+    if (link && token && !/link|alreadyConfirmed/i.test(error.code)) query.set(link, token);
+    const response = seeOther(`${prefix}${page}?${query.toString()}`);
     response.cookies.set(FORM_FLASH_COOKIE, encodeKeptValues(fields), {
       httpOnly: true,
       sameSite: 'lax',
@@ -97,7 +106,10 @@ export async function POST(request: NextRequest): Promise<Response> {
       return response;
     }
     if (input.action === 'confirm') return answer(await confirmRegistration(input.token, shopper, market));
+    if (input.action === 'reset') return answer(await resetPassword(input));
     const context = await handlerMarketContext(market);
+    if (input.action === 'forgot')
+      return answer(await requestPasswordReset(input.email, shopper, market, context));
     return answer(
       input.action === 'login'
         ? await login(input, shopper, market, context)

@@ -92,6 +92,19 @@ describe.each(databaseTargets())('customers on the embedded backend ($name)', ({
     expect((await shop.getCustomerLogin(email))?.passwordHash).toBe('$second');
   });
 
+  it('replaces a password only while the old hash is current, confirming the address', async () => {
+    const { customer } = await shop.registerCustomer(someone({ email: freshEmail(), passwordHash: '$old' }));
+    const outcomes = await Promise.all([
+      shop.replaceCustomerPassword(customer.id, '$old', '$new-a'),
+      shop.replaceCustomerPassword(customer.id, '$old', '$new-b'),
+    ]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const login = await shop.getCustomerLogin(customer.email);
+    expect(['$new-a', '$new-b']).toContain(login?.passwordHash);
+    expect(login?.confirmed).toBe(true);
+    expect(await shop.replaceCustomerPassword(customer.id, '$old', '$again')).toBe(false);
+  });
+
   it('lets one of two simultaneous registrations of an address win, without an error', async () => {
     const email = freshEmail();
     const outcomes = await Promise.all(

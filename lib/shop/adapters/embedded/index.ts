@@ -30,7 +30,13 @@ import {
 } from './queries/cart-changes';
 import { selectCart } from './queries/cart-lines';
 import { assignCartToCustomer } from './queries/cart-owner';
-import { confirmCustomer, registerCustomer, selectCustomer, selectCustomerLogin } from './queries/customers';
+import {
+  confirmCustomer,
+  registerCustomer,
+  replaceCustomerPassword,
+  selectCustomer,
+  selectCustomerLogin,
+} from './queries/customers';
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
@@ -168,6 +174,8 @@ export async function createEmbeddedBackend(
     listDeliveryModules: (countryId, language) => selectDeliveryModules(db, countryId, locale(language)),
     registerCustomer: (input) => registerCustomer(db, input),
     confirmCustomer: (customerId) => confirmCustomer(db, customerId),
+    replaceCustomerPassword: (customerId, expectedHash, passwordHash) =>
+      replaceCustomerPassword(db, customerId, expectedHash, passwordHash),
     getCustomer: (customerId) => selectCustomer(db, customerId),
     getCustomerLogin: (email) => selectCustomerLogin(db, email),
     assignCartToCustomer: (customerId, store, guestCartId, maxQuantity) =>

@@ -101,3 +101,22 @@ export async function confirmCustomer(db: ShopDatabase, id: number): Promise<boo
   );
   return rows.length > 0;
 }
+
+/**
+ * Sets a new password only while the old hash is still `expectedHash`: a reset link works once, and of two resets
+ * at the same time one wins. Opening the mailed link also proves the address, so it confirms it.
+ */
+export async function replaceCustomerPassword(
+  db: ShopDatabase,
+  id: number,
+  expectedHash: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE customer SET password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now(),
+          confirmed_at = COALESCE(confirmed_at, now())
+        WHERE id = ${id} AND password_hash = ${expectedHash} RETURNING id`,
+  );
+  return rows.length > 0;
+}
