@@ -8,9 +8,8 @@
 import { NextRequest } from 'next/server';
 import { getShop } from '../../lib/shop';
 import { CartClient } from '../../lib/testing/cart-requests';
-import { percentiles, type Percentiles } from './percentiles';
+import { latency } from './latency';
 
-const ROUNDS = 200;
 const HOST = 'at.localhost:3100';
 let address = 0;
 // Every request from its own address: the bench measures the handler, not the rate limit it would meet.
@@ -20,28 +19,6 @@ function client(cookie: string | null): CartClient {
   const shopper = new CartClient(HOST, nextAddress());
   shopper.cookie = cookie;
   return shopper;
-}
-
-/** `between` runs untimed after each batch (the adds' cart is emptied now and then, so stock never runs out). */
-async function latency(
-  ask: () => Promise<unknown>,
-  concurrency: number,
-  between: () => Promise<unknown> = async () => undefined,
-): Promise<Percentiles> {
-  const timings: number[] = [];
-  for (let done = 0; done < ROUNDS; done += concurrency) {
-    await between();
-    timings.push(
-      ...(await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          const started = performance.now();
-          await ask();
-          return performance.now() - started;
-        }),
-      )),
-    );
-  }
-  return percentiles(timings);
 }
 
 /** Sale elements an add succeeds for: stocked goods of the Austrian shop's first listing page. */

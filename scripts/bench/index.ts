@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
- * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy, search and cart latency, cold start, cached
+ * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy, search, cart and login latency, cold start, cached
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run,
  * cache-miss latency over a sample of every sitemap, first-load JS per route, and Lighthouse mobile scores.
  */
@@ -114,6 +114,11 @@ async function main(): Promise<void> {
   report.cartMs = {
     pglite: inProcess('cart-latency.ts'),
     ...(postgresUrl ? { postgres: inProcess('cart-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
+  };
+  console.log('Timing a login (argon2id, session rotation, cart lookup) through its route handler…');
+  report.loginMs = {
+    pglite: inProcess('login-latency.ts'),
+    ...(postgresUrl ? { postgres: inProcess('login-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
   };
 
   console.log('Building…');
