@@ -182,8 +182,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('password recovery without JavaScript', () => {
+test.describe('passwords without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the account changes the password only with the current one, saying what is wrong beside the field', async ({
+    page,
+  }) => {
+    const email = freshEmail();
+    await register(page, email);
+    await page.goto((await mailedLink()).link);
+    await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    const form = page.getByRole('form', { name: 'Passwort ändern' });
+    await form.getByLabel('Bisheriges Passwort').fill('not my password at all');
+    await form.getByLabel('Neues Passwort', { exact: true }).fill('ein ganz neuer satz');
+    await form.getByLabel('Neues Passwort wiederholen').fill('ein ganz neuer satz');
+    await form.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Das bisherige Passwort ist falsch');
+    await expect(form.getByLabel('Bisheriges Passwort')).toHaveAccessibleDescription(
+      'Das bisherige Passwort ist falsch',
+    );
+    await form.getByLabel('Bisheriges Passwort').fill(PASSWORD);
+    await form.getByLabel('Neues Passwort', { exact: true }).fill('ein ganz neuer satz');
+    await form.getByLabel('Neues Passwort wiederholen').fill('ein ganz neuer satz');
+    await form.getByRole('button', { name: 'Passwort ändern' }).click();
+    await expect(page.getByTestId('account-message')).toContainText('Ihr Passwort ist geändert');
+  });
 
   test('the mailed link sets a new password once; the old one no longer logs in', async ({ page }) => {
     const email = freshEmail();

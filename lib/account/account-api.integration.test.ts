@@ -230,6 +230,44 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
     expect(cartOf(await fresh.read()).lines).toHaveLength(1);
   });
 
+  it('changes the password only with the right current one, ending the other sessions but not this one', async () => {
+    const email = await customer();
+    const laptop = client();
+    const phone = client();
+    await submitAccount(laptop, { action: 'login', email, password: PASSWORD });
+    await submitAccount(phone, { action: 'login', email, password: PASSWORD });
+    await phone.send({ action: 'add', saleElementId: stocked[0]!, quantity: 1 });
+    const change = (oldPassword: string, password: string) =>
+      submitAccount(laptop, { action: 'changePassword', oldPassword, password, passwordRepeat: password });
+    expect((await change('not my password', 'a brand new passphrase')).location).toBe(
+      '/account?error=account.wrongOldPassword&fields=oldPassword',
+    );
+    expect((await change(PASSWORD, '12345678')).location).toBe(
+      '/account?error=account.passwordCommon&fields=password',
+    );
+    expect((await change(PASSWORD, 'a brand new passphrase')).location).toBe(
+      '/account?notice=account.passwordChanged',
+    );
+    expect(cartOf(await phone.read()).lines).toEqual([]);
+    expect(cartOf(await laptop.read()).lines).toHaveLength(1);
+    expect((await submitAccount(client(), { action: 'login', email, password: PASSWORD })).location).toMatch(
+      /wrongLogin/,
+    );
+    expect(
+      (await submitAccount(client(), { action: 'login', email, password: 'a brand new passphrase' }))
+        .location,
+    ).toBe('/account?notice=account.loggedIn');
+    // A guest, or a forged customer id in the request, changes nobody's password.
+    const guest = await submitAccount(client(), {
+      action: 'changePassword',
+      oldPassword: 'a brand new passphrase',
+      password: 'stolen passphrase here',
+      passwordRepeat: 'stolen passphrase here',
+      customerId: '1',
+    });
+    expect(guest.location).toBe('/account?error=account.loginRequired');
+  });
+
   it('ignores fields a request must not set: no admin, no other customer id', async () => {
     const email = freshEmail();
     await submitAccount(client(), {

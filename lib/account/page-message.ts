@@ -6,6 +6,7 @@ const notices = [
   'account.loggedOut',
   'account.resetSent',
   'account.passwordReset',
+  'account.passwordChanged',
 ];
 const errors = [
   'account.wrongLogin',
@@ -27,6 +28,9 @@ const errors = [
   'account.linkExpired',
   'account.resetLinkInvalid',
   'account.resetLinkExpired',
+  'account.oldPasswordRequired',
+  'account.wrongOldPassword',
+  'account.loginRequired',
   'account.alreadyConfirmed',
   'account.failed',
   'account.mailFailed',
@@ -41,6 +45,7 @@ const formFields = [
   'emailRepeat',
   'password',
   'passwordRepeat',
+  'oldPassword',
   'company',
   'vatNumber',
 ];

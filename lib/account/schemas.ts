@@ -109,6 +109,23 @@ export const resetSchema = z
     message: 'account.passwordsDiffer',
   });
 
+/** SPEC §5 password change: the current password (required and right) and the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    action: z.literal('changePassword'),
+    oldPassword: z
+      .string({ message: 'account.oldPasswordRequired' })
+      .min(1, { message: 'account.oldPasswordRequired' })
+      .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.wrongOldPassword' }),
+    password: newPassword,
+    passwordRepeat: z.string({ message: 'account.passwordsDiffer' }).max(PASSWORD_MAX_LENGTH * 4),
+    ...page,
+  })
+  .refine((input) => input.passwordRepeat === input.password, {
+    path: ['passwordRepeat'],
+    message: 'account.passwordsDiffer',
+  });
+
 /** Every account action, one per request (POST /api/account). */
 export const accountActionSchema = z.discriminatedUnion('action', [
   loginSchema,
@@ -117,12 +134,14 @@ export const accountActionSchema = z.discriminatedUnion('action', [
   logoutSchema,
   forgotSchema,
   resetSchema,
+  changePasswordSchema,
 ]);
 
 export type AccountAction = z.output<typeof accountActionSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 export type ResetInput = z.output<typeof resetSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 /** Fields of the forms whose values come back after an error; passwords never do. */
 export const keptFields = [
   'title',

@@ -63,9 +63,19 @@ async function viewOf(cart: Cart | null, context: MarketContext): Promise<CartVi
   );
 }
 
+/**
+ * The session's cart. A logged-in customer whose session holds none yet gets the one they started on another
+ * device since logging in here, and the session holds it from then on.
+ */
 async function sessionCart(session: ShopperSession | null, market: Market): Promise<Cart | null> {
-  if (!session?.stored.cartId) return null;
-  return (await getShop()).getCart(session.stored.cartId, market.language);
+  if (!session) return null;
+  const shop = await getShop();
+  let cartId = session.stored.cartId;
+  if (cartId === null && session.stored.customerId !== null) {
+    cartId = await shop.assignCartToCustomer(session.stored.customerId, market.store, null, MAX_QUANTITY);
+    if (cartId !== null) await (await getSessionStore()).setCart(session.idHash, cartId);
+  }
+  return cartId === null ? null : shop.getCart(cartId, market.language);
 }
 
 /** Who is asking: their cookies, and their address for rate limits. */

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountMessageBox } from '@/components/account/account-message';
 import { LogoutForm } from '@/components/account/logout-form';
+import { PasswordChangeForm } from '@/components/account/password-change-form';
 import { accountMessage } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
@@ -63,6 +64,7 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
           <dd>{customer.ref}</dd>
         </dl>
       </section>
+      <PasswordChangeForm language={market.language} error={message?.kind === 'error' ? message : null} />
       <section aria-labelledby="orders">
         <h2 id="orders">{t('ordersTitle')}</h2>
         <p>{t('ordersSoon')}</p>

@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, encodeKeptValues } from '@/lib/account/form-flash';
 import { accountActionSchema } from '@/lib/account/schemas';
+import { changePassword } from '@/lib/account/password-change';
 import { requestPasswordReset, resetPassword } from '@/lib/account/password-reset';
 import { confirmRegistration, login, register, type AccountOutcome } from '@/lib/account/service';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
@@ -26,6 +27,7 @@ const landing = {
   logout: { done: '/login-register', page: '/login-register', tab: 'login', link: null },
   forgot: { done: '/forgot-password', page: '/forgot-password', tab: null, link: null },
   reset: { done: '/login-register', page: '/forgot-password', tab: null, link: 'reset' },
+  changePassword: { done: '/account', page: '/account', tab: null, link: null },
 } as const;
 
 /**
@@ -107,6 +109,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     }
     if (input.action === 'confirm') return answer(await confirmRegistration(input.token, shopper, market));
     if (input.action === 'reset') return answer(await resetPassword(input));
+    if (input.action === 'changePassword') return answer(await changePassword(input, shopper, market));
     const context = await handlerMarketContext(market);
     if (input.action === 'forgot')
       return answer(await requestPasswordReset(input.email, shopper, market, context));

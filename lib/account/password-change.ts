@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Shopper } from '../cart/service';
+import type { Market } from '../i18n/market';
+import { currentSession } from '../session/shopper-session';
+import { getSessionStore, getShop } from '../shop';
+import { hashPassword, passwordMatches } from './password-hash';
+import { passwordProblem } from './password-policy';
+import type { ChangePasswordInput } from './schemas';
+import { limited, refused, type AccountOutcome } from './service';
+
+/**
+ * SPEC §5 password change from the account: the customer comes from the session, never the request; the current
+ * password must be right (guessing it is limited like a login to the account); the new one follows the policy.
+ * Every other session of the customer ends, so whoever knew the old password is out; this one goes on.
+ */
+export async function changePassword(
+  input: ChangePasswordInput,
+  shopper: Shopper,
+  market: Market,
+): Promise<AccountOutcome> {
+  const session = await currentSession(shopper.cookie, market.store);
+  if (session?.stored.customerId == null) return refused(401, 'account.loginRequired');
+  const shop = await getShop();
+  const customer = await shop.getCustomer(session.stored.customerId);
+  const account = customer && (await shop.getCustomerLogin(customer.email));
+  if (!account) return refused(401, 'account.loginRequired');
+  const tooMany = await limited('loginAccount', customer.email);
+  if (tooMany) return tooMany;
+  if (!(await passwordMatches(account.passwordHash, input.oldPassword)))
+    return refused(422, 'account.wrongOldPassword', ['oldPassword']);
+  const problem = passwordProblem(input.password);
+  if (problem) return refused(422, problem, ['password']);
+  const replaced = await shop.replaceCustomerPassword(
+    account.id,
+    account.passwordHash,
+    await hashPassword(input.password),
+  );
+  // Changed meanwhile elsewhere: the current password this form was checked against is no longer current.
+  if (!replaced) return refused(422, 'account.wrongOldPassword', ['oldPassword']);
+  await (await getSessionStore()).removeForCustomer(account.id, session.idHash);
+  return { ok: true, notice: { code: 'account.passwordChanged' }, cookieValue: null };
+}
