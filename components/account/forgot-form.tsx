@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { KeptValues } from '@/lib/account/form-flash';
 import type { AccountMessage } from '@/lib/account/page-message';
+import { useFieldError } from './field-error';
 import { FormField } from './form-field';
 
 /** SPEC §2 /forgot-password: the address a reset link goes to (if an account has it). */
@@ -14,7 +15,7 @@ export function ForgotForm({
   error: AccountMessage | null;
 }) {
   const t = useTranslations('Account');
-  const errors = useTranslations();
+  const errorFor = useFieldError(error);
   return (
     <form method="post" action="/api/account" className="account-form">
       <p>{t('forgotText')}</p>
@@ -26,7 +27,7 @@ export function ForgotForm({
         label={t('email')}
         autoComplete="email"
         defaultValue={kept.email}
-        error={error?.fields.includes('email') ? errors(error.key as 'Account.loggedIn', error.values) : null}
+        error={errorFor('email')}
       />
       <button type="submit" className="button">
         {t('forgotButton')}

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { AccountMessage } from '@/lib/account/page-message';
 import type { KeptValues } from '@/lib/account/form-flash';
+import { useFieldError } from './field-error';
 import { FormField } from './form-field';
 
 interface LoginFormProps {
@@ -13,9 +14,7 @@ interface LoginFormProps {
 /** SPEC §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript). */
 export function LoginForm({ language, linkPrefix, kept, error }: LoginFormProps) {
   const t = useTranslations('Account');
-  const errors = useTranslations();
-  const errorFor = (field: string) =>
-    error?.fields.includes(field) ? errors(error.key as 'Account.loggedIn', error.values) : null;
+  const errorFor = useFieldError(error);
   return (
     <form method="post" action="/api/account" className="account-form" aria-labelledby="login-title">
       <h2 id="login-title">{t('loginTitle')}</h2>

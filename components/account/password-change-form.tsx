@@ -1,13 +1,13 @@
 import { useTranslations } from 'next-intl';
 import type { AccountMessage } from '@/lib/account/page-message';
+import { useFieldError } from './field-error';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** SPEC §5 password change: the current password, then the new one twice. */
 export function PasswordChangeForm({ language, error }: { language: string; error: AccountMessage | null }) {
   const t = useTranslations('Account');
-  const errors = useTranslations();
-  const errorFor = (field: string) =>
-    error?.fields.includes(field) ? errors(error.key as 'Account.loggedIn', error.values) : null;
+  const errorFor = useFieldError(error);
   return (
     <form method="post" action="/api/account" className="account-form" aria-labelledby="password-title">
       <h2 id="password-title">{t('passwordTitle')}</h2>
@@ -20,20 +20,9 @@ export function PasswordChangeForm({ language, error }: { language: string; erro
         autoComplete="current-password"
         error={errorFor('oldPassword')}
       />
-      <FormField
-        name="password"
-        type="password"
-        label={t('newPassword')}
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={errorFor('password')}
-      />
-      <FormField
-        name="passwordRepeat"
-        type="password"
-        label={t('newPasswordRepeat')}
-        autoComplete="new-password"
-        error={errorFor('passwordRepeat')}
+      <NewPasswordFields
+        labels={{ password: t('newPassword'), repeat: t('newPasswordRepeat') }}
+        errorFor={errorFor}
       />
       <button type="submit" className="button">
         {t('changePasswordButton')}

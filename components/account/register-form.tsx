@@ -2,7 +2,9 @@ import { useTranslations } from 'next-intl';
 import type { KeptValues } from '@/lib/account/form-flash';
 import type { AccountMessage } from '@/lib/account/page-message';
 import { customerTitles } from '@/lib/shop/customer-types';
+import { useFieldError } from './field-error';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 
 interface RegisterFormProps {
   language: string;
@@ -23,9 +25,7 @@ const titleLabels = {
  */
 export function RegisterForm({ language, kept, error }: RegisterFormProps) {
   const t = useTranslations('Account');
-  const errors = useTranslations();
-  const errorFor = (field: string) =>
-    error?.fields.includes(field) ? errors(error.key as 'Account.loggedIn', error.values) : null;
+  const errorFor = useFieldError(error);
   const titleError = errorFor('title');
   return (
     <form method="post" action="/api/account" className="account-form" aria-labelledby="register-title">
@@ -97,20 +97,9 @@ export function RegisterForm({ language, kept, error }: RegisterFormProps) {
         defaultValue={kept.emailRepeat}
         error={errorFor('emailRepeat')}
       />
-      <FormField
-        name="password"
-        type="password"
-        label={t('password')}
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        error={errorFor('password')}
-      />
-      <FormField
-        name="passwordRepeat"
-        type="password"
-        label={t('passwordRepeat')}
-        autoComplete="new-password"
-        error={errorFor('passwordRepeat')}
+      <NewPasswordFields
+        labels={{ password: t('password'), repeat: t('passwordRepeat') }}
+        errorFor={errorFor}
       />
       <button type="submit" className="button">
         {t('registerButton')}
