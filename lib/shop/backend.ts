@@ -12,8 +12,15 @@ import type {
   CategoryNode,
   Content,
   Country,
+  Address,
+  AddressFields,
+  AddressRemoval,
+  AddressSave,
+  CountryState,
   Customer,
   CustomerLogin,
+  CustomerProfile,
+  EmailChange,
   LanguageCode,
   NewCustomer,
   Registration,
@@ -132,6 +139,19 @@ export interface ShopBackend {
     guestCartId: number | null,
     maxQuantity: number,
   ): Promise<number | null>;
+  /** Saves the changeable part of a customer; null when the customer is gone. */
+  updateCustomerProfile(customerId: number, profile: CustomerProfile): Promise<Customer | null>;
+  /** Moves the login from `expectedEmail` to `newEmail` (a confirmed link works once, and only for that address). */
+  changeCustomerEmail(customerId: number, expectedEmail: string, newEmail: string): Promise<EmailChange>;
+  // The address book (SPEC §7 address calls), always within one customer's own addresses.
+  listAddresses(customerId: number): Promise<Address[]>;
+  /** A new address (`addressId` null) or a change of one; the first one becomes the default. */
+  saveAddress(customerId: number, addressId: number | null, fields: AddressFields): Promise<AddressSave>;
+  deleteAddress(customerId: number, addressId: number): Promise<AddressRemoval>;
+  /** Makes one of the customer's addresses the default; false when it is not theirs. */
+  setDefaultAddress(customerId: number, addressId: number): Promise<boolean>;
+  /** The states or counties of a country an address must name; none for a country without them. */
+  listCountryStates(countryId: CountryId): Promise<CountryState[]>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;
 }

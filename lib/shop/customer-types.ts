@@ -50,3 +50,9 @@ export interface NewCustomer {
 export type Registration =
   | { kind: 'created' | 'replacedPending'; customer: Customer }
   | { kind: 'alreadyConfirmed'; customer: Customer };
+
+/** What a customer may change of themselves on the account page; the e-mail has its own confirmed change. */
+export type CustomerProfile = Pick<Customer, 'title' | 'firstname' | 'lastname' | 'company' | 'vatNumber'>;
+
+/** Moving the login to a new address: done; the address belongs to another account; or the old one changed meanwhile. */
+export type EmailChange = 'changed' | 'taken' | 'stale';

@@ -277,3 +277,4 @@ export interface StoreIntegrations {
   chatScriptUrl: string | null;
 }
 export type * from './customer-types';
+export type * from './address-types';

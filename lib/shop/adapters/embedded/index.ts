@@ -31,12 +31,21 @@ import {
 import { selectCart } from './queries/cart-lines';
 import { assignCartToCustomer } from './queries/cart-owner';
 import {
+  changeCustomerEmail,
   confirmCustomer,
   registerCustomer,
   replaceCustomerPassword,
   selectCustomer,
   selectCustomerLogin,
+  updateCustomerProfile,
 } from './queries/customers';
+import {
+  deleteAddress,
+  saveAddress,
+  selectAddresses,
+  selectCountryStates,
+  setDefaultAddress,
+} from './queries/addresses';
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
@@ -180,6 +189,14 @@ export async function createEmbeddedBackend(
     getCustomerLogin: (email) => selectCustomerLogin(db, email),
     assignCartToCustomer: (customerId, store, guestCartId, maxQuantity) =>
       assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
+    updateCustomerProfile: (customerId, profile) => updateCustomerProfile(db, customerId, profile),
+    changeCustomerEmail: (customerId, expectedEmail, newEmail) =>
+      changeCustomerEmail(db, customerId, expectedEmail, newEmail),
+    listAddresses: (customerId) => selectAddresses(db, customerId),
+    saveAddress: (customerId, addressId, fields) => saveAddress(db, customerId, addressId, fields),
+    deleteAddress: (customerId, addressId) => deleteAddress(db, customerId, addressId),
+    setDefaultAddress: (customerId, addressId) => setDefaultAddress(db, customerId, addressId),
+    listCountryStates: (countryId) => selectCountryStates(db, countryId),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

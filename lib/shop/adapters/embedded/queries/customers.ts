@@ -6,6 +6,8 @@ import {
   titleOfId,
   type Customer,
   type CustomerLogin,
+  type CustomerProfile,
+  type EmailChange,
   type NewCustomer,
   type Registration,
 } from '../../../customer-types';
@@ -119,4 +121,48 @@ export async function replaceCustomerPassword(
         WHERE id = ${id} AND password_hash = ${expectedHash} RETURNING id`,
   );
   return rows.length > 0;
+}
+
+export async function updateCustomerProfile(
+  db: ShopDatabase,
+  id: number,
+  profile: CustomerProfile,
+): Promise<Customer | null> {
+  const [row] = await selectRows<CustomerRow>(
+    db,
+    sql`UPDATE customer SET title_id = ${customerTitles[profile.title]}, firstname = ${profile.firstname},
+          lastname = ${profile.lastname}, company = ${profile.company}, vat_number = ${profile.vatNumber},
+          updated_at = now()
+        WHERE id = ${id} RETURNING ${COLUMNS}`,
+  );
+  return row ? customerOf(row) : null;
+}
+
+/**
+ * Moves the login only while it is still `expectedEmail`, so a confirmation link works once; the unique index
+ * decides against an address another account took meanwhile.
+ */
+export async function changeCustomerEmail(
+  db: ShopDatabase,
+  id: number,
+  expectedEmail: string,
+  newEmail: string,
+): Promise<EmailChange> {
+  const email = newEmail.trim().toLowerCase();
+  const [taken] = await selectRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM customer WHERE email = ${email} AND id <> ${id}`,
+  );
+  if (taken) return 'taken';
+  try {
+    const rows = await selectRows<{ id: number }>(
+      db,
+      sql`UPDATE customer SET email = ${email}, updated_at = now()
+          WHERE id = ${id} AND email = ${expectedEmail} RETURNING id`,
+    );
+    return rows.length > 0 ? 'changed' : 'stale';
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') return 'taken';
+    throw error;
+  }
 }

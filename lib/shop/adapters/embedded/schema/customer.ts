@@ -47,3 +47,56 @@ export const customer = pgTable(
     check('customer_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
+
+/**
+ * A country's states or counties where an address names one (Thelia's `state`); Romania's județe and Bucharest
+ * by their ISO 3166-2 codes. Proper names, so one title serves every language.
+ */
+export const countryState = pgTable(
+  'state',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id').notNull(),
+    isocode: varchar('isocode', { length: 4 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('state_country_code_idx').on(t.countryId, t.isocode)],
+);
+
+/**
+ * An address of a customer's book (Thelia's `address`): `address1` the street name, `address2` the house number,
+ * `address3` the second line. At most one default per customer, which the partial unique index keeps true even
+ * under concurrent changes.
+ */
+export const address = pgTable(
+  'address',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 100 }).notNull(),
+    titleId: integer('title_id').notNull(),
+    firstname: varchar('firstname', { length: 255 }).notNull(),
+    lastname: varchar('lastname', { length: 255 }).notNull(),
+    company: varchar('company', { length: 255 }),
+    vatNumber: varchar('vat_number', { length: 32 }),
+    address1: varchar('address1', { length: 255 }).notNull(),
+    address2: varchar('address2', { length: 32 }).notNull(),
+    address3: varchar('address3', { length: 255 }),
+    zipcode: varchar('zipcode', { length: 16 }).notNull(),
+    city: varchar('city', { length: 255 }).notNull(),
+    countryId: integer('country_id').notNull(),
+    stateId: integer('state_id').references(() => countryState.id),
+    phone: varchar('phone', { length: 32 }),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [
+    index('address_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('address_default_idx')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+  ],
+);

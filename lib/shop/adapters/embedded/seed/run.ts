@@ -16,8 +16,10 @@ export async function runSeed(
   if (!options.replace && (await isSeeded(handle.db))) return { kind: 'kept' };
   const result = await handle.db.transaction(async (tx) => {
     // Both drivers (node-postgres and PGlite) answer with `rows`; drizzle's shared type leaves it unknown.
+    // Romania's counties (`state`) are reference data the migrations write, not part of a catalogue.
     const { rows } = (await tx.execute(
-      sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '__drizzle_migrations'`,
+      sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()
+            AND tablename NOT IN ('__drizzle_migrations', 'state')`,
     )) as unknown as { rows: Array<{ tablename: string }> };
     const names = rows.map((row) => `"${row.tablename}"`).join(', ');
     if (names) await tx.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
