@@ -58,9 +58,9 @@ async function register(page: Page, email: string): Promise<void> {
   await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
 }
 
-/** The link of the next mail to arrive, as the customer's mail client shows it. */
-async function mailedLink(): Promise<{ subject: string; link: string }> {
-  const mail = await sink.next();
+/** The link of the next mail to arrive at an address, as the customer's mail client shows it. */
+async function mailedLink(to: string): Promise<{ subject: string; link: string }> {
+  const mail = await sink.next(to);
   const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
   if (!link) throw new Error(`no link in "${mail.subject}"`);
   return { subject: mail.subject ?? '', link };
@@ -73,7 +73,7 @@ test('registers, confirms from the mailed link, lands logged in with a safe cook
   const email = freshEmail();
   await register(page, email);
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sid');
-  const { subject, link } = await mailedLink();
+  const { subject, link } = await mailedLink(email);
   expect(subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse bei Sanitärwelt');
   expect(link.startsWith(`${ORIGIN}/login-register?confirm=`)).toBe(true);
   await page.goto(link);
@@ -100,7 +100,7 @@ test('logging in keeps the guest cart, and the same answer comes for an unknown 
 }) => {
   const email = freshEmail();
   await register(page, email);
-  await page.goto((await mailedLink()).link);
+  await page.goto((await mailedLink(email)).link);
   await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
 
@@ -171,7 +171,7 @@ test.describe('without JavaScript', () => {
   test('registration, confirmation, login and logout work as plain forms', async ({ page }) => {
     const email = freshEmail();
     await register(page, email);
-    await page.goto((await mailedLink()).link);
+    await page.goto((await mailedLink(email)).link);
     await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
@@ -192,7 +192,7 @@ test.describe('passwords without JavaScript', () => {
   }) => {
     const email = freshEmail();
     await register(page, email);
-    await page.goto((await mailedLink()).link);
+    await page.goto((await mailedLink(email)).link);
     await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
     const form = page.getByRole('form', { name: 'Passwort ändern' });
     await form.getByLabel('Bisheriges Passwort').fill('not my password at all');
@@ -213,7 +213,7 @@ test.describe('passwords without JavaScript', () => {
   test('the mailed link sets a new password once; the old one no longer logs in', async ({ page }) => {
     const email = freshEmail();
     await register(page, email);
-    await page.goto((await mailedLink()).link);
+    await page.goto((await mailedLink(email)).link);
     await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
 
@@ -221,7 +221,7 @@ test.describe('passwords without JavaScript', () => {
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Link senden' }).click();
     await expect(page.getByTestId('account-message')).toContainText('Wenn die Adresse bei uns bekannt ist');
-    const { subject, link } = await mailedLink();
+    const { subject, link } = await mailedLink(email);
     expect(subject).toBe('Ein neues Passwort für Sanitärwelt');
     await page.goto(link);
     await page.getByRole('main').getByLabel('Neues Passwort', { exact: true }).fill('ein ganz neuer satz');
@@ -246,8 +246,172 @@ test.describe('passwords without JavaScript', () => {
   });
 });
 
+/** A customer who registered and opened the mailed link: logged in, on /account. */
+async function confirmedCustomer(page: Page, email: string): Promise<void> {
+  await register(page, email);
+  await page.goto((await mailedLink(email)).link);
+  await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Mein Konto' })).toBeVisible();
+}
+
+test.describe('the account data without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the address book adds, refuses with the reason beside the field, edits, moves the default and deletes', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await confirmedCustomer(page, freshEmail());
+    await expect(page.getByText('Ihr Adressbuch ist leer.')).toBeVisible();
+    await page.getByRole('link', { name: 'Adresse hinzufügen' }).click();
+    const form = page.getByRole('form', { name: 'Neue Adresse' });
+    await form.getByLabel('Name der Adresse').fill('Zuhause');
+    await form.getByLabel('Vorname').fill('Anna');
+    await form.getByLabel('Nachname').fill('Ćosić-Müller');
+    await form.getByLabel('Straße').fill('Landstraße');
+    await form.getByLabel('Hausnummer').fill('12a');
+    await form.getByLabel('Postleitzahl').fill('40200');
+    await form.getByLabel('Ort').fill('Linz');
+    await form.getByLabel('Land').selectOption({ label: 'Österreich' });
+    await form.getByLabel('Telefon').fill('+43 732 890 120');
+    await form.getByRole('button', { name: 'Adresse speichern' }).click();
+
+    const refused = page.getByRole('form', { name: 'Neue Adresse' });
+    await expect(refused.getByLabel('Postleitzahl')).toHaveAccessibleDescription(
+      /Bitte geben Sie eine gültige Postleitzahl ein/,
+    );
+    await expect(refused.getByLabel('Straße')).toHaveValue('Landstraße');
+    await expect(refused.getByLabel('Nachname')).toHaveValue('Ćosić-Müller');
+    await expect(
+      page.getByRole('form', { name: 'Persönliche Daten' }).getByLabel('Nachname'),
+    ).not.toHaveAccessibleDescription(/Postleitzahl/);
+    await refused.getByLabel('Postleitzahl').fill('4020');
+    await refused.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Die Adresse wurde hinzugefügt.');
+    const cards = page.getByTestId('address-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Zuhause · Standardadresse');
+    await expect(cards.first()).toContainText('Landstraße 12a');
+    await expect(cards.first()).toContainText('4020 Linz');
+    await expect(cards.first().getByRole('button', { name: /Löschen/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Adresse hinzufügen' }).click();
+    const second = page.getByRole('form', { name: 'Neue Adresse' });
+    await second.getByLabel('Name der Adresse').fill('Ferienhaus');
+    await second.getByLabel('Vorname').fill('Anna');
+    await second.getByLabel('Nachname').fill('Ćosić-Müller');
+    await second.getByLabel('Straße').fill('Strada Memorandumului');
+    await second.getByLabel('Hausnummer').fill('28');
+    await second.getByLabel('Postleitzahl').fill('400114');
+    await second.getByLabel('Ort').fill('Cluj-Napoca');
+    await second.getByLabel('Land').selectOption({ label: 'Rumänien' });
+    await second.getByLabel('Telefon').fill('+40 264 123 456');
+    await second.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(
+      page.getByRole('form', { name: 'Neue Adresse' }).getByLabel('Kreis'),
+    ).toHaveAccessibleDescription(/Bitte wählen Sie den Kreis/);
+    await page
+      .getByRole('form', { name: 'Neue Adresse' })
+      .getByLabel('Kreis')
+      .selectOption({ label: 'Cluj' });
+    await page
+      .getByRole('form', { name: 'Neue Adresse' })
+      .getByRole('button', { name: 'Adresse speichern' })
+      .click();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1)).toContainText('Cluj, Rumänien');
+
+    await cards.nth(1).getByRole('button', { name: 'Als Standard festlegen (Ferienhaus)' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Die Standardadresse wurde geändert.');
+    await expect(cards.first()).toContainText('Ferienhaus · Standardadresse');
+    await cards.nth(1).getByRole('button', { name: 'Löschen (Zuhause)' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Die Adresse wurde gelöscht.');
+    await expect(cards).toHaveCount(1);
+
+    await cards.first().getByRole('link', { name: 'Bearbeiten (Ferienhaus)' }).click();
+    const edit = page.getByRole('form', { name: 'Adresse bearbeiten' });
+    await expect(edit.getByLabel('Ort')).toHaveValue('Cluj-Napoca');
+    await edit.getByLabel('Ort').fill('Florești');
+    await edit.getByLabel('Postleitzahl').fill('407280');
+    await edit.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('Die Adresse wurde geändert.');
+    await expect(cards.first()).toContainText('407280 Florești');
+  });
+
+  test('the login moves to a new address only from the link mailed there; the old address is told', async ({
+    page,
+  }) => {
+    const email = freshEmail();
+    await confirmedCustomer(page, email);
+    const profile = page.getByRole('form', { name: 'Persönliche Daten' });
+    await profile.getByLabel('Vorname').fill('Annemarie');
+    await profile.getByRole('button', { name: 'Persönliche Daten speichern' }).click();
+    await expect(page.getByText('Hallo Annemarie!')).toBeVisible();
+
+    const newEmail = freshEmail();
+    const change = page.getByRole('form', { name: 'E-Mail-Adresse' });
+    await change.getByLabel('Neue E-Mail-Adresse').fill(newEmail);
+    await change.getByLabel('Ihr Passwort').fill('not my password at all');
+    await change.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+    await expect(
+      page.getByRole('form', { name: 'E-Mail-Adresse' }).getByLabel('Ihr Passwort'),
+    ).toHaveAccessibleDescription(/Das Passwort ist falsch/);
+    await expect(
+      page.getByRole('form', { name: 'E-Mail-Adresse' }).getByLabel('Neue E-Mail-Adresse'),
+    ).toHaveValue(newEmail);
+    await page.getByRole('form', { name: 'E-Mail-Adresse' }).getByLabel('Ihr Passwort').fill(PASSWORD);
+    await page
+      .getByRole('form', { name: 'E-Mail-Adresse' })
+      .getByRole('button', { name: 'E-Mail-Adresse ändern' })
+      .click();
+    await expect(page.getByTestId('account-message')).toContainText(
+      'Wir haben einen Link an die neue Adresse geschickt',
+    );
+    await expect(page.getByText(`Ihre E-Mail-Adresse ist ${email}.`)).toBeVisible();
+
+    const { subject, link } = await mailedLink(newEmail);
+    expect(subject).toBe('Ihre neue E-Mail-Adresse bei Sanitärwelt');
+    await page.goto(link);
+    await page.getByRole('main').getByRole('button', { name: 'Diese E-Mail-Adresse verwenden' }).click();
+    await expect(page.getByTestId('account-message')).toContainText('Ihre E-Mail-Adresse wurde geändert');
+    await expect(page.getByText(`Ihre E-Mail-Adresse ist ${newEmail}.`)).toBeVisible();
+    const notice = await sink.next(email);
+    expect(notice.subject).toBe('Ihre E-Mail-Adresse bei Sanitärwelt wurde geändert');
+    expect(notice.text).toContain(newEmail);
+  });
+});
+
+test("the header's account menu on a cached page: the login link for a visitor, Account and Log out for a customer", async ({
+  page,
+}) => {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/account'));
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Anmelden / Registrieren' })).toBeVisible();
+  expect(await (await answered).json()).toEqual({ ok: true, data: { customer: null } });
+  await expect(header.getByTestId('account-toggle')).toHaveCount(0);
+
+  await confirmedCustomer(page, freshEmail());
+  await page.goto('/');
+  const toggle = header.getByRole('button', { name: 'Mein Konto' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(header.getByRole('link', { name: 'Konto', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(header.getByRole('link', { name: 'Konto', exact: true })).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await header.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden / Registrieren' })).toBeVisible();
+});
+
 test('the account pages pass axe, and every field has its autocomplete token', async ({ page }) => {
-  for (const path of ['/login-register', '/login-register?tab=register', '/logout', '/forgot-password']) {
+  test.setTimeout(120_000);
+  const paths = ['/login-register', '/login-register?tab=register', '/logout', '/forgot-password'];
+  await confirmedCustomer(page, freshEmail());
+  for (const path of ['/account', '/account?address=new', ...paths]) {
     await page.goto(path);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual(
       [],
@@ -256,5 +420,8 @@ test('the account pages pass axe, and every field has its autocomplete token', a
       .locator('form.account-form input:not([type=hidden]), form.account-form select')
       .all())
       expect(await field.getAttribute('autocomplete')).toBeTruthy();
+    // The personal pages first, then the visitor's.
+    if (path === '/account?address=new')
+      await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
   }
 });

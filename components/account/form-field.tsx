@@ -5,12 +5,15 @@ interface FormFieldProps {
   label: string;
   /** WCAG 1.3.5: the HTML autocomplete token of what the field asks for. */
   autoComplete: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
+  inputMode?: 'numeric' | 'tel';
   defaultValue?: string;
   required?: boolean;
   hint?: string;
   /** The message of the error this field is part of, shown beside it and read with it. */
   error?: string | null;
+  /** Sets the field's id apart where two forms of one page ask for the same thing (`address` → address-city). */
+  scope?: string;
   /** A select or other control in place of the input, given the same id and description. */
   children?: (control: { id: string; describedBy: string | undefined }) => ReactNode;
 }
@@ -21,13 +24,15 @@ export function FormField({
   label,
   autoComplete,
   type = 'text',
+  inputMode,
   defaultValue,
   required = true,
   hint,
   error,
+  scope = 'field',
   children,
 }: FormFieldProps) {
-  const id = `field-${name}`;
+  const id = `${scope}-${name}`;
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -40,6 +45,7 @@ export function FormField({
           id={id}
           name={name}
           type={type}
+          inputMode={inputMode}
           autoComplete={autoComplete}
           defaultValue={defaultValue}
           required={required}

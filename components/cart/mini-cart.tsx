@@ -3,6 +3,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Translate } from '@/components/catalog/card-texts';
 import type { CartView } from '@/lib/cart/view-types';
+import { useDismiss } from '@/lib/client/use-dismiss';
 import { formatMoney } from '@/lib/pricing/format';
 
 // SPEC §2's mini-cart shows the cart at a glance; the cart page has the rest.
@@ -26,22 +27,8 @@ export function MiniCart({ id, cart, locale, cartHref, toggleRef, t, onClose }: 
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    heading.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !toggleRef.current?.contains(target)) onClose(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [onClose, toggleRef]);
+  useEffect(() => heading.current?.focus(), []);
+  useDismiss(panel, toggleRef, onClose);
 
   const money = (amount: CartView['total']) => formatMoney(amount, locale);
   const shipment = cart?.shipment;

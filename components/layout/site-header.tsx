@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import type { Frame } from '@/lib/catalog/frame';
+import { AccountSlot } from '@/components/account/account-slot';
 import { CartLink } from '@/components/cart/cart-link';
 import { CartSlot } from '@/components/cart/cart-slot';
 import { SearchBox } from '@/components/search/search-box';
@@ -75,9 +76,15 @@ export function SiteHeader({ frame }: { frame: Frame }) {
               {t('adventCalendar')}
             </a>
           )}
-          <a href={`${prefix}/login-register`} className="site-header__action">
-            {t('loginRegister')}
-          </a>
+          <AccountSlot
+            language={locale.slice(0, 2)}
+            accountHref={`${prefix}/account`}
+            labels={{ menu: t('accountMenu'), account: t('accountOverview'), logout: t('logout') }}
+          >
+            <a href={`${prefix}/login-register`} className="site-header__action">
+              {t('loginRegister')}
+            </a>
+          </AccountSlot>
           <CartSlot
             href={`${prefix}/cart`}
             text={t('cart')}

@@ -4,6 +4,7 @@ import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../shop';
 import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
+import { confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { decodeKeptValues } from './form-flash';
 
@@ -23,29 +24,11 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
   // Each client its own address, so the rate limits of one never stop another.
   const client = () => new CartClient('at.localhost:3100', `198.51.100.${(address += 1) % 250}`);
   const freshEmail = () => `kunde.${(emails += 1)}.${Date.now()}@example.at`;
-  const registration = (email: string, overrides: Record<string, string> = {}) => ({
-    action: 'register',
-    title: 'mr',
-    firstname: 'Jürgen',
-    lastname: 'Österreicher',
-    email,
-    emailRepeat: email,
-    password: PASSWORD,
-    passwordRepeat: PASSWORD,
-    ...overrides,
-  });
-  const confirmLink = async (email: string) => {
-    const [mail] = await (await getMailOutbox()).listFor(email);
-    return /\/login-register\?confirm=([A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1] ?? null;
-  };
+  const registration = (email: string, overrides: Record<string, string> = {}) =>
+    registrationOf(email, PASSWORD, overrides);
+  const confirmLink = (email: string) => mailedToken(email, '/login-register?confirm=');
   /** A confirmed customer, as the registration mail's link makes one. */
-  const customer = async () => {
-    const email = freshEmail();
-    await submitAccount(client(), registration(email));
-    const token = await confirmLink(email);
-    await submitAccount(client(), { action: 'confirm', token: token! });
-    return email;
-  };
+  const customer = () => confirmedCustomer(client, freshEmail(), PASSWORD);
 
   beforeAll(async () => {
     handle = await open();
@@ -82,7 +65,7 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
       /^sid=[A-Za-z0-9_-]{43}; Path=\/; .*Max-Age=604800; HttpOnly; SameSite=lax/,
     );
     const again = await submitAccount(client(), { action: 'confirm', token: token! });
-    expect(again.location).toBe('/login-register?error=account.alreadyConfirmed&tab=login');
+    expect(again.location).toBe('/login-register?error=account.alreadyConfirmed&tab=login&form=confirm');
     expect(again.setCookie ?? '').not.toMatch(/sid=[A-Za-z0-9]/);
   });
 
@@ -118,11 +101,15 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
     });
     expect(wrong.status).toBe(303);
     expect([unknown.location, unknown.body]).toEqual([wrong.location, wrong.body]);
-    expect(wrong.location).toBe('/login-register?error=account.wrongLogin&tab=login&fields=email%2Cpassword');
+    expect(wrong.location).toBe(
+      '/login-register?error=account.wrongLogin&tab=login&form=login&fields=email%2Cpassword',
+    );
     const pending = freshEmail();
     await submitAccount(client(), registration(pending));
     const early = await submitAccount(client(), { action: 'login', email: pending, password: PASSWORD });
-    expect(early.location).toBe('/login-register?error=account.notConfirmed&tab=login&fields=email');
+    expect(early.location).toBe(
+      '/login-register?error=account.notConfirmed&tab=login&form=login&fields=email',
+    );
   });
 
   it('keeps the guest cart at login under a new session id; the old id and, after logout, the new one open nothing', async () => {
@@ -195,7 +182,7 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
       passwordRepeat: 'iloveyou',
     });
     expect(weak.location).toBe(
-      `/forgot-password?error=account.passwordCommon&fields=password&reset=${token}`,
+      `/forgot-password?error=account.passwordCommon&form=reset&fields=password&reset=${token}`,
     );
     const tampered = await submitAccount(client(), {
       action: 'reset',
@@ -203,7 +190,7 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
       password: 'a new long passphrase',
       passwordRepeat: 'a new long passphrase',
     });
-    expect(tampered.location).toBe('/forgot-password?error=account.resetLinkInvalid');
+    expect(tampered.location).toBe('/forgot-password?error=account.resetLinkInvalid&form=reset');
 
     const reset = await submitAccount(client(), {
       action: 'reset',
@@ -219,7 +206,7 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
       password: 'yet another passphrase',
       passwordRepeat: 'yet another passphrase',
     });
-    expect(again.location).toBe('/forgot-password?error=account.resetLinkInvalid');
+    expect(again.location).toBe('/forgot-password?error=account.resetLinkInvalid&form=reset');
     expect((await submitAccount(client(), { action: 'login', email, password: PASSWORD })).location).toMatch(
       /wrongLogin/,
     );
@@ -240,10 +227,10 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
     const change = (oldPassword: string, password: string) =>
       submitAccount(laptop, { action: 'changePassword', oldPassword, password, passwordRepeat: password });
     expect((await change('not my password', 'a brand new passphrase')).location).toBe(
-      '/account?error=account.wrongOldPassword&fields=oldPassword',
+      '/account?error=account.wrongOldPassword&form=changePassword&fields=oldPassword',
     );
     expect((await change(PASSWORD, '12345678')).location).toBe(
-      '/account?error=account.passwordCommon&fields=password',
+      '/account?error=account.passwordCommon&form=changePassword&fields=password',
     );
     expect((await change(PASSWORD, 'a brand new passphrase')).location).toBe(
       '/account?notice=account.passwordChanged',
@@ -265,7 +252,7 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
       passwordRepeat: 'stolen passphrase here',
       customerId: '1',
     });
-    expect(guest.location).toBe('/account?error=account.loginRequired');
+    expect(guest.location).toBe('/account?error=account.loginRequired&form=changePassword');
   });
 
   it('ignores fields a request must not set: no admin, no other customer id', async () => {

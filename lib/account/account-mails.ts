@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
-import { composeMail, mailTranslator } from '../mail/compose';
+import { composeMail, mailTranslator, type MailTranslator } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { signingKey } from '../session/signing-key';
 import { signToken } from '../security/signed-token';
@@ -12,23 +12,46 @@ export const CONFIRM_LINK_HOURS = 48;
 /** How long a password reset link works (once). */
 export const RESET_LINK_MINUTES = 60;
 
-function pageUrl(context: MarketContext, market: Market, path: string): string {
-  return `${context.origins[market.store]}${context.linkPrefix}${path}`;
+/** What a mail says beyond the greeting; the closing defaults to "ignore it if it was not you" and the signature. */
+interface AccountMailParts {
+  subject: string;
+  paragraphs: string[];
+  link?: string;
+  closing?: string[];
 }
 
-async function mailFrame(customer: Customer, market: Market, context: MarketContext) {
+type MailWriter = (
+  t: MailTranslator,
+  storeName: string,
+  /** A page of the shopper's store, as a link a mail can carry. */
+  pageUrl: (path: string) => string,
+) => AccountMailParts;
+
+/**
+ * One account mail in the shopper's language, from the store, greeting the customer: to their address, or to
+ * `to` where it concerns another (a new login address, the old one after a change).
+ */
+export async function sendAccountMail(
+  recipient: { customer: Customer; to?: string },
+  market: Market,
+  context: MarketContext,
+  write: MailWriter,
+): Promise<void> {
   const t = await mailTranslator(market.language);
   const storeName = context.store.config.storeName;
-  return {
-    t,
-    storeName,
-    base: {
+  const origin = `${context.origins[market.store]}${context.linkPrefix}`;
+  const parts = write(t, storeName, (path) => `${origin}${path}`);
+  await sendMail(
+    composeMail({
       from: `"${storeName.replace(/"/g, '')}" <${context.store.info.email}>`,
-      to: customer.email,
+      to: recipient.to ?? recipient.customer.email,
       language: market.language,
-      closing: [t('ignore'), t('signature', { storeName })],
-    },
-  };
+      subject: parts.subject,
+      paragraphs: [t('greeting', { name: recipient.customer.firstname }), ...parts.paragraphs],
+      link: parts.link,
+      closing: parts.closing ?? [t('ignore'), t('signature', { storeName })],
+    }),
+  );
 }
 
 /** SPEC §4 registration: a link that confirms the address and opens the account, signed and expiring. */
@@ -37,20 +60,13 @@ export async function sendConfirmationMail(
   market: Market,
   context: MarketContext,
 ): Promise<void> {
-  const { t, storeName, base } = await mailFrame(customer, market, context);
   const expiresAt = new Date(Date.now() + CONFIRM_LINK_HOURS * 3_600_000);
   const token = signToken({ u: customer.id, p: 'confirm' }, expiresAt, await signingKey('account'));
-  await sendMail(
-    composeMail({
-      ...base,
-      subject: t('confirmSubject', { storeName }),
-      paragraphs: [
-        t('greeting', { name: customer.firstname }),
-        t('confirmText', { storeName, hours: CONFIRM_LINK_HOURS }),
-      ],
-      link: pageUrl(context, market, `/login-register?confirm=${token}`),
-    }),
-  );
+  await sendAccountMail({ customer }, market, context, (t, storeName, pageUrl) => ({
+    subject: t('confirmSubject', { storeName }),
+    paragraphs: [t('confirmText', { storeName, hours: CONFIRM_LINK_HOURS })],
+    link: pageUrl(`/login-register?confirm=${token}`),
+  }));
 }
 
 /**
@@ -62,15 +78,11 @@ export async function sendAlreadyRegisteredMail(
   market: Market,
   context: MarketContext,
 ): Promise<void> {
-  const { t, storeName, base } = await mailFrame(customer, market, context);
-  await sendMail(
-    composeMail({
-      ...base,
-      subject: t('existsSubject', { storeName }),
-      paragraphs: [t('greeting', { name: customer.firstname }), t('existsText', { storeName })],
-      link: pageUrl(context, market, '/login-register'),
-    }),
-  );
+  await sendAccountMail({ customer }, market, context, (t, storeName, pageUrl) => ({
+    subject: t('existsSubject', { storeName }),
+    paragraphs: [t('existsText', { storeName })],
+    link: pageUrl('/login-register'),
+  }));
 }
 
 /**
@@ -83,22 +95,15 @@ export async function sendPasswordResetMail(
   market: Market,
   context: MarketContext,
 ): Promise<void> {
-  const { t, storeName, base } = await mailFrame(customer, market, context);
   const expiresAt = new Date(Date.now() + RESET_LINK_MINUTES * 60_000);
   const token = signToken(
     { u: customer.id, p: 'reset', f: fingerprint },
     expiresAt,
     await signingKey('account'),
   );
-  await sendMail(
-    composeMail({
-      ...base,
-      subject: t('resetSubject', { storeName }),
-      paragraphs: [
-        t('greeting', { name: customer.firstname }),
-        t('resetText', { minutes: RESET_LINK_MINUTES }),
-      ],
-      link: pageUrl(context, market, `/forgot-password?reset=${token}`),
-    }),
-  );
+  await sendAccountMail({ customer }, market, context, (t, storeName, pageUrl) => ({
+    subject: t('resetSubject', { storeName }),
+    paragraphs: [t('resetText', { minutes: RESET_LINK_MINUTES })],
+    link: pageUrl(`/forgot-password?reset=${token}`),
+  }));
 }

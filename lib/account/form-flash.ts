@@ -6,19 +6,30 @@ export const FORM_FLASH_SECONDS = 300;
 
 export type KeptValues = Partial<Record<(typeof keptFields)[number], string>>;
 
-/** The values worth giving back (never a password), bounded, as the cookie's value. */
+/** A browser keeps a cookie of about 4 kB at most; the encoded values stay well below. */
+const MAX_COOKIE_LENGTH = 3_000;
+
+/**
+ * The values worth giving back (never a password), as the cookie's value: each cut to what a field can hold,
+ * and cut shorter still when spam-sized input would make the cookie too big to be kept at all.
+ */
 export function encodeKeptValues(fields: Record<string, unknown>): string {
-  const kept: KeptValues = {};
-  for (const name of keptFields) {
-    const value = fields[name];
-    if (typeof value === 'string') kept[name] = value.slice(0, 254);
+  let encoded = '';
+  for (const limit of [254, 100, 20]) {
+    const kept: KeptValues = {};
+    for (const name of keptFields) {
+      const value = fields[name];
+      if (typeof value === 'string') kept[name] = [...value].slice(0, limit).join('');
+    }
+    encoded = Buffer.from(JSON.stringify(kept)).toString('base64url');
+    if (encoded.length <= MAX_COOKIE_LENGTH) break;
   }
-  return Buffer.from(JSON.stringify(kept)).toString('base64url');
+  return encoded;
 }
 
 /** The kept values of a cookie, or none when it is missing or not ours. */
 export function decodeKeptValues(cookie: string | undefined): KeptValues {
-  if (!cookie || cookie.length > 3_000) return {};
+  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
   try {
     const parsed = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as unknown;
     if (typeof parsed !== 'object' || parsed === null) return {};

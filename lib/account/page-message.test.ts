@@ -7,6 +7,7 @@ describe('accountMessage', () => {
       key: 'Account.registrationSent',
       values: {},
       fields: [],
+      form: null,
     });
   });
 
@@ -16,8 +17,23 @@ describe('accountMessage', () => {
       key: 'Errors.account.wrongLogin',
       values: {},
       fields: ['email', 'password'],
+      form: null,
     });
     expect(accountMessage({ error: 'request.tooMany', seconds: '42' })?.values).toEqual({ seconds: 42 });
+  });
+
+  it('names the form an error is about, and reads address notices under their own key', () => {
+    expect(
+      accountMessage({ error: 'address.postcodeInvalid', fields: 'postcode', form: 'saveAddress' }),
+    ).toEqual({
+      kind: 'error',
+      key: 'Errors.address.postcodeInvalid',
+      values: {},
+      fields: ['postcode'],
+      form: 'saveAddress',
+    });
+    expect(accountMessage({ error: 'address.notFound', form: '"><b>' })?.form).toBeNull();
+    expect(accountMessage({ notice: 'address.added' })?.key).toBe('Account.address.added');
   });
 
   it('ignores anything the shop does not send', () => {

@@ -1,3 +1,5 @@
+import { keptFields } from './schemas';
+
 /** Messages an account form's 303 may carry; anything else in the query is ignored. */
 const notices = [
   'account.registrationSent',
@@ -7,6 +9,13 @@ const notices = [
   'account.resetSent',
   'account.passwordReset',
   'account.passwordChanged',
+  'account.profileSaved',
+  'account.emailChangeSent',
+  'account.emailChanged',
+  'address.added',
+  'address.updated',
+  'address.deleted',
+  'address.defaultSet',
 ];
 const errors = [
   'account.wrongLogin',
@@ -34,21 +43,37 @@ const errors = [
   'account.alreadyConfirmed',
   'account.failed',
   'account.mailFailed',
+  'account.wrongPassword',
+  'account.emailUnchanged',
+  'account.emailTaken',
+  'account.emailLinkInvalid',
+  'account.emailLinkExpired',
+  'address.labelRequired',
+  'address.streetRequired',
+  'address.houseNumberRequired',
+  'address.cityRequired',
+  'address.postcodeInvalid',
+  'address.phoneInvalid',
+  'address.phoneRequired',
+  'address.stateRequired',
+  'address.stateInvalid',
+  'address.countryInvalid',
+  'address.tooLong',
+  'address.invalidCharacters',
+  'address.notFound',
+  'address.bookFull',
+  'address.defaultNotDeletable',
   'request.tooMany',
   'request.invalid',
 ];
-const formFields = [
-  'title',
-  'firstname',
-  'lastname',
-  'email',
-  'emailRepeat',
-  'password',
-  'passwordRepeat',
-  'oldPassword',
-  'company',
-  'vatNumber',
-];
+/** Fields an error may mark: the ones whose values come back, and the passwords, which never do. */
+const formFields: string[] = [...keptFields, 'password', 'passwordRepeat', 'oldPassword', 'currentPassword'];
+
+/** Account notices live under Account, address ones under Account.address. */
+const noticeKey = (code: string) =>
+  code.startsWith('address.')
+    ? `Account.address.${code.slice('address.'.length)}`
+    : `Account.${code.slice('account.'.length)}`;
 
 export interface AccountMessage {
   kind: 'notice' | 'error';
@@ -57,6 +82,8 @@ export interface AccountMessage {
   values: Record<string, number>;
   /** The fields the error is about, to mark them. */
   fields: string[];
+  /** The action whose form the error is about, where one page has several forms; null when not named. */
+  form: string | null;
 }
 
 /** The message in an account page's query (`?error=account.wrongLogin&fields=email,password`). */
@@ -68,7 +95,7 @@ export function accountMessage(query: Record<string, string | string[] | undefin
   const notice = first('notice') ?? '';
   const error = first('error') ?? '';
   if (notices.includes(notice))
-    return { kind: 'notice', key: `Account.${notice.slice('account.'.length)}`, values: {}, fields: [] };
+    return { kind: 'notice', key: noticeKey(notice), values: {}, fields: [], form: null };
   if (!errors.includes(error)) return null;
   const seconds = Number(first('seconds'));
   return {
@@ -76,5 +103,19 @@ export function accountMessage(query: Record<string, string | string[] | undefin
     key: `Errors.${error}`,
     values: Number.isSafeInteger(seconds) && seconds > 0 ? { seconds } : {},
     fields: (first('fields') ?? '').split(',').filter((field) => formFields.includes(field)),
+    form: /^[a-zA-Z]{1,24}$/.test(first('form') ?? '') ? first('form')! : null,
   };
+}
+
+/**
+ * The error of one form of a page with several: the one the answer names, else the page's `main` form (links
+ * and older answers name none). Two forms that both ask for a first name never both show its error.
+ */
+export function errorOfForm(
+  message: AccountMessage | null,
+  action: string,
+  main = false,
+): AccountMessage | null {
+  if (message?.kind !== 'error') return null;
+  return message.form === action || (message.form === null && main) ? message : null;
 }

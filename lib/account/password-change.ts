@@ -1,10 +1,13 @@
 import 'server-only';
 import type { Shopper } from '../cart/service';
+import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { currentSession } from '../session/shopper-session';
 import { getSessionStore, getShop } from '../shop';
 import { hashPassword, passwordMatches } from './password-hash';
 import { passwordProblem } from './password-policy';
+import { notifyAfterwards } from './notify';
+import { sendPasswordChangedNotice } from './profile-mails';
 import type { ChangePasswordInput } from './schemas';
 import { limited, refused, type AccountOutcome } from './service';
 
@@ -17,6 +20,7 @@ export async function changePassword(
   input: ChangePasswordInput,
   shopper: Shopper,
   market: Market,
+  context: MarketContext,
 ): Promise<AccountOutcome> {
   const session = await currentSession(shopper.cookie, market.store);
   if (session?.stored.customerId == null) return refused(401, 'account.loginRequired');
@@ -38,5 +42,6 @@ export async function changePassword(
   // Changed meanwhile elsewhere: the current password this form was checked against is no longer current.
   if (!replaced) return refused(422, 'account.wrongOldPassword', ['oldPassword']);
   await (await getSessionStore()).removeForCustomer(account.id, session.idHash);
+  await notifyAfterwards('password changed', () => sendPasswordChangedNotice(customer, market, context));
   return { ok: true, notice: { code: 'account.passwordChanged' }, cookieValue: null };
 }

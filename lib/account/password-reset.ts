@@ -11,6 +11,8 @@ import { sendPasswordResetMail } from './account-mails';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import type { ResetInput } from './schemas';
+import { notifyAfterwards } from './notify';
+import { sendPasswordChangedNotice } from './profile-mails';
 import { limited, refused, type AccountOutcome } from './service';
 
 /** Which password a reset link replaces, without carrying anything of its hash that could be attacked. */
@@ -55,7 +57,11 @@ const resetTokenSchema = z.object({
  * Sets the new password of a reset link, once: the link must still name the current password. Every session of
  * the customer ends (whoever knew the old password is out); they log in with the new one.
  */
-export async function resetPassword(input: ResetInput): Promise<AccountOutcome> {
+export async function resetPassword(
+  input: ResetInput,
+  market: Market,
+  context: MarketContext,
+): Promise<AccountOutcome> {
   const reading = readSignedToken(input.token, resetTokenSchema, await signingKey('account'), new Date());
   if (!reading.ok)
     return reading.reason === 'expired'
@@ -66,7 +72,7 @@ export async function resetPassword(input: ResetInput): Promise<AccountOutcome> 
   const shop = await getShop();
   const customer = await shop.getCustomer(reading.payload.u);
   const account = customer && (await shop.getCustomerLogin(customer.email));
-  if (!account || passwordFingerprint(account.passwordHash) !== reading.payload.f)
+  if (!customer || !account || passwordFingerprint(account.passwordHash) !== reading.payload.f)
     return refused(422, 'account.resetLinkInvalid');
   const replaced = await shop.replaceCustomerPassword(
     account.id,
@@ -75,5 +81,6 @@ export async function resetPassword(input: ResetInput): Promise<AccountOutcome> 
   );
   if (!replaced) return refused(422, 'account.resetLinkInvalid');
   await (await getSessionStore()).removeForCustomer(account.id, null);
+  await notifyAfterwards('password changed', () => sendPasswordChangedNotice(customer, market, context));
   return { ok: true, notice: { code: 'account.passwordReset' }, cookieValue: null };
 }

@@ -1,25 +1,8 @@
 import { z } from 'zod';
-import { languageCodes } from '../shop/codes';
-import { customerTitles } from '../shop/customer-types';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
-
-const page = { language: z.enum(languageCodes).optional() };
-
-/** RFC 5321 caps an address at 254 characters; the pattern is the browser's own for type=email. */
-export const email = z
-  .string({ message: 'account.emailInvalid' })
-  .trim()
-  .max(254, { message: 'account.emailInvalid' })
-  .regex(/^[^\s@<>"]+@[^\s@<>".]+(?:\.[^\s@<>".]+)+$/, { message: 'account.emailInvalid' })
-  .transform((value) => value.toLowerCase());
-
-/** SPEC §5 names: at least 2 characters; any script, but no markup and no control characters. */
-const name = z
-  .string({ message: 'account.nameTooShort' })
-  .trim()
-  .min(2, { message: 'account.nameTooShort' })
-  .max(100, { message: 'account.nameTooLong' })
-  .regex(/^[^<>\p{Cc}]+$/u, { message: 'account.nameInvalid' });
+import { addressActionSchemas } from './address-schema';
+import { email, isBusiness, name, newPassword, page, passwordRepeat, title, vatNumber } from './fields';
+import { PASSWORD_MAX_LENGTH } from './password-limits';
+import { profileActionSchemas } from './profile-schemas';
 
 /** What a login sends; a password of any length is checked (the policy is for new ones), within a bound. */
 export const loginSchema = z.object({
@@ -32,25 +15,6 @@ export const loginSchema = z.object({
   ...page,
 });
 
-/** A new password as the form sends it: the policy's length here, its list of common ones in the handler. */
-const newPassword = z
-  .string({ message: 'account.passwordTooShort' })
-  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, { message: 'account.passwordTooShort' })
-  .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { message: 'account.passwordTooLong' });
-
-/** An EU VAT id's shape (country code and 2–13 characters); its check digit and VIES come with the VAT check. */
-const vatNumber = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
-  .pipe(
-    z.union([
-      z.literal(''),
-      z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,13}$/, { message: 'account.vatInvalid' }),
-    ]),
-  )
-  .transform((value) => value || null);
-
 /**
  * Registration (SPEC §5): title, names, e-mail and password each twice; a company or association names itself.
  * The repeats must match; the customer id, admin flag and any price are never read from a request.
@@ -58,9 +22,7 @@ const vatNumber = z
 export const registerSchema = z
   .object({
     action: z.literal('register'),
-    title: z.enum(Object.keys(customerTitles) as [keyof typeof customerTitles], {
-      message: 'account.titleInvalid',
-    }),
+    title,
     firstname: name,
     lastname: name,
     email,
@@ -69,7 +31,7 @@ export const registerSchema = z
       .trim()
       .max(254, { message: 'account.emailsDiffer' }),
     password: newPassword,
-    passwordRepeat: z.string({ message: 'account.passwordsDiffer' }).max(PASSWORD_MAX_LENGTH * 4),
+    passwordRepeat,
     company: z.string().trim().max(255, { message: 'account.nameTooLong' }).optional().default(''),
     vatNumber: vatNumber.optional().default(null),
     ...page,
@@ -79,8 +41,7 @@ export const registerSchema = z
       context.addIssue({ code: 'custom', path: ['emailRepeat'], message: 'account.emailsDiffer' });
     if (input.passwordRepeat !== input.password)
       context.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'account.passwordsDiffer' });
-    const business = input.title === 'company' || input.title === 'association';
-    if (business && input.company.length < 2)
+    if (isBusiness(input.title) && input.company.length < 2)
       context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
   });
 
@@ -101,7 +62,7 @@ export const resetSchema = z
     action: z.literal('reset'),
     token: z.string().max(512),
     password: newPassword,
-    passwordRepeat: z.string({ message: 'account.passwordsDiffer' }).max(PASSWORD_MAX_LENGTH * 4),
+    passwordRepeat,
     ...page,
   })
   .refine((input) => input.passwordRepeat === input.password, {
@@ -118,7 +79,7 @@ export const changePasswordSchema = z
       .min(1, { message: 'account.oldPasswordRequired' })
       .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.wrongOldPassword' }),
     password: newPassword,
-    passwordRepeat: z.string({ message: 'account.passwordsDiffer' }).max(PASSWORD_MAX_LENGTH * 4),
+    passwordRepeat,
     ...page,
   })
   .refine((input) => input.passwordRepeat === input.password, {
@@ -135,6 +96,8 @@ export const accountActionSchema = z.discriminatedUnion('action', [
   forgotSchema,
   resetSchema,
   changePasswordSchema,
+  ...profileActionSchemas,
+  ...addressActionSchemas,
 ]);
 
 export type AccountAction = z.output<typeof accountActionSchema>;
@@ -151,4 +114,15 @@ export const keptFields = [
   'emailRepeat',
   'company',
   'vatNumber',
+  'newEmail',
+  'addressId',
+  'label',
+  'street',
+  'houseNumber',
+  'line2',
+  'postcode',
+  'city',
+  'countryId',
+  'stateId',
+  'phone',
 ] as const;

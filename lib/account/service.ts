@@ -18,7 +18,7 @@ export type AccountOutcome =
   | { ok: true; notice: ApiError; cookieValue: string | null }
   | { ok: false; status: RefusalStatus | 429; error: ApiError; retryAfterSeconds?: number };
 
-type RefusalStatus = 401 | 403 | 409 | 410 | 422 | 503;
+type RefusalStatus = 401 | 403 | 404 | 409 | 410 | 422 | 503;
 
 export const refused = (status: RefusalStatus, code: string, fields?: string[]): AccountOutcome => ({
   ok: false,
@@ -26,8 +26,13 @@ export const refused = (status: RefusalStatus, code: string, fields?: string[]):
   error: fields ? { code, fields } : { code },
 });
 
+/** A change made, with the notice its page shows. */
+export const done = (code: string): AccountOutcome => ({ ok: true, notice: { code }, cookieValue: null });
+
+export const LOGIN_REQUIRED = refused(401, 'account.loginRequired');
+
 export async function limited(
-  name: 'login' | 'loginAccount' | 'register' | 'passwordReset' | 'passwordResetAccount',
+  name: 'login' | 'loginAccount' | 'register' | 'passwordReset' | 'passwordResetAccount' | 'emailChange',
   key: string,
 ): Promise<AccountOutcome | null> {
   const limit = await consume(name, key);

@@ -33,3 +33,17 @@ export async function currentCustomer(cookie: CookieReader, market: Market): Pro
   if (session?.stored.customerId == null) return null;
   return (await getShop()).getCustomer(session.stored.customerId);
 }
+
+/**
+ * Runs an account change for the session's customer, never one a request names; a guest or a visitor gets
+ * "please log in" and nothing changes.
+ */
+export async function asCustomer<T>(
+  cookie: CookieReader,
+  market: Market,
+  loginRequired: T,
+  change: (customer: Customer) => Promise<T>,
+): Promise<T> {
+  const customer = await currentCustomer(cookie, market);
+  return customer ? change(customer) : loginRequired;
+}

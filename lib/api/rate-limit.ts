@@ -22,6 +22,8 @@ export const rateLimits = {
   /** Password reset requests per client address, and per account (each one sends a mail). */
   passwordReset: { points: 5, duration: 600 },
   passwordResetAccount: { points: 3, duration: 900 },
+  /** Mails to a new login address per customer: the shop must not become a way to mail strangers. */
+  emailChange: { points: 3, duration: 900 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { GET as backToCart } from '../../app/[market]/back-to-cart/[token]/route';
-import { POST as accountPost } from '../../app/api/account/route';
+import { GET as accountGet, POST as accountPost } from '../../app/api/account/route';
 import { GET, POST } from '../../app/api/cart/route';
 import type { CartView } from '../cart/view-types';
 
@@ -66,6 +66,14 @@ export class CartClient {
   async read(language?: string): Promise<CartAnswer> {
     const url = `${ORIGIN}/api/cart${language ? `?language=${language}` : ''}`;
     return this.answer(await GET(new NextRequest(url, { headers: this.headers({}) })));
+  }
+
+  /** Who is logged in, as the header's account menu asks; the answer's caching header with it. */
+  async whoAmI(): Promise<{ body: unknown; cacheControl: string | null }> {
+    const response = await accountGet(
+      new NextRequest(`${ORIGIN}/api/account`, { headers: this.headers({}) }),
+    );
+    return { body: await response.json(), cacheControl: response.headers.get('cache-control') };
   }
 
   /** Posts JSON as the client code does, from a page of this host unless told otherwise. */

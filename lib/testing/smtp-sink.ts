@@ -5,16 +5,22 @@ export interface SmtpSink {
   url: string;
   /** Mails received so far, parsed as a mail client reads them. */
   received: ParsedMail[];
-  /** Resolves with the next mail to arrive (or one that already did and was not yet taken). */
-  next(): Promise<ParsedMail>;
+  /**
+   * Resolves with the next mail to arrive (or one that already did and was not yet taken), to `to` when given:
+   * several journeys' mails may be under way at once.
+   */
+  next(to?: string): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free local port (smtp-server from npm): what the shop sends arrives here over SMTP. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
-  const waiting: Array<(mail: ParsedMail) => void> = [];
-  let taken = 0;
+  const untaken: ParsedMail[] = [];
+  const waiting: Array<{ wants: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }> = [];
+  const recipientIs = (to: string | undefined) => (mail: ParsedMail) =>
+    to === undefined ||
+    [mail.to ?? []].flat().some((address) => address.value.some((entry) => entry.address === to));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,7 +29,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
-          waiting.shift()?.(((taken += 1), mail));
+          const waiter = waiting.findIndex((entry) => entry.wants(mail));
+          if (waiter >= 0) waiting.splice(waiter, 1)[0]!.resolve(mail);
+          else untaken.push(mail);
           done();
         })
         .catch(done);
@@ -34,10 +42,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    next: () =>
-      taken < received.length
-        ? Promise.resolve(received[(taken += 1) - 1]!)
-        : new Promise((resolve) => waiting.push(resolve)),
+    next: (to) => {
+      const wants = recipientIs(to);
+      const ready = untaken.findIndex(wants);
+      if (ready >= 0) return Promise.resolve(untaken.splice(ready, 1)[0]!);
+      return new Promise((resolve) => waiting.push({ wants, resolve }));
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

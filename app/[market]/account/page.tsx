@@ -2,12 +2,17 @@ import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountMessageBox } from '@/components/account/account-message';
+import { AddressBook } from '@/components/account/address-book';
+import { EmailChangeForm } from '@/components/account/email-change-form';
 import { LogoutForm } from '@/components/account/logout-form';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
-import { accountMessage } from '@/lib/account/page-message';
+import { ProfileForm } from '@/components/account/profile-form';
+import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
+import { accountMessage, errorOfForm } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { getShop } from '@/lib/shop';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
 export const dynamic = 'force-dynamic';
@@ -17,14 +22,12 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Account', 'accountMetaTitle');
 
-const titleLabels = {
-  mr: 'titleMr',
-  miss: 'titleMiss',
-  company: 'titleCompany',
-  association: 'titleAssociation',
-} as const;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** SPEC §2 /account: the logged-in customer's own page; a visitor is sent to log in. */
+/**
+ * SPEC §2 /account: the logged-in customer's own page — personal information, login address, password, address
+ * book — every part a plain form; a refused one comes back with what was entered. A visitor is sent to log in.
+ */
 export default async function AccountPage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const market = decodeMarket((await params).market);
   if (!market) notFound();
@@ -37,34 +40,58 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   ]);
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
+  const shop = await getShop();
+  const [addresses, countries] = await Promise.all([
+    shop.listAddresses(customer.id),
+    shop.listCountries(market.language),
+  ]);
+  const states = (await Promise.all(countries.map((country) => shop.listCountryStates(country.id)))).flat();
   const message = accountMessage(query);
+  const kept = message?.kind === 'error' ? decodeKeptValues(jar.get(FORM_FLASH_COOKIE)?.value) : {};
+  const keptFor = (action: string) => (errorOfForm(message, action) ? kept : null);
+  const addressError = errorOfForm(message, 'saveAddress');
+  const requested = first(query.address);
+  const editing = addresses.find((address) => String(address.id) === requested) ?? null;
+  const accountHref = `${context.linkPrefix}/account`;
   return (
     <main id="main" className="account-page">
       <h1>{t('accountTitle')}</h1>
       {message && <AccountMessageBox message={message} />}
       <p>{t('greeting', { name: customer.firstname })}</p>
-      <section aria-labelledby="personal-data">
-        <h2 id="personal-data">{t('personalData')}</h2>
-        <dl className="account-data">
-          <dt>{t('title')}</dt>
-          <dd>{t(titleLabels[customer.title])}</dd>
-          <dt>{t('firstname')}</dt>
-          <dd>{customer.firstname}</dd>
-          <dt>{t('lastname')}</dt>
-          <dd>{customer.lastname}</dd>
-          {customer.company && (
-            <>
-              <dt>{t('company')}</dt>
-              <dd>{customer.company}</dd>
-            </>
-          )}
-          <dt>{t('email')}</dt>
-          <dd>{customer.email}</dd>
-          <dt>{t('customerNumber')}</dt>
-          <dd>{customer.ref}</dd>
-        </dl>
-      </section>
-      <PasswordChangeForm language={market.language} error={message?.kind === 'error' ? message : null} />
+      <p>
+        {t('customerNumber')}: {customer.ref}
+      </p>
+      <ProfileForm
+        customer={customer}
+        language={market.language}
+        kept={keptFor('updateProfile')}
+        error={errorOfForm(message, 'updateProfile')}
+      />
+      <EmailChangeForm
+        email={customer.email}
+        language={market.language}
+        keptEmail={keptFor('changeEmail')?.newEmail}
+        error={errorOfForm(message, 'changeEmail')}
+      />
+      <PasswordChangeForm language={market.language} error={errorOfForm(message, 'changePassword', true)} />
+      <AddressBook
+        addresses={addresses}
+        countries={countries}
+        language={market.language}
+        accountHref={accountHref}
+        form={
+          requested === 'new' || editing
+            ? {
+                address: editing,
+                kept: keptFor('saveAddress'),
+                states,
+                defaultCountryId: market.deliveryCountryId,
+                phoneRequired: context.store.config.rules.phoneRequired,
+                error: addressError,
+              }
+            : null
+        }
+      />
       <section aria-labelledby="orders">
         <h2 id="orders">{t('ordersTitle')}</h2>
         <p>{t('ordersSoon')}</p>

@@ -22,9 +22,18 @@ export const generateMetadata = personalPageMetadata('Account', 'metaTitle');
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** A mailed link's token: a registration's (`?confirm=`) or a new login address's (`?email=`). */
+function linkOf(query: Record<string, string | string[] | undefined>) {
+  const confirm = first(query.confirm);
+  if (confirm) return { action: 'confirm', token: confirm } as const;
+  const email = first(query.email);
+  return email ? ({ action: 'confirmEmail', token: email } as const) : null;
+}
+
 /**
  * SPEC §2 /login-register: a login and a register tab (`?tab=register` opens the second), as links, so they
- * work without JavaScript; `?confirm={token}` is where a registration mail's link lands.
+ * work without JavaScript; `?confirm={token}` and `?email={token}` are where the registration mail's and the
+ * e-mail change mail's links land.
  */
 export default async function LoginRegisterPage({
   params,
@@ -44,8 +53,12 @@ export default async function LoginRegisterPage({
   ]);
   const cookie = (name: string) => jar.get(name)?.value;
   const message = accountMessage(query);
-  const confirmToken = first(query.confirm);
-  if (!confirmToken && (await currentCustomer(cookie, market))) redirect(`${context.linkPrefix}/account`);
+  const link = linkOf(query);
+  // A logged-in customer is sent on to the account, with the notice of the form that brought them here.
+  if (!link && (await currentCustomer(cookie, market)))
+    redirect(
+      `${context.linkPrefix}/account${message?.kind === 'notice' ? `?notice=${first(query.notice)}` : ''}`,
+    );
   const tab = first(query.tab) === 'register' ? 'register' : 'login';
   const kept = message?.kind === 'error' ? decodeKeptValues(cookie(FORM_FLASH_COOKIE)) : {};
   const error = message?.kind === 'error' ? message : null;
@@ -53,10 +66,10 @@ export default async function LoginRegisterPage({
     `${context.linkPrefix}/login-register${name === 'register' ? '?tab=register' : ''}`;
   return (
     <main id="main" className="account-page">
-      <h1>{confirmToken ? t('confirmTitle') : t('tabs')}</h1>
+      <h1>{link ? t(link.action === 'confirm' ? 'confirmTitle' : 'emailConfirmTitle') : t('tabs')}</h1>
       {message && <AccountMessageBox message={message} />}
-      {confirmToken ? (
-        <ConfirmForm token={confirmToken} language={market.language} />
+      {link ? (
+        <ConfirmForm token={link.token} language={market.language} action={link.action} />
       ) : (
         <>
           <nav className="account-tabs" aria-label={t('tabs')}>

@@ -1,9 +1,9 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, encodeKeptValues } from '@/lib/account/form-flash';
+import { accountLandings as landing, runAccountAction } from '@/lib/account/actions';
 import { accountActionSchema } from '@/lib/account/schemas';
-import { changePassword } from '@/lib/account/password-change';
-import { requestPasswordReset, resetPassword } from '@/lib/account/password-reset';
-import { confirmRegistration, login, register, type AccountOutcome } from '@/lib/account/service';
+import { currentCustomer } from '@/lib/account/sign-in';
+import type { AccountOutcome } from '@/lib/account/service';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
 import { clientAddress } from '@/lib/api/rate-limit';
 import { isBodyProblem, readBody } from '@/lib/api/request-body';
@@ -17,22 +17,24 @@ import { languageCodeSchema } from '@/lib/shop/schemas';
 const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
 
 /**
- * Where each action's form lands when it worked, and where its errors show: the page, its tab, and the query
- * field that brings a mailed link's form back (a refused new password keeps its reset link).
+ * Who is logged in on this browser, for the header's account menu of cached pages (SPEC §2): the first name and
+ * whether they are an admin, or null; never stored by any cache.
  */
-const landing = {
-  login: { done: '/account', page: '/login-register', tab: 'login', link: null },
-  register: { done: '/login-register?tab=register', page: '/login-register', tab: 'register', link: null },
-  confirm: { done: '/account', page: '/login-register', tab: 'login', link: 'confirm' },
-  logout: { done: '/login-register', page: '/login-register', tab: 'login', link: null },
-  forgot: { done: '/forgot-password', page: '/forgot-password', tab: null, link: null },
-  reset: { done: '/login-register', page: '/forgot-password', tab: null, link: 'reset' },
-  changePassword: { done: '/account', page: '/account', tab: null, link: null },
-} as const;
+export async function GET(request: NextRequest): Promise<Response> {
+  const market = requestMarket(request, languageOf(request.nextUrl.searchParams.get('language')));
+  try {
+    const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
+    return jsonOk({ customer: customer && { firstname: customer.firstname } });
+  } catch (error) {
+    await reportError(error, 'Reading who is logged in failed', request);
+    return jsonError(503, { code: 'account.failed' });
+  }
+}
 
 /**
- * Login, registration, its confirmation, logout and password recovery (SPEC §2 /login-register, /logout,
- * /forgot-password), as JSON from client code
+ * Login, registration, its confirmation, logout, password recovery (SPEC §2 /login-register, /logout,
+ * /forgot-password), and the account's personal data, login address, password and address book, as JSON from
+ * client code
  * or as plain forms: a form gets 303 to the page that shows the result, its values (never a password) kept in a
  * short-lived cookie. Same origin only; bounded, typed input; rate limited per address and per account.
  */
@@ -59,9 +61,13 @@ export async function POST(request: NextRequest): Promise<Response> {
     if (!form) return jsonError(status, error, headers);
     const query = new URLSearchParams(messageQuery('error', error));
     if (tab) query.set('tab', tab);
+    query.set('form', action);
+    // An address form comes back open, on the address it was about.
+    if (action === 'saveAddress')
+      query.set('address', /^\d{1,10}$/.test(String(fields.addressId)) ? String(fields.addressId) : 'new');
     if (error.fields?.length) query.set('fields', error.fields.join(','));
     // The link's form again, unless the link itself is what failed.
-    if (link && token && !/link|alreadyConfirmed/i.test(error.code)) query.set(link, token);
+    if (link && token && !/link|alreadyConfirmed|taken/i.test(error.code)) query.set(link, token);
     const response = seeOther(`${prefix}${page}?${query.toString()}`);
     response.cookies.set(FORM_FLASH_COOKIE, encodeKeptValues(fields), {
       httpOnly: true,
@@ -90,7 +96,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const parsed = accountActionSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const code = issue?.message.startsWith('account.') ? issue.message : 'request.invalid';
+    const code = /^(account|address)\./.test(issue?.message ?? '') ? issue!.message : 'request.invalid';
     return answerError(422, {
       code,
       fields: [...new Set(parsed.error.issues.map((entry) => String(entry.path[0] ?? 'action')))],
@@ -107,17 +113,7 @@ export async function POST(request: NextRequest): Promise<Response> {
       await endSession(response, request, await currentSession(shopper.cookie, market.store));
       return response;
     }
-    if (input.action === 'confirm') return answer(await confirmRegistration(input.token, shopper, market));
-    if (input.action === 'reset') return answer(await resetPassword(input));
-    if (input.action === 'changePassword') return answer(await changePassword(input, shopper, market));
-    const context = await handlerMarketContext(market);
-    if (input.action === 'forgot')
-      return answer(await requestPasswordReset(input.email, shopper, market, context));
-    return answer(
-      input.action === 'login'
-        ? await login(input, shopper, market, context)
-        : await register(input, shopper, market, context),
-    );
+    return answer(await runAccountAction(input, shopper, market, () => handlerMarketContext(market)));
   } catch (error) {
     await reportError(error, 'An account action failed', request);
     return answerError(503, { code: 'account.failed' });

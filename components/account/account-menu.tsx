@@ -1,0 +1,84 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useDismiss } from '@/lib/client/use-dismiss';
+import type { AccountSlotProps } from './account-slot';
+
+type Who = { firstname: string } | null | undefined;
+
+/**
+ * SPEC §2 account dropdown for a logged-in customer: Account and Log out, a disclosure that Escape and a press
+ * outside close. A visitor, or an answer that does not come, keeps the server's login link.
+ */
+export default function AccountMenu({
+  language,
+  accountHref,
+  labels,
+  children,
+}: AccountSlotProps & { children: ReactNode }) {
+  const [who, setWho] = useState<Who>(undefined);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const request = new AbortController();
+    fetch(`/api/account?language=${language}`, { signal: request.signal, credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { data?: { customer?: Who } } | null) => setWho(body?.data?.customer ?? null))
+      .catch(() => setWho(null));
+    return () => request.abort();
+  }, [language]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  }, []);
+
+  if (!who) return children;
+  return (
+    <div className="account-menu">
+      <button
+        ref={toggle}
+        type="button"
+        className="site-header__action"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen(!open)}
+        data-testid="account-toggle"
+      >
+        {labels.menu}
+      </button>
+      {open && (
+        <AccountPanel panel={panel} toggle={toggle} onClose={close} {...{ language, accountHref, labels }} />
+      )}
+    </div>
+  );
+}
+
+function AccountPanel({
+  panel,
+  toggle,
+  onClose,
+  language,
+  accountHref,
+  labels,
+}: Omit<AccountSlotProps, 'children'> & {
+  panel: RefObject<HTMLDivElement | null>;
+  toggle: RefObject<HTMLButtonElement | null>;
+  onClose: (returnFocus: boolean) => void;
+}) {
+  useDismiss(panel, toggle, onClose);
+  return (
+    <div ref={panel} id="account-menu" className="account-menu__panel">
+      <a href={accountHref}>{labels.account}</a>
+      <form method="post" action="/api/account">
+        <input type="hidden" name="action" value="logout" />
+        <input type="hidden" name="language" value={language} />
+        <button type="submit" className="account-menu__logout">
+          {labels.logout}
+        </button>
+      </form>
+    </div>
+  );
+}

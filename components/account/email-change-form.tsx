@@ -1,0 +1,44 @@
+import { useTranslations } from 'next-intl';
+import type { AccountMessage } from '@/lib/account/page-message';
+import { useFieldError } from './field-error';
+import { FormField } from './form-field';
+
+interface EmailChangeFormProps {
+  email: string;
+  language: string;
+  keptEmail: string | undefined;
+  error: AccountMessage | null;
+}
+
+/** A new login address with the current password; it only changes once the new mailbox confirms it. */
+export function EmailChangeForm({ email, language, keptEmail, error }: EmailChangeFormProps) {
+  const t = useTranslations('Account');
+  const errorFor = useFieldError(error);
+  return (
+    <form method="post" action="/api/account" className="account-form" aria-labelledby="email-title">
+      <h2 id="email-title">{t('emailTitle')}</h2>
+      <p>{t('currentEmail', { email })}</p>
+      <input type="hidden" name="action" value="changeEmail" />
+      <input type="hidden" name="language" value={language} />
+      <FormField
+        name="newEmail"
+        type="email"
+        label={t('newEmail')}
+        autoComplete="email"
+        defaultValue={keptEmail}
+        error={errorFor('newEmail')}
+      />
+      <FormField
+        name="currentPassword"
+        type="password"
+        label={t('currentPassword')}
+        autoComplete="current-password"
+        hint={t('currentPasswordHint')}
+        error={errorFor('currentPassword')}
+      />
+      <button type="submit" className="button">
+        {t('changeEmailButton')}
+      </button>
+    </form>
+  );
+}

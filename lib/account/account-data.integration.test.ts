@@ -1,0 +1,342 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../shop/adapters/embedded/database';
+import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { runSeed } from '../shop/adapters/embedded/seed/run';
+import { getMailOutbox, getShop, storefrontOn, useStorefrontForTests } from '../shop';
+import { CartClient, submitAccount } from '../testing/cart-requests';
+import { confirmedCustomer, mailedToken } from '../testing/customers';
+import { databaseTargets } from '../testing/databases';
+import { decodeKeptValues } from './form-flash';
+
+jest.mock('server-only', () => ({}));
+
+const PASSWORD = 'heizkörper im badezimmer';
+
+/** A complete Austrian address as the form sends it. */
+const austrianAddress = (overrides: Record<string, string> = {}) => ({
+  action: 'saveAddress',
+  addressId: '',
+  label: 'Zuhause',
+  title: 'mr',
+  firstname: 'Jürgen',
+  lastname: 'Österreicher',
+  street: 'Landstraße',
+  houseNumber: '12a',
+  line2: '',
+  postcode: '4020',
+  city: 'Linz',
+  countryId: '13',
+  stateId: '',
+  phone: '+43 732 890 120',
+  ...overrides,
+});
+
+describe.each(databaseTargets())('the account data on $name', ({ open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  let address = 0;
+  let emails = 0;
+  const client = () => new CartClient('at.localhost:3100', `198.51.100.${(address += 1) % 250}`);
+  const freshEmail = () => `daten.${(emails += 1)}.${Date.now()}@example.at`;
+  /** A logged-in customer's client and the customer's id. */
+  const loggedIn = async () => {
+    const email = await confirmedCustomer(client, freshEmail(), PASSWORD);
+    const browser = client();
+    await submitAccount(browser, { action: 'login', email, password: PASSWORD });
+    const [row] = await selectRows<{ id: number }>(
+      handle.db,
+      sql`SELECT id FROM customer WHERE email = ${email}`,
+    );
+    return { browser, email, id: row!.id };
+  };
+  const rowOf = async (id: number) =>
+    (
+      await selectRows<{
+        firstname: string;
+        title_id: number;
+        company: string | null;
+        is_admin: boolean;
+        email: string;
+      }>(handle.db, sql`SELECT firstname, title_id, company, is_admin, email FROM customer WHERE id = ${id}`)
+    )[0];
+
+  beforeAll(async () => {
+    handle = await open();
+    await runSeed(handle, { seed: 11, products: 20, replace: false });
+    useStorefrontForTests(await storefrontOn(handle));
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  }, 120_000);
+
+  afterAll(async () => {
+    useStorefrontForTests(null);
+    await handle?.dispose();
+  }, 30_000);
+
+  it("saves the session customer's personal information and ignores ids and flags in the request", async () => {
+    const { browser, id } = await loggedIn();
+    const other = await loggedIn();
+    const saved = await submitAccount(browser, {
+      action: 'updateProfile',
+      title: 'company',
+      firstname: 'Zoë',
+      lastname: 'Ăgoston',
+      company: 'Wärme & Wasser GmbH',
+      customerId: String(other.id),
+      isAdmin: 'true',
+    });
+    expect(saved.location).toBe('/account?notice=account.profileSaved');
+    expect(await rowOf(id)).toMatchObject({
+      firstname: 'Zoë',
+      title_id: 4,
+      company: 'Wärme & Wasser GmbH',
+      is_admin: false,
+    });
+    expect((await rowOf(other.id))?.firstname).toBe('Jürgen');
+    const guest = await submitAccount(client(), {
+      action: 'updateProfile',
+      title: 'mr',
+      firstname: 'Eve',
+      lastname: 'Eve',
+    });
+    expect(guest.location).toBe('/account?error=account.loginRequired&form=updateProfile');
+  });
+
+  it('tells the header who is logged in, and nobody else, never for a cache to keep', async () => {
+    const { browser } = await loggedIn();
+    expect(await browser.whoAmI()).toEqual({
+      body: { ok: true, data: { customer: { firstname: 'Jürgen' } } },
+      cacheControl: 'private, no-store',
+    });
+    const visitor = await client().whoAmI();
+    expect(visitor.body).toEqual({ ok: true, data: { customer: null } });
+    expect(visitor.cacheControl).toBe('private, no-store');
+    await submitAccount(browser, { action: 'logout' });
+    expect((await browser.whoAmI()).body).toEqual({ ok: true, data: { customer: null } });
+  });
+
+  it('refuses a name with markup or of spam size on its field, keeps the values and changes nothing', async () => {
+    const { browser, id } = await loggedIn();
+    const refused = await submitAccount(browser, {
+      action: 'updateProfile',
+      title: 'mr',
+      firstname: '<script>alert(1)</script>',
+      lastname: 'x'.repeat(10_000),
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe(
+      '/account?error=account.nameInvalid&form=updateProfile&fields=firstname%2Clastname',
+    );
+    const kept = decodeKeptValues(/account_form=([^;]+)/.exec(refused.setCookie ?? '')?.[1]);
+    expect(kept.firstname).toBe('<script>alert(1)</script>');
+    expect((await rowOf(id))?.firstname).toBe('Jürgen');
+    const company = await submitAccount(browser, {
+      action: 'updateProfile',
+      title: 'company',
+      firstname: 'Ida',
+      lastname: 'Huber',
+    });
+    expect(company.location).toBe('/account?error=account.companyRequired&form=updateProfile&fields=company');
+  });
+
+  it('moves the login only after the new mailbox confirms, tells the old one, and works once', async () => {
+    const { browser, email, id } = await loggedIn();
+    const newEmail = freshEmail();
+    const wrong = await submitAccount(browser, {
+      action: 'changeEmail',
+      newEmail,
+      currentPassword: 'not it at all',
+    });
+    expect(wrong.location).toBe(
+      '/account?error=account.wrongPassword&form=changeEmail&fields=currentPassword',
+    );
+    const asked = await submitAccount(browser, {
+      action: 'changeEmail',
+      newEmail: newEmail.toUpperCase(),
+      currentPassword: PASSWORD,
+    });
+    expect(asked.location).toBe('/account?notice=account.emailChangeSent');
+    expect((await rowOf(id))?.email).toBe(email);
+    const token = await mailedToken(newEmail, '/login-register?email=');
+    expect(token).not.toBeNull();
+    const confirmed = await submitAccount(client(), { action: 'confirmEmail', token: token! });
+    expect(confirmed.location).toBe('/login-register?notice=account.emailChanged');
+    expect((await rowOf(id))?.email).toBe(newEmail);
+    const [notice] = await (await getMailOutbox()).listFor(email);
+    expect(notice?.subject).toMatch(/E-Mail-Adresse .* wurde geändert/);
+    expect(notice?.text).toContain(newEmail);
+    expect(
+      (await submitAccount(client(), { action: 'login', email: newEmail, password: PASSWORD })).location,
+    ).toBe('/account?notice=account.loggedIn');
+    expect((await submitAccount(client(), { action: 'login', email, password: PASSWORD })).location).toMatch(
+      /wrongLogin/,
+    );
+    const again = await submitAccount(client(), { action: 'confirmEmail', token: token! });
+    expect(again.location).toBe('/login-register?error=account.emailLinkInvalid&tab=login&form=confirmEmail');
+  });
+
+  it("answers a change to another customer's address as any other, and only that mailbox hears of it", async () => {
+    const { browser, id, email } = await loggedIn();
+    const taken = await loggedIn();
+    const free = await submitAccount(browser, {
+      action: 'changeEmail',
+      newEmail: freshEmail(),
+      currentPassword: PASSWORD,
+    });
+    const toTaken = await submitAccount(browser, {
+      action: 'changeEmail',
+      newEmail: taken.email,
+      currentPassword: PASSWORD,
+    });
+    expect([toTaken.status, toTaken.location, toTaken.body]).toEqual([free.status, free.location, free.body]);
+    expect(await mailedToken(taken.email, '/login-register?email=')).toBeNull();
+    const [mail] = await (await getMailOutbox()).listFor(taken.email);
+    expect(mail?.text).toMatch(/gehört bereits zu einem Kundenkonto/);
+    expect((await rowOf(id))?.email).toBe(email);
+    const same = await submitAccount(browser, {
+      action: 'changeEmail',
+      newEmail: email,
+      currentPassword: PASSWORD,
+    });
+    expect(same.location).toBe('/account?error=account.emailUnchanged&form=changeEmail&fields=newEmail');
+  });
+
+  it('mails the customer when the password changes', async () => {
+    const { browser, email } = await loggedIn();
+    await submitAccount(browser, {
+      action: 'changePassword',
+      oldPassword: PASSWORD,
+      password: 'ein ganz neues passwort',
+      passwordRepeat: 'ein ganz neues passwort',
+    });
+    const [mail] = await (await getMailOutbox()).listFor(email);
+    expect(mail?.subject).toMatch(/Passwort .* wurde geändert/);
+  });
+
+  it('keeps an address book: the first address is the default, which moves on request and cannot be deleted', async () => {
+    const { browser, id } = await loggedIn();
+    expect((await submitAccount(browser, austrianAddress())).location).toBe('/account?notice=address.added');
+    expect(
+      (await submitAccount(browser, austrianAddress({ label: 'Büro', postcode: '1010', city: 'Wien' })))
+        .location,
+    ).toBe('/account?notice=address.added');
+    const book = await (await getShop()).listAddresses(id);
+    expect(book.map((entry) => [entry.label, entry.isDefault])).toEqual([
+      ['Zuhause', true],
+      ['Büro', false],
+    ]);
+    const [home, office] = book;
+    const remove = (addressId: number, who = browser) =>
+      submitAccount(who, { action: 'deleteAddress', addressId: String(addressId) });
+    expect((await remove(home!.id)).location).toBe(
+      '/account?error=address.defaultNotDeletable&form=deleteAddress',
+    );
+    expect(
+      (await submitAccount(browser, { action: 'setDefaultAddress', addressId: String(office!.id) })).location,
+    ).toBe('/account?notice=address.defaultSet');
+    expect((await remove(home!.id)).location).toBe('/account?notice=address.deleted');
+    const edited = await submitAccount(
+      browser,
+      austrianAddress({ addressId: String(office!.id), city: 'Wien-Innere Stadt' }),
+    );
+    expect(edited.location).toBe('/account?notice=address.updated');
+    expect((await (await getShop()).listAddresses(id)).map((entry) => [entry.city, entry.isDefault])).toEqual(
+      [['Wien-Innere Stadt', true]],
+    );
+  });
+
+  it("never reads, changes or deletes another customer's address", async () => {
+    const owner = await loggedIn();
+    const intruder = await loggedIn();
+    await submitAccount(owner.browser, austrianAddress());
+    await submitAccount(owner.browser, austrianAddress({ label: 'Zweit' }));
+    const [home, second] = await (await getShop()).listAddresses(owner.id);
+    const edit = await submitAccount(
+      intruder.browser,
+      austrianAddress({ addressId: String(home!.id), city: 'Gestohlen' }),
+    );
+    expect(edit.status).toBe(303);
+    expect(edit.location).toMatch(/^\/account\?error=address\.notFound&form=saveAddress&address=\d+$/);
+    for (const action of ['deleteAddress', 'setDefaultAddress'])
+      expect(
+        (await submitAccount(intruder.browser, { action, addressId: String(second!.id) })).location,
+      ).toBe(`/account?error=address.notFound&form=${action}`);
+    expect(
+      (await (await getShop()).listAddresses(owner.id)).map((entry) => [entry.city, entry.isDefault]),
+    ).toEqual([
+      ['Linz', true],
+      ['Linz', false],
+    ]);
+    expect(await (await getShop()).listAddresses(intruder.id)).toEqual([]);
+  });
+
+  it.each([
+    ['postcode', 'address.postcodeInvalid', { postcode: '40200' }],
+    ['postcode', 'address.postcodeInvalid', { countryId: '5', postcode: '4020' }],
+    ['phone', 'address.phoneRequired', { phone: '' }],
+    ['phone', 'address.phoneInvalid', { phone: '07/32-89' }],
+    ['stateId', 'address.stateRequired', { countryId: '146', postcode: '400001' }],
+    ['countryId', 'address.countryInvalid', { countryId: '999' }],
+    ['street', 'address.streetRequired', { street: '' }],
+    ['label', 'address.invalidCharacters', { label: '<b>Büro</b>' }],
+    ['city', 'address.tooLong', { city: 'W'.repeat(10_000) }],
+    ['company', 'account.companyRequired', { title: 'company' }],
+  ])('refuses a wrong %s with %s, keeping the values and the book', async (field, code, change) => {
+    const { browser, id } = await loggedIn();
+    const refused = await submitAccount(browser, austrianAddress(change));
+    expect(refused.location).toBe(`/account?error=${code}&form=saveAddress&address=new&fields=${field}`);
+    const kept = decodeKeptValues(/account_form=([^;]+)/.exec(refused.setCookie ?? '')?.[1]);
+    expect(kept.street).toBe(austrianAddress(change).street.slice(0, 254));
+    expect(await (await getShop()).listAddresses(id)).toEqual([]);
+  });
+
+  it("takes a Romanian address with its county, and a county only of the address's country", async () => {
+    const { browser, id } = await loggedIn();
+    const [cluj] = (await (await getShop()).listCountryStates(146)).filter((state) => state.code === 'CJ');
+    const romanian = austrianAddress({
+      countryId: '146',
+      postcode: '400001',
+      city: 'Cluj-Napoca',
+      stateId: String(cluj!.id),
+    });
+    expect((await submitAccount(browser, romanian)).location).toBe('/account?notice=address.added');
+    expect((await (await getShop()).listAddresses(id))[0]).toMatchObject({
+      stateTitle: 'Cluj',
+      postcode: '400001',
+    });
+    const wrongCountry = await submitAccount(browser, austrianAddress({ stateId: String(cluj!.id) }));
+    expect(wrongCountry.location).toBe(
+      '/account?error=address.stateInvalid&form=saveAddress&address=new&fields=stateId',
+    );
+  });
+
+  it('holds at most 100 addresses, counted inside the insert', async () => {
+    const { browser, id } = await loggedIn();
+    const shop = await getShop();
+    const fields = {
+      label: 'L',
+      title: 'mr' as const,
+      firstname: 'Ab',
+      lastname: 'Cd',
+      company: null,
+      vatNumber: null,
+      street: 'S',
+      houseNumber: '1',
+      line2: null,
+      postcode: '4020',
+      city: 'Linz',
+      countryId: 13 as const,
+      stateId: null,
+      phone: null,
+    };
+    const saves = await Promise.all(Array.from({ length: 104 }, () => shop.saveAddress(id, null, fields)));
+    expect(saves.filter((save) => save.kind === 'saved')).toHaveLength(100);
+    const book = await shop.listAddresses(id);
+    expect(book.filter((entry) => entry.isDefault)).toHaveLength(1);
+    expect((await submitAccount(browser, austrianAddress())).location).toBe(
+      '/account?error=address.bookFull&form=saveAddress&address=new',
+    );
+  }, 60_000);
+});

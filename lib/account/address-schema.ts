@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { isBusiness, name, page, title, vatNumber } from './fields';
+
+/** A row id from a form: digits only, within PostgreSQL's integer. */
+const rowId = z.coerce
+  .number({ message: 'address.notFound' })
+  .int({ message: 'address.notFound' })
+  .min(1, { message: 'address.notFound' })
+  .max(2_147_483_647, { message: 'address.notFound' });
+
+/** A line of an address: required, bounded, no markup or control characters. */
+const line = (required: string, max: number) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required })
+    .max(max, { message: 'address.tooLong' })
+    .regex(/^[^<>\p{Cc}]+$/u, { message: 'address.invalidCharacters' });
+
+/** An optional line: empty is none. */
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'address.tooLong' })
+    .regex(/^[^<>\p{Cc}]*$/u, { message: 'address.invalidCharacters' })
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * SPEC §3/§5 address: its shape here; the country's postcode, the store's phone rules and the county are
+ * checked by `addressProblems` once the country is known. No id of a customer: the book is the session's.
+ */
+export const saveAddressSchema = z
+  .object({
+    action: z.literal('saveAddress'),
+    addressId: z
+      .union([z.literal('').transform(() => null), rowId])
+      .optional()
+      .default(null),
+    label: line('address.labelRequired', 100),
+    title,
+    firstname: name,
+    lastname: name,
+    company: optionalLine(255),
+    vatNumber: vatNumber.optional().default(null),
+    street: line('address.streetRequired', 255),
+    houseNumber: line('address.houseNumberRequired', 32),
+    line2: optionalLine(255),
+    postcode: z
+      .string({ message: 'address.postcodeInvalid' })
+      .trim()
+      .max(16, { message: 'address.postcodeInvalid' }),
+    city: line('address.cityRequired', 255),
+    countryId: z.coerce
+      .number({ message: 'address.countryInvalid' })
+      .int({ message: 'address.countryInvalid' }),
+    stateId: z
+      .union([z.literal('').transform(() => null), rowId])
+      .optional()
+      .default(null),
+    phone: z
+      .string()
+      .trim()
+      .max(64, { message: 'address.phoneInvalid' })
+      .optional()
+      .transform((value) => value || null),
+    ...page,
+  })
+  .superRefine((input, context) => {
+    if (isBusiness(input.title) && (input.company?.length ?? 0) < 2)
+      context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
+  });
+
+/** Deleting or defaulting names an address of the session's customer by its id. */
+export const deleteAddressSchema = z.object({
+  action: z.literal('deleteAddress'),
+  addressId: rowId,
+  ...page,
+});
+export const setDefaultAddressSchema = z.object({
+  action: z.literal('setDefaultAddress'),
+  addressId: rowId,
+  ...page,
+});
+
+export const addressActionSchemas = [
+  saveAddressSchema,
+  deleteAddressSchema,
+  setDefaultAddressSchema,
+] as const;
+
+export type SaveAddressInput = z.output<typeof saveAddressSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { email, isBusiness, name, page, title, vatNumber } from './fields';
+import { PASSWORD_MAX_LENGTH } from './password-limits';
+
+/** SPEC §5 personal information: title and names; a company or association names itself. */
+export const updateProfileSchema = z
+  .object({
+    action: z.literal('updateProfile'),
+    title,
+    firstname: name,
+    lastname: name,
+    company: z.string().trim().max(255, { message: 'account.nameTooLong' }).optional().default(''),
+    vatNumber: vatNumber.optional().default(null),
+    ...page,
+  })
+  .superRefine((input, context) => {
+    if (isBusiness(input.title) && input.company.length < 2)
+      context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
+  });
+
+/** A new login address, with the current password: a stolen session alone cannot move the account away. */
+export const changeEmailSchema = z.object({
+  action: z.literal('changeEmail'),
+  newEmail: email,
+  currentPassword: z
+    .string({ message: 'account.passwordRequired' })
+    .min(1, { message: 'account.passwordRequired' })
+    .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.wrongPassword' }),
+  ...page,
+});
+
+/** The button behind the link mailed to the new address. */
+export const confirmEmailSchema = z.object({
+  action: z.literal('confirmEmail'),
+  token: z.string().max(512),
+  ...page,
+});
+
+export const profileActionSchemas = [updateProfileSchema, changeEmailSchema, confirmEmailSchema] as const;
+
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;

@@ -1,0 +1,105 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Shopper } from '../cart/service';
+import type { MarketContext } from '../catalog/market-context';
+import type { Market } from '../i18n/market';
+import { readSignedToken } from '../security/signed-token';
+import { signingKey } from '../session/signing-key';
+import { getShop } from '../shop';
+import type { Customer } from '../shop/types';
+import { isBusiness } from './fields';
+import { notifyAfterwards } from './notify';
+import { passwordMatches } from './password-hash';
+import { sendEmailChangeLink, sendEmailChangedNotice, sendEmailTakenNotice } from './profile-mails';
+import type { ChangeEmailInput, UpdateProfileInput } from './profile-schemas';
+import { done, limited, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
+import { asCustomer } from './sign-in';
+
+/** SPEC §5 personal information of the session's customer; a company name only where the title is one. */
+export async function updateProfile(
+  input: UpdateProfileInput,
+  shopper: Shopper,
+  market: Market,
+): Promise<AccountOutcome> {
+  return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
+    const business = isBusiness(input.title);
+    const saved = await (
+      await getShop()
+    ).updateCustomerProfile(customer.id, {
+      title: input.title,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      company: business ? input.company : null,
+      vatNumber: business ? input.vatNumber : null,
+    });
+    return saved ? done('account.profileSaved') : LOGIN_REQUIRED;
+  });
+}
+
+/**
+ * A new login address asks for the current password (guessing it is limited like a login) and is only taken
+ * once the new mailbox opens the mailed link. The answer is the same whether or not another account has the
+ * address: that mailbox is told instead, so the form cannot be used to find out who is a customer.
+ */
+export async function requestEmailChange(
+  input: ChangeEmailInput,
+  shopper: Shopper,
+  market: Market,
+  context: MarketContext,
+): Promise<AccountOutcome> {
+  return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
+    const shop = await getShop();
+    const tooMany = await limited('loginAccount', customer.email);
+    if (tooMany) return tooMany;
+    const account = await shop.getCustomerLogin(customer.email);
+    if (!account || !(await passwordMatches(account.passwordHash, input.currentPassword)))
+      return refused(422, 'account.wrongPassword', ['currentPassword']);
+    if (input.newEmail === customer.email) return refused(422, 'account.emailUnchanged', ['newEmail']);
+    const mailsTooMany = await limited('emailChange', customer.email);
+    if (mailsTooMany) return mailsTooMany;
+    const other = await shop.getCustomerLogin(input.newEmail);
+    try {
+      if (other) await sendEmailTakenNotice(customer, input.newEmail, market, context);
+      else await sendEmailChangeLink(customer, input.newEmail, market, context);
+    } catch (error) {
+      console.error('An e-mail change mail could not be sent', error);
+      return refused(503, 'account.mailFailed');
+    }
+    return done('account.emailChangeSent');
+  });
+}
+
+const emailTokenSchema = z.object({
+  u: z.number().int().positive(),
+  p: z.literal('email'),
+  o: z.string().max(254),
+  n: z.string().max(254),
+  e: z.number(),
+});
+
+/**
+ * The button behind the mailed link: moves the login once (the link names the address it moves from) and tells
+ * the old address. Posted from the page the link opens, so a mail scanner's GET changes nothing.
+ */
+export async function confirmEmailChange(
+  token: string,
+  market: Market,
+  context: MarketContext,
+): Promise<AccountOutcome> {
+  const reading = readSignedToken(token, emailTokenSchema, await signingKey('account'), new Date());
+  if (!reading.ok)
+    return reading.reason === 'expired'
+      ? refused(410, 'account.emailLinkExpired')
+      : refused(422, 'account.emailLinkInvalid');
+  const { u: customerId, o: oldEmail, n: newEmail } = reading.payload;
+  const shop = await getShop();
+  const change = await shop.changeCustomerEmail(customerId, oldEmail, newEmail);
+  if (change === 'taken') return refused(409, 'account.emailTaken');
+  if (change === 'stale') return refused(422, 'account.emailLinkInvalid');
+  const customer: Customer | null = await shop.getCustomer(customerId);
+  if (customer)
+    await notifyAfterwards('e-mail changed', () =>
+      sendEmailChangedNotice(customer, oldEmail, market, context),
+    );
+  return done('account.emailChanged');
+}
