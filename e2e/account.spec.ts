@@ -2,8 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
+import { setCustomerAdmin } from '../lib/shop/adapters/embedded/queries/customers';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { startFakeVies, type FakeVies } from '../lib/testing/fake-vies';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
 
@@ -13,11 +17,15 @@ const DIST = '.next-account';
 const DATA = './data/e2e-account';
 const ORIGIN = `http://at.localhost:${PORT}`;
 const PASSWORD = 'warmwasser aus der therme';
+const ADMIN_EMAIL = 'ada.admin@example.at';
+const BACK_OFFICE = 'https://admin.sanitaerwelt.example';
+let productPage = { path: '', id: 0 };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN, storageState: 'e2e/consent-declined.json' });
 
 let sink: SmtpSink;
+let vies: FakeVies;
 let server: ChildProcess | undefined;
 let emails = 0;
 const freshEmail = () => `kundin.${(emails += 1)}.${Date.now()}@example.at`;
@@ -25,14 +33,29 @@ const freshEmail = () => `kundin.${(emails += 1)}.${Date.now()}@example.at`;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   sink = await startSmtpSink();
+  vies = await startFakeVies();
   rmSync(DATA, { recursive: true, force: true });
   const shop = await openDatabase({ pgliteDataDir: DATA });
   await runSeed(shop, { seed: 42, products: 12, replace: true });
+  // An admin, made the way `npm run admin:create` makes one of a confirmed customer.
+  await shop.db.execute(sql`INSERT INTO customer (ref, title_id, firstname, lastname, email, password_hash,
+      store_code, language_code, confirmed_at)
+    VALUES ('CUS000000000001', 2, 'Ada', 'Admin', ${ADMIN_EMAIL}, ${await hash(PASSWORD)}, 'at', 'de', now())`);
+  await setCustomerAdmin(shop.db, ADMIN_EMAIL, true);
+  const [product] = (
+    (await shop.db.execute(sql`SELECT url, view_id FROM rewriting_url
+      WHERE view = 'product' AND view_locale = 'de_DE' AND redirected IS NULL ORDER BY id LIMIT 1`)) as unknown as {
+      rows: Array<{ url: string; view_id: number }>;
+    }
+  ).rows;
+  productPage = { path: `/${product!.url}`, id: product!.view_id };
   await shop.close();
   server = await startExtraServer(PORT, {
     NEXT_DIST_DIR: copyOfBuild(DIST),
     PGLITE_DATA_DIR: DATA,
     SMTP_URL: sink.url,
+    VIES_URL: vies.url,
+    BACKOFFICE_URL: BACK_OFFICE,
     SHOP_ORIGINS: `at=${ORIGIN}`,
   });
 });
@@ -40,6 +63,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopExtraServer(server);
   await sink?.close();
+  await vies?.close();
   rmSync(DIST, { recursive: true, force: true });
 });
 
@@ -338,6 +362,36 @@ test.describe('the account data without JavaScript', () => {
     await expect(cards.first()).toContainText('407280 Florești');
   });
 
+  test('a company gives its VAT id, which VIES verifies, and learns when a member state cannot say', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await confirmedCustomer(page, freshEmail());
+    const profile = () => page.getByRole('form', { name: 'Persönliche Daten' });
+    await profile().getByLabel('Anrede').selectOption('company');
+    await profile().getByLabel('Firma oder Verein').fill('Haustechnik Beispiel GmbH');
+    await profile().getByLabel('UID-Nummer (optional)').fill('ATU 135 856 26');
+    await profile().getByRole('button', { name: 'Persönliche Daten speichern' }).click();
+    await expect(profile().getByLabel('UID-Nummer (optional)')).toHaveAccessibleDescription(
+      /Die UID-Nummer ist ungültig/,
+    );
+    await expect(profile().getByLabel('Firma oder Verein')).toHaveValue('Haustechnik Beispiel GmbH');
+    await profile().getByLabel('UID-Nummer (optional)').fill('ATU 135 856 27');
+    await profile().getByRole('button', { name: 'Persönliche Daten speichern' }).click();
+    await expect(page.getByTestId('vat-status')).toContainText('UID-Nummer ATU13585627: am');
+    await expect(page.getByTestId('vat-status')).toContainText('beim MIAS-Dienst (VIES) der EU bestätigt');
+    await expect(page.getByTestId('vat-status').getByRole('button')).toHaveCount(0);
+
+    await profile().getByLabel('UID-Nummer (optional)').fill('FR40303265045');
+    await profile().getByRole('button', { name: 'Persönliche Daten speichern' }).click();
+    await expect(page.getByTestId('vat-status')).toContainText('konnte am');
+    await page.getByRole('button', { name: 'UID-Nummer jetzt prüfen' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Die UID-Nummer konnte gerade nicht bestätigt werden',
+    );
+    expect(vies.asked).toContain('FR40303265045');
+  });
+
   test('the login moves to a new address only from the link mailed there; the old address is told', async ({
     page,
   }) => {
@@ -405,6 +459,46 @@ test("the header's account menu on a cached page: the login link for a visitor, 
   await header.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden / Registrieren' })).toBeVisible();
+});
+
+test.describe('the admin bar', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("an admin sees the back office's links, the page's own among them, in new tabs; nobody else does", async ({
+    page,
+  }) => {
+    await page.goto('/login-register');
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(ADMIN_EMAIL);
+    await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByText('Hallo Ada!')).toBeVisible();
+    await page.goto(productPage.path);
+    const bar = page.getByRole('navigation', { name: 'Backoffice' });
+    await expect(bar.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute(
+      'href',
+      `${BACK_OFFICE}/admin/orders`,
+    );
+    await expect(bar.getByRole('link', { name: 'Produkt bearbeiten' })).toHaveAttribute(
+      'href',
+      `${BACK_OFFICE}/admin/products/update?product_id=${productPage.id}`,
+    );
+    await expect(bar.getByRole('link', { name: 'Kunden' })).toHaveAttribute('target', '_blank');
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(bar).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByTestId('account-toggle').click();
+    await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+    await page.goto(productPage.path);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Anmelden / Registrieren' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('admin-bar')).toHaveCount(0);
+    await confirmedCustomer(page, freshEmail());
+    await page.goto(productPage.path);
+    await expect(page.getByTestId('account-toggle')).toBeVisible();
+    await expect(page.getByTestId('admin-bar')).toHaveCount(0);
+  });
 });
 
 test('the account pages pass axe, and every field has its autocomplete token', async ({ page }) => {

@@ -142,6 +142,31 @@ export const envSchema = z.object({
       .optional(),
   ),
   /**
+   * The Thelia back office (https://admin.example.at) the admin bar links to; unset, admins see no bar.
+   */
+  BACKOFFICE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => isOrigin(value), 'must be an origin such as https://admin.example.at')
+      .transform((value) => value.replace(/\/$/, ''))
+      .optional(),
+  ),
+  /**
+   * The EU's VIES REST service that says whether a VAT id is registered; tests point it at a local stand-in with
+   * recorded answers (README "Business customers").
+   */
+  VIES_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        'must be an http(s):// URL',
+      )
+      .default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  ),
+  /**
    * Key that signs back-to-cart links (32+ characters), the same on every instance; unset, one is made once and
    * kept in the database, which every instance on it shares.
    */

@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useDismiss } from '@/lib/client/use-dismiss';
+import { AdminBar } from './admin-bar';
 import type { AccountSlotProps } from './account-slot';
 
-type Who = { firstname: string } | null | undefined;
+type Who = { firstname: string; backOffice: string | null } | null | undefined;
 
 /**
  * SPEC §2 account dropdown for a logged-in customer: Account and Log out, a disclosure that Escape and a press
@@ -38,6 +39,7 @@ export default function AccountMenu({
   if (!who) return children;
   return (
     <div className="account-menu">
+      {who.backOffice && <AdminBar backOffice={who.backOffice} labels={labels.admin} />}
       <button
         ref={toggle}
         type="button"

@@ -2,13 +2,14 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/client/when-idle';
+import type { AdminBarLabels } from './admin-bar';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
 export interface AccountSlotProps {
   language: string;
   accountHref: string;
-  labels: { account: string; logout: string; menu: string };
+  labels: { account: string; logout: string; menu: string; admin: AdminBarLabels };
 }
 
 /**

@@ -25,8 +25,8 @@ export function ProfileForm({ customer, language, kept, error }: ProfileFormProp
     vatNumber: customer.vatNumber ?? '',
   };
   return (
-    <form method="post" action="/api/account" className="account-form" aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('profileTitle')}</h2>
+    <form method="post" action="/api/account" className="account-form" aria-labelledby="profile-heading">
+      <h2 id="profile-heading">{t('profileTitle')}</h2>
       <input type="hidden" name="action" value="updateProfile" />
       <input type="hidden" name="language" value={language} />
       <PersonFields values={values} errorFor={errorFor} scope="profile" />

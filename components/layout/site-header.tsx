@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useLocale, useMessages, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import type { Frame } from '@/lib/catalog/frame';
+import type { AdminBarLabels } from '@/components/account/admin-bar';
 import { AccountSlot } from '@/components/account/account-slot';
 import { CartLink } from '@/components/cart/cart-link';
 import { CartSlot } from '@/components/cart/cart-slot';
@@ -24,6 +25,8 @@ export function SiteHeader({ frame }: { frame: Frame }) {
         {t('skipToContent')}
       </a>
       {frame.salesBar && <SalesBar bar={frame.salesBar} dismissLabel={t('dismissSalesBar')} />}
+      {/* Where an admin's bar is drawn on the client; empty in every cached page. */}
+      <div id="admin-bar" />
       <div className="site-header__country-bar">
         <CountrySelector
           countries={frame.deliveryCountries}
@@ -79,7 +82,12 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           <AccountSlot
             language={locale.slice(0, 2)}
             accountHref={`${prefix}/account`}
-            labels={{ menu: t('accountMenu'), account: t('accountOverview'), logout: t('logout') }}
+            labels={{
+              menu: t('accountMenu'),
+              account: t('accountOverview'),
+              logout: t('logout'),
+              admin: messages.AdminBar as AdminBarLabels,
+            }}
           >
             <a href={`${prefix}/login-register`} className="site-header__action">
               {t('loginRegister')}

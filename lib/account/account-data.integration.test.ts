@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../shop/adapters/embedded/database';
+import { setCustomerAdmin } from '../shop/adapters/embedded/queries/customers';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { getMailOutbox, getShop, storefrontOn, useStorefrontForTests } from '../shop';
 import { CartClient, submitAccount } from '../testing/cart-requests';
-import { confirmedCustomer, mailedToken } from '../testing/customers';
+import { confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { decodeKeptValues } from './form-flash';
 
 jest.mock('server-only', () => ({}));
+
+// Read once per process by the shop: the back office the admin bar links to.
+process.env.BACKOFFICE_URL = 'https://admin.example.at';
 
 const PASSWORD = 'heizkörper im badezimmer';
 
@@ -107,7 +111,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
   it('tells the header who is logged in, and nobody else, never for a cache to keep', async () => {
     const { browser } = await loggedIn();
     expect(await browser.whoAmI()).toEqual({
-      body: { ok: true, data: { customer: { firstname: 'Jürgen' } } },
+      body: { ok: true, data: { customer: { firstname: 'Jürgen', backOffice: null } } },
       cacheControl: 'private, no-store',
     });
     const visitor = await client().whoAmI();
@@ -115,6 +119,32 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     expect(visitor.cacheControl).toBe('private, no-store');
     await submitAccount(browser, { action: 'logout' });
     expect((await browser.whoAmI()).body).toEqual({ ok: true, data: { customer: null } });
+  });
+
+  it('names the back office to an admin only, and makes admins of confirmed customers only', async () => {
+    const { browser, email } = await loggedIn();
+    expect(await setCustomerAdmin(handle.db, email, true)).toBe(true);
+    expect((await browser.whoAmI()).body).toEqual({
+      ok: true,
+      data: { customer: { firstname: 'Jürgen', backOffice: 'https://admin.example.at' } },
+    });
+    const forged = await submitAccount(browser, {
+      action: 'updateProfile',
+      title: 'mr',
+      firstname: 'Jürgen',
+      lastname: 'Österreicher',
+      isAdmin: 'false',
+    });
+    expect(forged.location).toBe('/account?notice=account.profileSaved');
+    expect((await rowOf((await loggedIn()).id))?.is_admin).toBe(false);
+    expect(await setCustomerAdmin(handle.db, email, false)).toBe(true);
+    expect(
+      ((await browser.whoAmI()).body as { data: { customer: { backOffice: unknown } } }).data.customer
+        .backOffice,
+    ).toBeNull();
+    const pending = `offen.${Date.now()}@example.at`;
+    await submitAccount(client(), registrationOf(pending, PASSWORD));
+    expect(await setCustomerAdmin(handle.db, pending, true)).toBe(false);
   });
 
   it('refuses a name with markup or of spam size on its field, keeps the values and changes nothing', async () => {

@@ -5,7 +5,7 @@ import type { Market } from '../i18n/market';
 import { deleteAddress, saveAddress, setDefaultAddress } from './address-book';
 import { changePassword } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { confirmEmailChange, requestEmailChange, updateProfile } from './profile';
+import { checkVat, confirmEmailChange, requestEmailChange, updateProfile } from './profile';
 import type { AccountAction } from './schemas';
 import { confirmRegistration, login, register, type AccountOutcome } from './service';
 
@@ -22,6 +22,7 @@ export const accountLandings = {
   reset: { done: '/login-register', page: '/forgot-password', tab: null, link: 'reset' },
   changePassword: { done: '/account', page: '/account', tab: null, link: null },
   updateProfile: { done: '/account', page: '/account', tab: null, link: null },
+  checkVat: { done: '/account', page: '/account', tab: null, link: null },
   changeEmail: { done: '/account', page: '/account', tab: null, link: null },
   confirmEmail: { done: '/login-register', page: '/login-register', tab: 'login', link: 'email' },
   saveAddress: { done: '/account', page: '/account', tab: null, link: null },
@@ -52,7 +53,9 @@ export async function runAccountAction(
     case 'register':
       return register(input, shopper, market, await context());
     case 'updateProfile':
-      return updateProfile(input, shopper, market);
+      return updateProfile(input, shopper, market, await context());
+    case 'checkVat':
+      return checkVat(shopper, market, await context());
     case 'changeEmail':
       return requestEmailChange(input, shopper, market, await context());
     case 'confirmEmail':

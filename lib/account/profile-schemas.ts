@@ -36,7 +36,15 @@ export const confirmEmailSchema = z.object({
   ...page,
 });
 
-export const profileActionSchemas = [updateProfileSchema, changeEmailSchema, confirmEmailSchema] as const;
+/** "Check now" for the customer's VAT id at VIES; the id is the one the account holds, never one sent. */
+export const checkVatSchema = z.object({ action: z.literal('checkVat'), ...page });
+
+export const profileActionSchemas = [
+  updateProfileSchema,
+  changeEmailSchema,
+  confirmEmailSchema,
+  checkVatSchema,
+] as const;
 
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;

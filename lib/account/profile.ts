@@ -14,15 +14,23 @@ import { sendEmailChangeLink, sendEmailChangedNotice, sendEmailTakenNotice } fro
 import type { ChangeEmailInput, UpdateProfileInput } from './profile-schemas';
 import { done, limited, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
 import { asCustomer } from './sign-in';
+import { checkCustomerVat, vatIdOf } from './vat-check';
 
-/** SPEC §5 personal information of the session's customer; a company name only where the title is one. */
+/**
+ * SPEC §5 personal information of the session's customer; a company or association names itself and may give a
+ * VAT id, which must hold its shape and check digit and is then asked about at VIES (within the VAT check's
+ * limits; beyond them it waits for the customer's "check now").
+ */
 export async function updateProfile(
   input: UpdateProfileInput,
   shopper: Shopper,
   market: Market,
+  context: MarketContext,
 ): Promise<AccountOutcome> {
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
     const business = isBusiness(input.title);
+    const vatId = business && input.vatNumber ? vatIdOf(input.vatNumber, context) : null;
+    if (vatId && !vatId.ok) return refused(422, vatId.problem, ['vatNumber']);
     const saved = await (
       await getShop()
     ).updateCustomerProfile(customer.id, {
@@ -30,9 +38,37 @@ export async function updateProfile(
       firstname: input.firstname,
       lastname: input.lastname,
       company: business ? input.company : null,
-      vatNumber: business ? input.vatNumber : null,
+      vatNumber: vatId?.ok ? vatId.vatId.value : null,
     });
-    return saved ? done('account.profileSaved') : LOGIN_REQUIRED;
+    if (!saved) return LOGIN_REQUIRED;
+    if (saved.vatNumber && saved.vatStatus === 'unchecked' && !(await vatChecksExhausted(saved, shopper)))
+      await checkCustomerVat(saved, context);
+    return done('account.profileSaved');
+  });
+}
+
+/** Spends one VAT check of the client address and of the account; the refusal when either has none left. */
+async function vatChecksExhausted(customer: Customer, shopper: Shopper): Promise<AccountOutcome | null> {
+  return (await limited('vatCheck', shopper.address)) ?? (await limited('vatCheckAccount', customer.email));
+}
+
+/**
+ * SPEC §5's VAT id messages on request: registered (valid), not registered (invalid), or VIES could not say
+ * (verification error, asked again on the next check; never taken as valid).
+ */
+export async function checkVat(
+  shopper: Shopper,
+  market: Market,
+  context: MarketContext,
+): Promise<AccountOutcome> {
+  return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
+    if (!customer.vatNumber) return refused(422, 'account.vatMissing', ['vatNumber']);
+    const tooMany = await vatChecksExhausted(customer, shopper);
+    if (tooMany) return tooMany;
+    const status = await checkCustomerVat(customer, context);
+    if (status === 'valid') return done('account.vatValid');
+    if (status === 'invalid') return refused(422, 'account.vatNotRegistered', ['vatNumber']);
+    return refused(503, 'account.vatUnverified', ['vatNumber']);
   });
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ApiError } from '../api/responses';
-import { consume } from '../api/rate-limit';
+import { consume, type RateLimitName } from '../api/rate-limit';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
@@ -13,6 +13,8 @@ import { hashPassword, passwordMatches } from './password-hash';
 import { passwordProblem } from './password-policy';
 import type { LoginInput, RegisterInput } from './schemas';
 import { signIn } from './sign-in';
+import { vatIdOf } from './vat-check';
+import { isBusiness } from './fields';
 
 export type AccountOutcome =
   | { ok: true; notice: ApiError; cookieValue: string | null }
@@ -32,7 +34,7 @@ export const done = (code: string): AccountOutcome => ({ ok: true, notice: { cod
 export const LOGIN_REQUIRED = refused(401, 'account.loginRequired');
 
 export async function limited(
-  name: 'login' | 'loginAccount' | 'register' | 'passwordReset' | 'passwordResetAccount' | 'emailChange',
+  name: Exclude<RateLimitName, 'cartChange' | 'newSession'>,
   key: string,
 ): Promise<AccountOutcome | null> {
   const limit = await consume(name, key);
@@ -60,6 +62,8 @@ export async function register(
   if (tooMany) return tooMany;
   const problem = passwordProblem(input.password);
   if (problem) return refused(422, problem, ['password']);
+  const vatId = isBusiness(input.title) && input.vatNumber ? vatIdOf(input.vatNumber, context) : null;
+  if (vatId && !vatId.ok) return refused(422, vatId.problem, ['vatNumber']);
   const registration = await (
     await getShop()
   ).registerCustomer({
@@ -68,8 +72,8 @@ export async function register(
     lastname: input.lastname,
     email: input.email,
     passwordHash: await hashPassword(input.password),
-    company: input.title === 'company' || input.title === 'association' ? input.company : null,
-    vatNumber: input.title === 'company' || input.title === 'association' ? input.vatNumber : null,
+    company: isBusiness(input.title) ? input.company : null,
+    vatNumber: vatId?.ok ? vatId.vatId.value : null,
     store: market.store,
     language: market.language,
   });

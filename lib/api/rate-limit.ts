@@ -24,6 +24,9 @@ export const rateLimits = {
   passwordResetAccount: { points: 3, duration: 900 },
   /** Mails to a new login address per customer: the shop must not become a way to mail strangers. */
   emailChange: { points: 3, duration: 900 },
+  /** VAT id checks per client address and per account: each one asks the EU's VIES, which limits us in turn. */
+  vatCheck: { points: 20, duration: 3600 },
+  vatCheckAccount: { points: 10, duration: 900 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -21,6 +21,7 @@ import type {
   CustomerLogin,
   CustomerProfile,
   EmailChange,
+  VatCheckOutcome,
   LanguageCode,
   NewCustomer,
   Registration,
@@ -141,6 +142,8 @@ export interface ShopBackend {
   ): Promise<number | null>;
   /** Saves the changeable part of a customer; null when the customer is gone. */
   updateCustomerProfile(customerId: number, profile: CustomerProfile): Promise<Customer | null>;
+  /** Keeps VIES's answer, only while `vatNumber` is still the customer's (a changed id is asked about anew). */
+  recordVatCheck(customerId: number, vatNumber: string, outcome: VatCheckOutcome): Promise<boolean>;
   /** Moves the login from `expectedEmail` to `newEmail` (a confirmed link works once, and only for that address). */
   changeCustomerEmail(customerId: number, expectedEmail: string, newEmail: string): Promise<EmailChange>;
   // The address book (SPEC §7 address calls), always within one customer's own addresses.

@@ -7,6 +7,9 @@ export type CustomerTitle = keyof typeof customerTitles;
 export const titleOfId = (id: number): CustomerTitle =>
   id === 1 ? 'mr' : id === 2 ? 'miss' : id === 5 ? 'association' : 'company';
 
+/** What VIES last said of a customer's VAT id; `unknown` is asked again and never counts as valid. */
+export type VatStatus = 'unchecked' | 'valid' | 'invalid' | 'unknown';
+
 /** A customer as the account pages show them (Thelia's customer); never the password hash. */
 export interface Customer {
   id: number;
@@ -18,6 +21,8 @@ export interface Customer {
   email: string;
   company: string | null;
   vatNumber: string | null;
+  vatStatus: VatStatus;
+  vatCheckedAt: Date | null;
   store: StoreCode;
   language: LanguageCode;
   isAdmin: boolean;
@@ -53,6 +58,9 @@ export type Registration =
 
 /** What a customer may change of themselves on the account page; the e-mail has its own confirmed change. */
 export type CustomerProfile = Pick<Customer, 'title' | 'firstname' | 'lastname' | 'company' | 'vatNumber'>;
+
+/** VIES's answer for the VAT id it was asked about. */
+export type VatCheckOutcome = Exclude<VatStatus, 'unchecked'>;
 
 /** Moving the login to a new address: done; the address belongs to another account; or the old one changed meanwhile. */
 export type EmailChange = 'changed' | 'taken' | 'stale';

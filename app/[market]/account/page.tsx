@@ -7,6 +7,7 @@ import { EmailChangeForm } from '@/components/account/email-change-form';
 import { LogoutForm } from '@/components/account/logout-form';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
 import { ProfileForm } from '@/components/account/profile-form';
+import { VatStatus } from '@/components/account/vat-status';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
@@ -67,6 +68,7 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
         kept={keptFor('updateProfile')}
         error={errorOfForm(message, 'updateProfile')}
       />
+      <VatStatus customer={customer} language={market.language} formatLocale={context.formatLocale} />
       <EmailChangeForm
         email={customer.email}
         language={market.language}

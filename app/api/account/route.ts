@@ -9,6 +9,7 @@ import { clientAddress } from '@/lib/api/rate-limit';
 import { isBodyProblem, readBody } from '@/lib/api/request-body';
 import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
 import { isSameOrigin } from '@/lib/api/same-origin';
+import { env } from '@/lib/env';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
 import { currentSession, endSession, isHttps, setSessionCookie } from '@/lib/session/shopper-session';
@@ -17,14 +18,15 @@ import { languageCodeSchema } from '@/lib/shop/schemas';
 const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
 
 /**
- * Who is logged in on this browser, for the header's account menu of cached pages (SPEC §2): the first name and
- * whether they are an admin, or null; never stored by any cache.
+ * Who is logged in on this browser, for the header's account menu and admin bar of cached pages (SPEC §2): the
+ * first name, and for an admin the back office the bar links to; null for anyone else; never stored by a cache.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const market = requestMarket(request, languageOf(request.nextUrl.searchParams.get('language')));
   try {
     const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
-    return jsonOk({ customer: customer && { firstname: customer.firstname } });
+    const backOffice = customer?.isAdmin ? (env().BACKOFFICE_URL ?? null) : null;
+    return jsonOk({ customer: customer && { firstname: customer.firstname, backOffice } });
   } catch (error) {
     await reportError(error, 'Reading who is logged in failed', request);
     return jsonError(503, { code: 'account.failed' });

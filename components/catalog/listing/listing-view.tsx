@@ -22,7 +22,12 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
   const errors = useTranslations('Errors');
   const { scope, linkPrefix, locale } = listing;
   return (
-    <main id="main" className="listing">
+    <main
+      id="main"
+      className="listing"
+      data-admin-view={scope.query.categoryId && !scope.query.brandId ? 'category' : undefined}
+      data-admin-id={scope.query.categoryId}
+    >
       <Breadcrumbs label={crumbs('label')} items={trailItems(scope.breadcrumbs, linkPrefix)} />
       <header className="listing__header">
         {scope.logo && <MediaImage image={scope.logo} eager className="listing__logo" />}

@@ -22,7 +22,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
   const crumbs = useTranslations('Breadcrumb');
   const { linkPrefix, locale } = product;
   return (
-    <main id="main" className="product-page">
+    <main id="main" className="product-page" data-admin-view="product" data-admin-id={product.id}>
       <Breadcrumbs label={crumbs('label')} items={trailItems(product.breadcrumbs, linkPrefix)} />
       <div className="product-page__top">
         <Gallery

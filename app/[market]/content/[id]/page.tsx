@@ -35,7 +35,7 @@ export default async function ContentRoute({ params }: Props) {
   setRequestLocale(formatLocaleOf(market));
   const crumbs = await getTranslations('Breadcrumb');
   return (
-    <main id="main" className="content-page">
+    <main id="main" className="content-page" data-admin-view="content" data-admin-id={page.id}>
       <Breadcrumbs label={crumbs('label')} items={page.breadcrumbs} />
       <ContentArticle page={page} />
       <JsonLdScript nodes={page.jsonLd} />

@@ -33,6 +33,7 @@ import { assignCartToCustomer } from './queries/cart-owner';
 import {
   changeCustomerEmail,
   confirmCustomer,
+  recordVatCheck,
   registerCustomer,
   replaceCustomerPassword,
   selectCustomer,
@@ -190,6 +191,7 @@ export async function createEmbeddedBackend(
     assignCartToCustomer: (customerId, store, guestCartId, maxQuantity) =>
       assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
     updateCustomerProfile: (customerId, profile) => updateCustomerProfile(db, customerId, profile),
+    recordVatCheck: (customerId, vatNumber, outcome) => recordVatCheck(db, customerId, vatNumber, outcome),
     changeCustomerEmail: (customerId, expectedEmail, newEmail) =>
       changeCustomerEmail(db, customerId, expectedEmail, newEmail),
     listAddresses: (customerId) => selectAddresses(db, customerId),

@@ -8,6 +8,8 @@ import {
   type CustomerLogin,
   type CustomerProfile,
   type EmailChange,
+  type VatCheckOutcome,
+  type VatStatus,
   type NewCustomer,
   type Registration,
 } from '../../../customer-types';
@@ -23,14 +25,18 @@ interface CustomerRow {
   email: string;
   company: string | null;
   vat_number: string | null;
+  vat_status: string;
+  vat_checked_at: Date | string | null;
   store_code: string;
   language_code: string;
   is_admin: boolean;
   confirmed_at: Date | string | null;
 }
 
-const COLUMNS = sql`id, ref, title_id, firstname, lastname, email, company, vat_number, store_code,
-  language_code, is_admin, confirmed_at`;
+const COLUMNS = sql`id, ref, title_id, firstname, lastname, email, company, vat_number, vat_status, vat_checked_at,
+  store_code, language_code, is_admin, confirmed_at`;
+
+const vatStatuses: readonly VatStatus[] = ['unchecked', 'valid', 'invalid', 'unknown'];
 
 function customerOf(row: CustomerRow): Customer {
   return {
@@ -42,6 +48,8 @@ function customerOf(row: CustomerRow): Customer {
     email: row.email,
     company: row.company,
     vatNumber: row.vat_number,
+    vatStatus: vatStatuses.find((status) => status === row.vat_status) ?? 'unchecked',
+    vatCheckedAt: row.vat_checked_at === null ? null : new Date(row.vat_checked_at),
     store: storeCodeSchema.parse(row.store_code),
     language: languageCodeSchema.parse(row.language_code),
     isAdmin: row.is_admin,
@@ -132,6 +140,9 @@ export async function updateCustomerProfile(
     db,
     sql`UPDATE customer SET title_id = ${customerTitles[profile.title]}, firstname = ${profile.firstname},
           lastname = ${profile.lastname}, company = ${profile.company}, vat_number = ${profile.vatNumber},
+          vat_status = CASE WHEN vat_number IS NOT DISTINCT FROM ${profile.vatNumber} THEN vat_status
+            ELSE 'unchecked' END,
+          vat_checked_at = CASE WHEN vat_number IS NOT DISTINCT FROM ${profile.vatNumber} THEN vat_checked_at END,
           updated_at = now()
         WHERE id = ${id} RETURNING ${COLUMNS}`,
   );
@@ -165,4 +176,28 @@ export async function changeCustomerEmail(
     if ((error as { code?: string }).code === '23505') return 'taken';
     throw error;
   }
+}
+
+export async function recordVatCheck(
+  db: ShopDatabase,
+  id: number,
+  vatNumber: string,
+  outcome: VatCheckOutcome,
+): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE customer SET vat_status = ${outcome}, vat_checked_at = now()
+        WHERE id = ${id} AND vat_number = ${vatNumber} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Makes a confirmed customer an admin (or no longer one); false when no confirmed customer has the address. */
+export async function setCustomerAdmin(db: ShopDatabase, email: string, isAdmin: boolean): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE customer SET is_admin = ${isAdmin}, updated_at = now()
+        WHERE email = ${email.trim().toLowerCase()} AND confirmed_at IS NOT NULL RETURNING id`,
+  );
+  return rows.length > 0;
 }

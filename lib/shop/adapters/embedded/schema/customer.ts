@@ -31,6 +31,9 @@ export const customer = pgTable(
     passwordHash: text('password_hash').notNull(),
     company: varchar('company', { length: 255 }),
     vatNumber: varchar('vat_number', { length: 32 }),
+    /** What VIES last said of `vat_number`: unchecked, valid, invalid, or unknown (asked again later). */
+    vatStatus: varchar('vat_status', { length: 16 }).notNull().default('unchecked'),
+    vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
     storeCode: varchar('store_code', { length: 2 }).notNull(),
     languageCode: varchar('language_code', { length: 2 }).notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
