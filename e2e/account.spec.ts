@@ -362,6 +362,34 @@ test.describe('the account data without JavaScript', () => {
     await expect(cards.first()).toContainText('407280 Florești');
   });
 
+  test('a default address in another country the shop delivers to offers the switch, made only on request', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await confirmedCustomer(page, freshEmail());
+    await expect(page.getByTestId('site-country-offer')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Adresse hinzufügen' }).click();
+    const form = page.getByRole('form', { name: 'Neue Adresse' });
+    await form.getByLabel('Name der Adresse').fill('Büro München');
+    await form.getByLabel('Vorname').fill('Anna');
+    await form.getByLabel('Nachname').fill('Huber');
+    await form.getByLabel('Straße').fill('Marienplatz');
+    await form.getByLabel('Hausnummer').fill('1');
+    await form.getByLabel('Postleitzahl').fill('80331');
+    await form.getByLabel('Ort').fill('München');
+    await form.getByLabel('Land').selectOption({ label: 'Deutschland' });
+    await form.getByLabel('Telefon').fill('+49 89 2154 870');
+    await form.getByRole('button', { name: 'Adresse speichern' }).click();
+    await expect(page.getByTestId('site-country-offer')).toContainText(
+      'Ihre Standardadresse liegt in Deutschland',
+    );
+    await expect(page.getByTestId('delivery-country')).toHaveValue('13');
+    await page.getByRole('button', { name: 'Zu Deutschland wechseln' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByTestId('delivery-country')).toHaveValue('5');
+    await expect(page.getByTestId('site-country-offer')).toHaveCount(0);
+  });
+
   test('a company gives its VAT id, which VIES verifies, and learns when a member state cannot say', async ({
     page,
   }) => {

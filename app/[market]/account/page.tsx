@@ -7,12 +7,14 @@ import { EmailChangeForm } from '@/components/account/email-change-form';
 import { LogoutForm } from '@/components/account/logout-form';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
 import { ProfileForm } from '@/components/account/profile-form';
+import { SiteCountryOffer } from '@/components/account/site-country-offer';
 import { VatStatus } from '@/components/account/vat-status';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { storeDefaults } from '@/lib/i18n/stores';
 import { getShop } from '@/lib/shop';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
@@ -59,6 +61,13 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
       <h1>{t('accountTitle')}</h1>
       {message && <AccountMessageBox message={message} />}
       <p>{t('greeting', { name: customer.firstname })}</p>
+      <SiteCountryOffer
+        addresses={addresses}
+        deliveryCountries={countries.filter((country) =>
+          storeDefaults[market.store].deliveryCountryIds.includes(country.id),
+        )}
+        currentCountryId={market.deliveryCountryId}
+      />
       <p>
         {t('customerNumber')}: {customer.ref}
       </p>

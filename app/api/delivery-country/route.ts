@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { deliveryCountrySchema, returnPath } from '@/lib/api/delivery-country';
+import { jsonError } from '@/lib/api/responses';
+import { isSameOrigin } from '@/lib/api/same-origin';
 import { env } from '@/lib/env';
 import { DELIVERY_COUNTRY_COOKIE } from '@/lib/i18n/decide-market';
 import { storeForHost } from '@/lib/i18n/stores';
@@ -11,6 +13,8 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
  * needs to price every page for that country; the tax title and country record are derived from it.
  */
 export async function POST(request: NextRequest): Promise<Response> {
+  // Another site must not change what a shopper's pages show and charge (CSRF).
+  if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
   const host = request.headers.get('host');
   const store = storeForHost(host, env().SHOP_HOST_MAP);
   const form = await request.formData().catch(() => null);
