@@ -4,7 +4,7 @@ import { setCustomerAdmin } from '../shop/adapters/embedded/queries/customers';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { getMailOutbox, getShop, storefrontOn, useStorefrontForTests } from '../shop';
-import { CartClient, submitAccount } from '../testing/cart-requests';
+import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
 import { confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { decodeKeptValues } from './form-flash';
@@ -293,6 +293,8 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
       expect(
         (await submitAccount(intruder.browser, { action, addressId: String(second!.id) })).location,
       ).toBe(`/account?error=address.notFound&form=${action}`);
+    const asJson = await sendAccount(intruder.browser, { action: 'deleteAddress', addressId: second!.id });
+    expect([asJson.status, asJson.body]).toEqual([404, { ok: false, error: { code: 'address.notFound' } }]);
     expect(
       (await (await getShop()).listAddresses(owner.id)).map((entry) => [entry.city, entry.isDefault]),
     ).toEqual([

@@ -130,6 +130,13 @@ export async function submitAccount(
   });
 }
 
+/** Sends an account action as JSON, as client code does. */
+export async function sendAccount(client: CartClient, body: Record<string, unknown>): Promise<CartAnswer> {
+  return client.post(accountPost, '/api/account', JSON.stringify(body), {
+    'content-type': 'application/json',
+  });
+}
+
 export function cartOf(answer: CartAnswer): CartView {
   if (!answer.body?.ok)
     throw new Error(`expected a cart, got ${answer.status} ${JSON.stringify(answer.body)}`);
