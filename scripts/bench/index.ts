@@ -177,7 +177,12 @@ async function main(): Promise<void> {
     const runs = Number(values['lighthouse-runs']);
     if (runs > 0) {
       const lighthouse: Record<string, unknown> = {};
-      for (const [name, path] of Object.entries(pages).filter(([name]) => name !== 'content')) {
+      const lighthousePages: Array<[string, string]> = [
+        ...Object.entries(pages).filter(([name]) => name !== 'content'),
+        ['loginRegister', '/login-register'],
+        ['forgotPassword', '/forgot-password'],
+      ];
+      for (const [name, path] of lighthousePages) {
         console.log(`Lighthouse (mobile) on the ${name} page, ${runs} runs…`);
         lighthouse[name] = await lighthouseMedian(`http://${host}${path}`, runs);
       }
