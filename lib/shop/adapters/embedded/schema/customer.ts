@@ -34,6 +34,11 @@ export const customer = pgTable(
     /** What VIES last said of `vat_number`: unchecked, valid, invalid, or unknown (asked again later). */
     vatStatus: varchar('vat_status', { length: 16 }).notNull().default('unchecked'),
     vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
+    /**
+     * The customer asked for VAT-excluded prices (SPEC §6 excludeVAT). Only a wish: prices are net only while
+     * the id is verified and the delivery is intra-community (lib/pricing/vat-exclusion.ts decides).
+     */
+    excludeVat: boolean('exclude_vat').notNull().default(false),
     storeCode: varchar('store_code', { length: 2 }).notNull(),
     languageCode: varchar('language_code', { length: 2 }).notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),

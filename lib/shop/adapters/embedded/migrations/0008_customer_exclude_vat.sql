@@ -1,0 +1,1 @@
+ALTER TABLE "customer" ADD COLUMN "exclude_vat" boolean DEFAULT false NOT NULL;
