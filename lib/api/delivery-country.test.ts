@@ -21,6 +21,18 @@ describe('returnPath', () => {
     );
   });
 
+  it('drops the message an earlier form left in the address, so it is not shown again', () => {
+    expect(returnPath('http://at.localhost:3000/account?notice=address.added', 'at.localhost:3000')).toBe(
+      '/account',
+    );
+    expect(
+      returnPath(
+        'http://at.localhost:3000/cart?error=cart.quantityInvalid&from=%2Fprodukt&fields=quantity',
+        'at.localhost:3000',
+      ),
+    ).toBe('/cart?from=%2Fprodukt');
+  });
+
   it.each([
     ['https://evil.example/phish', 'at.localhost:3000'],
     ['not a url', 'at.localhost:3000'],

@@ -15,12 +15,20 @@ export function deliveryCountrySchema(store: StoreCode) {
   });
 }
 
-/** Where to send the shopper back to: the page they came from on this host, never another site. */
+/** Query fields of a previous form's answer: shown once, never again after the next form. */
+const ANSWER_FIELDS = ['notice', 'error', 'fields', 'form', 'seconds'];
+
+/**
+ * Where to send the shopper back to: the page they came from on this host (its filters kept, the message of an
+ * earlier answer dropped), never another site.
+ */
 export function returnPath(referer: string | null, host: string | null): string {
   if (!referer || !host) return '/';
   try {
     const url = new URL(referer);
-    return url.host === host ? `${url.pathname}${url.search}` : '/';
+    if (url.host !== host) return '/';
+    for (const field of ANSWER_FIELDS) url.searchParams.delete(field);
+    return `${url.pathname}${url.search}`;
   } catch {
     return '/';
   }
