@@ -144,6 +144,8 @@ export interface ShopBackend {
   updateCustomerProfile(customerId: number, profile: CustomerProfile): Promise<Customer | null>;
   /** Keeps VIES's answer, only while `vatNumber` is still the customer's (a changed id is asked about anew). */
   recordVatCheck(customerId: number, vatNumber: string, outcome: VatCheckOutcome): Promise<boolean>;
+  /** Keeps a customer's wish for VAT-excluded prices (SPEC §6 excludeVAT); false when the customer is gone. */
+  setVatExclusion(customerId: number, excludeVat: boolean): Promise<boolean>;
   /** Moves the login from `expectedEmail` to `newEmail` (a confirmed link works once, and only for that address). */
   changeCustomerEmail(customerId: number, expectedEmail: string, newEmail: string): Promise<EmailChange>;
   // The address book (SPEC §7 address calls), always within one customer's own addresses.

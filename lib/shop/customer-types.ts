@@ -23,6 +23,8 @@ export interface Customer {
   vatNumber: string | null;
   vatStatus: VatStatus;
   vatCheckedAt: Date | null;
+  /** Asked for VAT-excluded prices; granted only while lib/pricing/vat-exclusion.ts allows it. */
+  excludeVat: boolean;
   store: StoreCode;
   language: LanguageCode;
   isAdmin: boolean;

@@ -34,6 +34,7 @@ import {
   changeCustomerEmail,
   confirmCustomer,
   recordVatCheck,
+  setCustomerVatExclusion,
   registerCustomer,
   replaceCustomerPassword,
   selectCustomer,
@@ -192,6 +193,7 @@ export async function createEmbeddedBackend(
       assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
     updateCustomerProfile: (customerId, profile) => updateCustomerProfile(db, customerId, profile),
     recordVatCheck: (customerId, vatNumber, outcome) => recordVatCheck(db, customerId, vatNumber, outcome),
+    setVatExclusion: (customerId, excludeVat) => setCustomerVatExclusion(db, customerId, excludeVat),
     changeCustomerEmail: (customerId, expectedEmail, newEmail) =>
       changeCustomerEmail(db, customerId, expectedEmail, newEmail),
     listAddresses: (customerId) => selectAddresses(db, customerId),

@@ -27,6 +27,7 @@ interface CustomerRow {
   vat_number: string | null;
   vat_status: string;
   vat_checked_at: Date | string | null;
+  exclude_vat: boolean;
   store_code: string;
   language_code: string;
   is_admin: boolean;
@@ -34,7 +35,7 @@ interface CustomerRow {
 }
 
 const COLUMNS = sql`id, ref, title_id, firstname, lastname, email, company, vat_number, vat_status, vat_checked_at,
-  store_code, language_code, is_admin, confirmed_at`;
+  exclude_vat, store_code, language_code, is_admin, confirmed_at`;
 
 const vatStatuses: readonly VatStatus[] = ['unchecked', 'valid', 'invalid', 'unknown'];
 
@@ -50,6 +51,7 @@ function customerOf(row: CustomerRow): Customer {
     vatNumber: row.vat_number,
     vatStatus: vatStatuses.find((status) => status === row.vat_status) ?? 'unchecked',
     vatCheckedAt: row.vat_checked_at === null ? null : new Date(row.vat_checked_at),
+    excludeVat: row.exclude_vat,
     store: storeCodeSchema.parse(row.store_code),
     language: languageCodeSchema.parse(row.language_code),
     isAdmin: row.is_admin,
@@ -188,6 +190,19 @@ export async function recordVatCheck(
     db,
     sql`UPDATE customer SET vat_status = ${outcome}, vat_checked_at = now()
         WHERE id = ${id} AND vat_number = ${vatNumber} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Keeps the customer's wish for VAT-excluded prices; false when the customer is gone. */
+export async function setCustomerVatExclusion(
+  db: ShopDatabase,
+  id: number,
+  excludeVat: boolean,
+): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE customer SET exclude_vat = ${excludeVat}, updated_at = now() WHERE id = ${id} RETURNING id`,
   );
   return rows.length > 0;
 }
