@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { sessionMarket } from './lib/account/customer-market';
 import { env } from './lib/env';
 import { sharedCacheHeaders, sharedCacheKindOf, type SharedCacheKind } from './lib/http/shared-cache';
 import { decideMarket, languagePrefix } from './lib/i18n/decide-market';
@@ -29,8 +30,12 @@ function rewrite(request: NextRequest, pathname: string, kind: SharedCacheKind):
  * notFound() under our root layout (vercel/next.js#62228), so the screen is an ordinary cached page that the
  * server fetches from itself and answers with 404. Client-side navigations only need the screen.
  */
-async function notFoundResponse(request: NextRequest, pathname: string): Promise<NextResponse> {
-  if (request.headers.has('rsc')) return rewrite(request, pathname, 'shopper');
+async function notFoundResponse(
+  request: NextRequest,
+  pathname: string,
+  kind: SharedCacheKind,
+): Promise<NextResponse> {
+  if (request.headers.has('rsc')) return rewrite(request, pathname, kind);
   try {
     const screen = await fetch(new URL(pathname, internalOrigin(env().INTERNAL_ORIGIN)), {
       headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
@@ -40,7 +45,7 @@ async function notFoundResponse(request: NextRequest, pathname: string): Promise
       status: 404,
       headers: {
         'Content-Type': screen.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        ...cacheHeaders('shopper'),
+        ...cacheHeaders(kind),
         Vary: 'Cookie',
       },
     });
@@ -57,7 +62,7 @@ async function notFoundResponse(request: NextRequest, pathname: string): Promise
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.headers.get(INTERNAL_REQUEST_HEADER) === internalRequestToken()) return NextResponse.next();
-  const { market, path } = decideMarket(
+  const decision = decideMarket(
     {
       host: request.headers.get('host'),
       pathname: request.nextUrl.pathname,
@@ -65,11 +70,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     },
     env().SHOP_HOST_MAP,
   );
+  const { path } = decision;
+  let market = decision.market;
   const searchForm =
     path === null ? null : searchFormLocation(path, request.nextUrl.searchParams, languagePrefix(market));
   if (searchForm) return NextResponse.redirect(new URL(searchForm, request.nextUrl), 303);
   let target: Target;
   try {
+    // Net prices come from the session alone (a verified business customer who asked for them), never a cookie.
+    market = await sessionMarket((name) => request.cookies.get(name)?.value, market);
     target =
       path === null ? { kind: 'notFound', reason: 'rewritingFailed' } : await resolveMarketPath(market, path);
   } catch (error) {
@@ -83,9 +92,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(location, target.permanent ? 301 : 307);
   }
   const pathname = internalPathOf(market, target, request.nextUrl.searchParams);
+  const kind = sharedCacheKindOf(target, market.vatMode);
   return target.kind === 'notFound'
-    ? notFoundResponse(request, pathname)
-    : rewrite(request, pathname, sharedCacheKindOf(target));
+    ? notFoundResponse(request, pathname, kind)
+    : rewrite(request, pathname, kind);
 }
 
 export const config = {

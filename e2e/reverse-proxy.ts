@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -77,3 +77,11 @@ http {
 }
 
 export const nginxInstalled = () => existsSync(NGINX_PATH);
+
+/** The README's cookie-keyed cache recipe exactly as operators include it, listening on `port` for `upstream`. */
+export function cookieKeyedRecipe(folder: string, port: number, upstream: number): string {
+  return readFileSync('ops/nginx/shop-cache.conf', 'utf8')
+    .replace('/var/cache/nginx/shop', `${folder}/cache/keyed`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace('http://127.0.0.1:3000', `http://127.0.0.1:${upstream}`);
+}

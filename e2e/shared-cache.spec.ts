@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { nginxInstalled, startNginx, type CachingProxy } from './reverse-proxy';
+import { cookieKeyedRecipe, nginxInstalled, startNginx, type CachingProxy } from './reverse-proxy';
 import { fetchPage, sitemapUrls } from './server-pages';
 import { parseMoney } from './stores';
 
@@ -12,10 +11,6 @@ const IGNORES_VARY = 3180;
 const COOKIE_KEYED = 3181;
 
 function serverBlocks(folder: string): string {
-  const recipe = readFileSync('ops/nginx/shop-cache.conf', 'utf8')
-    .replace('/var/cache/nginx/shop', `${folder}/cache/keyed`)
-    .replace('listen 80;', `listen 127.0.0.1:${COOKIE_KEYED};`)
-    .replace('http://127.0.0.1:3000', `http://127.0.0.1:${UPSTREAM}`);
   return `
   proxy_cache_path ${folder}/cache/plain keys_zone=plain:1m;
   # Like many CDNs: one entry per URL, Vary ignored, Cache-Control obeyed.
@@ -29,7 +24,7 @@ function serverBlocks(folder: string): string {
       add_header X-Cache-Status $upstream_cache_status always;
     }
   }
-  ${recipe}`;
+  ${cookieKeyedRecipe(folder, COOKIE_KEYED, UPSTREAM)}`;
 }
 
 interface Seen {

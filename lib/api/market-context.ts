@@ -1,4 +1,5 @@
 import 'server-only';
+import { sessionMarket } from '../account/customer-market';
 import { env } from '../env';
 import { decideMarket } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
@@ -35,7 +36,10 @@ const handlerReads: MarketReads = {
     read(`countries|${language}`, async () => (await getShop()).listCountries(language)),
 };
 
-/** The market a handler's request is priced for: host and cookies, like proxy.ts, and the page's language. */
+/**
+ * The market of a handler's request as host and cookies decide it, like proxy.ts, in the page's language. What it
+ * is priced for also depends on the session: see pricedMarket.
+ */
 export function requestMarket(
   request: Request & { cookies: { get(name: string): { value: string } | undefined } },
   language: LanguageCode | undefined,
@@ -49,6 +53,17 @@ export function requestMarket(
     },
     env().SHOP_HOST_MAP,
   ).market;
+}
+
+/**
+ * The market a handler's request is priced for, as proxy.ts prices a page: a verified business customer who asked
+ * for it gets net prices (SPEC §6 excludeVAT). Reads the session, so it may fail like any backend read.
+ */
+export function pricedMarket(
+  request: { cookies: { get(name: string): { value: string } | undefined } },
+  market: Market,
+): Promise<Market> {
+  return sessionMarket((name) => request.cookies.get(name)?.value, market);
 }
 
 export function handlerMarketContext(market: Market): Promise<MarketContext> {

@@ -29,16 +29,35 @@ describe('a shopper’s own pages', () => {
   });
 });
 
+describe('pages priced without VAT for a business customer', () => {
+  it('are revalidated like every priced page, and never kept by a CDN keyed on the delivery country', () => {
+    const headers = sharedCacheHeaders('business', 600);
+    expect(headers['Cache-Control']).toBe('private, no-cache');
+    expect(headers[VARIES_BY_COOKIE_HEADER]).toBe('1');
+    expect(headers['CDN-Cache-Control']).toBeUndefined();
+  });
+
+  it('are every priced page of a net market, its 404 screens included; a shopper’s own stay personal', () => {
+    expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null }, 'net')).toBe('business');
+    expect(sharedCacheKindOf({ kind: 'notFound', reason: 'routeNotFound' }, 'net')).toBe('business');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' }, 'net')).toBe('business');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'cart' }, 'net')).toBe('personal');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'robots.txt' }, 'net')).toBe('host');
+  });
+});
+
 describe('sharedCacheKindOf', () => {
   it('shares robots.txt and sitemaps by host and nothing else', () => {
-    expect(sharedCacheKindOf({ kind: 'page', path: 'robots.txt' })).toBe('host');
-    expect(sharedCacheKindOf({ kind: 'page', path: 'sitemap.xml' })).toBe('host');
-    expect(sharedCacheKindOf({ kind: 'page', path: 'sitemaps/de-products-1.xml' })).toBe('host');
-    expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' })).toBe('shopper');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'robots.txt' }, 'gross')).toBe('host');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'sitemap.xml' }, 'gross')).toBe('host');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'sitemaps/de-products-1.xml' }, 'gross')).toBe('host');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' }, 'gross')).toBe('shopper');
     for (const path of ['cart', 'account', 'login-register', 'logout', 'forgot-password'])
-      expect(sharedCacheKindOf({ kind: 'page', path })).toBe('personal');
-    expect(sharedCacheKindOf({ kind: 'page', path: 'accounts' })).toBe('shopper');
-    expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null })).toBe('shopper');
-    expect(sharedCacheKindOf({ kind: 'notFound', reason: 'routeNotFound' })).toBe('shopper');
+      expect(sharedCacheKindOf({ kind: 'page', path }, 'gross')).toBe('personal');
+    expect(sharedCacheKindOf({ kind: 'page', path: 'accounts' }, 'gross')).toBe('shopper');
+    expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null }, 'gross')).toBe(
+      'shopper',
+    );
+    expect(sharedCacheKindOf({ kind: 'notFound', reason: 'routeNotFound' }, 'gross')).toBe('shopper');
   });
 });

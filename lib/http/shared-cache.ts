@@ -1,3 +1,4 @@
+import type { VatMode } from '../pricing/vat';
 import type { Target } from '../seo/resolve-path';
 
 /**
@@ -13,6 +14,11 @@ import type { Target } from '../seo/resolve-path';
 export type SharedCacheKind =
   /** Differs by the shopper's cookies: every page with prices or the header's country choice. */
   | 'shopper'
+  /**
+   * Priced for a verified business customer without VAT: the same for every such customer of a country, yet no
+   * CDN keyed on the delivery-country cookie may keep it, or it would hand net prices to everyone.
+   */
+  | 'business'
   /** One shopper's own: the cart and the account pages (later checkout, orders). Never stored anywhere. */
   | 'personal'
   /** The same for everyone on a host: robots.txt and sitemaps. */
@@ -37,7 +43,8 @@ export function sharedCacheHeaders(
       ...cdn,
     };
   }
-  return { 'Cache-Control': 'private, no-cache', [VARIES_BY_COOKIE_HEADER]: '1', ...cdn };
+  const revalidated = { 'Cache-Control': 'private, no-cache', [VARIES_BY_COOKIE_HEADER]: '1' };
+  return kind === 'business' ? revalidated : { ...revalidated, ...cdn };
 }
 
 /**
@@ -45,10 +52,11 @@ export function sharedCacheHeaders(
  * other page shows
  * the shopper's market.
  */
-export function sharedCacheKindOf(target: Target): SharedCacheKind {
-  if (target.kind !== 'page') return 'shopper';
+export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCacheKind {
+  const priced = vatMode === 'net' ? 'business' : 'shopper';
+  if (target.kind !== 'page') return priced;
   if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
   return /^((cart|account|login-register|logout|forgot-password)$|back-to-cart\/)/.test(target.path)
     ? 'personal'
-    : 'shopper';
+    : priced;
 }

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { cartActionSchema } from '@/lib/api/cart';
 import { returnPath } from '@/lib/api/delivery-country';
-import { requestMarket } from '@/lib/api/market-context';
+import { pricedMarket, requestMarket } from '@/lib/api/market-context';
 import { clientAddress, consume } from '@/lib/api/rate-limit';
 import { isBodyProblem, readBody } from '@/lib/api/request-body';
 import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
@@ -16,8 +16,9 @@ const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
 
 /** The shopper's cart (SPEC §7 cart/get), priced on the server for their market; no session, an empty cart. */
 export async function GET(request: NextRequest): Promise<Response> {
-  const market = requestMarket(request, languageOf(request.nextUrl.searchParams.get('language')));
+  const asked = requestMarket(request, languageOf(request.nextUrl.searchParams.get('language')));
   try {
+    const market = await pricedMarket(request, asked);
     return jsonOk({ cart: await readCart((name: string) => request.cookies.get(name)?.value, market) });
   } catch (error) {
     await reportError(error, 'Reading a cart failed', request);
@@ -68,7 +69,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   try {
     const outcome = await changeCart(
       { cookie: (name: string) => request.cookies.get(name)?.value, address: clientAddress(request.headers) },
-      market,
+      await pricedMarket(request, market),
       parsed.data,
     );
     if (!outcome.ok) return answerError(outcome.status, outcome.error);

@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { pricedMarket, requestMarket } from '@/lib/api/market-context';
 import { searchRequestSchema } from '@/lib/api/search';
 import { searchResults } from '@/lib/catalog/search-results';
-import { env } from '@/lib/env';
-import { decideMarket } from '@/lib/i18n/decide-market';
 import { languagesOf } from '@/lib/seo/public-urls';
 import { reportError } from '@/lib/monitoring/server';
 
@@ -28,15 +27,7 @@ export async function GET(request: NextRequest): Promise<Response> {
       { status: 422, headers: PRIVATE },
     );
   }
-  const { market } = decideMarket(
-    {
-      host: request.headers.get('host'),
-      // The language is the page's: English is the /en prefix of a store, any other is its own language.
-      pathname: parsed.data.language === 'en' ? '/en/' : '/',
-      cookie: (name) => request.cookies.get(name)?.value,
-    },
-    env().SHOP_HOST_MAP,
-  );
+  const market = requestMarket(request, parsed.data.language);
   if (parsed.data.language && !languagesOf(market.store).includes(parsed.data.language)) {
     return NextResponse.json(
       { ok: false, error: { code: 'search.invalid', fields: ['language'] } },
@@ -45,7 +36,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   }
   try {
     return NextResponse.json(
-      { ok: true, data: await searchResults(market, parsed.data) },
+      { ok: true, data: await searchResults(await pricedMarket(request, market), parsed.data) },
       { headers: PRIVATE },
     );
   } catch (error) {
