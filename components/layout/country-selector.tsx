@@ -9,7 +9,7 @@ interface CountrySelectorProps {
   countries: Country[];
   selectedId: Country['id'];
   vatMode: VatMode;
-  labels: { deliveryCountry: string; apply: string };
+  labels: { deliveryCountry: string; apply: string; vatExcluded: string };
 }
 
 /**
@@ -22,7 +22,8 @@ export function CountrySelector({ countries, selectedId, vatMode, labels }: Coun
   if (choice.kind === 'static') {
     return (
       <p className="country-selector" data-testid="delivery-country">
-        {labels.deliveryCountry}: <strong>{choice.country.title}</strong> ({choice.country.taxTitle})
+        {labels.deliveryCountry}: <strong>{choice.country.title}</strong> (
+        {vatMode === 'net' ? labels.vatExcluded : choice.country.taxTitle})
       </p>
     );
   }

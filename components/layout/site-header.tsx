@@ -15,6 +15,7 @@ import { SalesBar } from './sales-bar';
 export function SiteHeader({ frame }: { frame: Frame }) {
   const t = useTranslations('Layout');
   const search = useTranslations('Search');
+  const tPrice = useTranslations('Price');
   const searchErrors = useTranslations('Errors.search');
   const locale = useLocale();
   const messages = useMessages();
@@ -32,7 +33,11 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           countries={frame.deliveryCountries}
           selectedId={frame.deliveryCountryId}
           vatMode={frame.vatMode}
-          labels={{ deliveryCountry: t('deliveryCountry'), apply: t('applyCountry') }}
+          labels={{
+            deliveryCountry: t('deliveryCountry'),
+            apply: t('applyCountry'),
+            vatExcluded: tPrice('exclVat'),
+          }}
         />
       </div>
       <div className="site-header__bar">

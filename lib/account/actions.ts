@@ -6,6 +6,7 @@ import { deleteAddress, saveAddress, setDefaultAddress } from './address-book';
 import { changePassword } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { checkVat, confirmEmailChange, requestEmailChange, updateProfile } from './profile';
+import { setVatExclusion } from './vat-exclusion';
 import type { AccountAction } from './schemas';
 import { confirmRegistration, login, register, type AccountOutcome } from './service';
 
@@ -23,6 +24,7 @@ export const accountLandings = {
   changePassword: { done: '/account', page: '/account', tab: null, link: null },
   updateProfile: { done: '/account', page: '/account', tab: null, link: null },
   checkVat: { done: '/account', page: '/account', tab: null, link: null },
+  setVatExclusion: { done: '/account', page: '/account', tab: null, link: null },
   changeEmail: { done: '/account', page: '/account', tab: null, link: null },
   confirmEmail: { done: '/login-register', page: '/login-register', tab: 'login', link: 'email' },
   saveAddress: { done: '/account', page: '/account', tab: null, link: null },
@@ -56,6 +58,8 @@ export async function runAccountAction(
       return updateProfile(input, shopper, market, await context());
     case 'checkVat':
       return checkVat(shopper, market, await context());
+    case 'setVatExclusion':
+      return setVatExclusion(input.excludeVat, shopper, market);
     case 'changeEmail':
       return requestEmailChange(input, shopper, market, await context());
     case 'confirmEmail':

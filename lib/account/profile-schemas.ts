@@ -39,11 +39,22 @@ export const confirmEmailSchema = z.object({
 /** "Check now" for the customer's VAT id at VIES; the id is the one the account holds, never one sent. */
 export const checkVatSchema = z.object({ action: z.literal('checkVat'), ...page });
 
+/**
+ * SPEC §6 excludeVAT: a business customer asks for prices without VAT (`on`) or with it again (`off`). Only a
+ * wish: whether it can be granted is decided from the account, never from the request.
+ */
+export const vatExclusionSchema = z.object({
+  action: z.literal('setVatExclusion'),
+  excludeVat: z.enum(['on', 'off'], { message: 'request.invalid' }).transform((value) => value === 'on'),
+  ...page,
+});
+
 export const profileActionSchemas = [
   updateProfileSchema,
   changeEmailSchema,
   confirmEmailSchema,
   checkVatSchema,
+  vatExclusionSchema,
 ] as const;
 
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

@@ -8,6 +8,7 @@ import { LogoutForm } from '@/components/account/logout-form';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
 import { ProfileForm } from '@/components/account/profile-form';
 import { SiteCountryOffer } from '@/components/account/site-country-offer';
+import { VatExclusionForm } from '@/components/account/vat-exclusion-form';
 import { VatStatus } from '@/components/account/vat-status';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
@@ -61,13 +62,16 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
       <h1>{t('accountTitle')}</h1>
       {message && <AccountMessageBox message={message} />}
       <p>{t('greeting', { name: customer.firstname })}</p>
-      <SiteCountryOffer
-        addresses={addresses}
-        deliveryCountries={countries.filter((country) =>
-          storeDefaults[market.store].deliveryCountryIds.includes(country.id),
-        )}
-        currentCountryId={market.deliveryCountryId}
-      />
+      {/* While VAT is excluded the delivery country is the one billed at 0 %, not a choice (SPEC §2). */}
+      {market.vatMode === 'gross' && (
+        <SiteCountryOffer
+          addresses={addresses}
+          deliveryCountries={countries.filter((country) =>
+            storeDefaults[market.store].deliveryCountryIds.includes(country.id),
+          )}
+          currentCountryId={market.deliveryCountryId}
+        />
+      )}
       <p>
         {t('customerNumber')}: {customer.ref}
       </p>
@@ -78,6 +82,13 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
         error={errorOfForm(message, 'updateProfile')}
       />
       <VatStatus customer={customer} language={market.language} formatLocale={context.formatLocale} />
+      <VatExclusionForm
+        customer={customer}
+        store={market.store}
+        storeCountry={countries.find((country) => country.id === storeDefaults[market.store].countryId)}
+        countries={countries}
+        language={market.language}
+      />
       <EmailChangeForm
         email={customer.email}
         language={market.language}
