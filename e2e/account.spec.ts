@@ -82,6 +82,14 @@ async function register(page: Page, email: string): Promise<void> {
   await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
 }
 
+/** The welcome mail that follows a confirmation: it names the account's customer number and links to it. */
+async function welcomed(email: string): Promise<void> {
+  const mail = await sink.next(email);
+  expect(mail.subject).toBe('Willkommen bei Sanitärwelt');
+  expect(mail.text).toMatch(/Ihre Kundennummer ist CUS\d{12}\./);
+  expect(mail.text).toContain(`${ORIGIN}/account`);
+}
+
 /** The link of the next mail to arrive at an address, as the customer's mail client shows it. */
 async function mailedLink(to: string): Promise<{ subject: string; link: string }> {
   const mail = await sink.next(to);
@@ -102,6 +110,7 @@ test('registers, confirms from the mailed link, lands logged in with a safe cook
   expect(link.startsWith(`${ORIGIN}/login-register?confirm=`)).toBe(true);
   await page.goto(link);
   await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await welcomed(email);
   await expect(page).toHaveURL(/\/account\?notice=account\.confirmed$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
   await expect(page.getByText('Hallo Anna!')).toBeVisible();
@@ -126,6 +135,7 @@ test('logging in keeps the guest cart, and the same answer comes for an unknown 
   await register(page, email);
   await page.goto((await mailedLink(email)).link);
   await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await welcomed(email);
   await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
 
   // A guest's cart, as the product page's enhanced form makes it: JSON from this browser (its cookie jar).
@@ -197,6 +207,7 @@ test.describe('without JavaScript', () => {
     await register(page, email);
     await page.goto((await mailedLink(email)).link);
     await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await welcomed(email);
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
@@ -218,6 +229,7 @@ test.describe('passwords without JavaScript', () => {
     await register(page, email);
     await page.goto((await mailedLink(email)).link);
     await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await welcomed(email);
     const form = page.getByRole('form', { name: 'Passwort ändern' });
     await form.getByLabel('Bisheriges Passwort').fill('not my password at all');
     await form.getByLabel('Neues Passwort', { exact: true }).fill('ein ganz neuer satz');
@@ -239,6 +251,7 @@ test.describe('passwords without JavaScript', () => {
     await register(page, email);
     await page.goto((await mailedLink(email)).link);
     await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await welcomed(email);
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
 
     await page.getByRole('main').getByRole('link', { name: 'Passwort vergessen?' }).click();
@@ -275,6 +288,7 @@ async function confirmedCustomer(page: Page, email: string): Promise<void> {
   await register(page, email);
   await page.goto((await mailedLink(email)).link);
   await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await welcomed(email);
   await expect(page.getByRole('heading', { name: 'Mein Konto' })).toBeVisible();
 }
 

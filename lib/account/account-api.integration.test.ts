@@ -67,6 +67,29 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
     const again = await submitAccount(client(), { action: 'confirm', token: token! });
     expect(again.location).toBe('/login-register?error=account.alreadyConfirmed&tab=login&form=confirm');
     expect(again.setCookie ?? '').not.toMatch(/sid=[A-Za-z0-9]/);
+    const [welcome, ...others] = (await (await getMailOutbox()).listFor(email)).filter((mail) =>
+      mail.subject.startsWith('Willkommen'),
+    );
+    expect(others).toHaveLength(0);
+    expect(welcome!.subject).toBe('Willkommen bei Sanitärwelt');
+    expect(welcome!.text).toMatch(/Ihre Kundennummer ist CUS\d{12}\./);
+    expect(welcome!.text).toContain('https://www.sanitaerwelt.at/account');
+  });
+
+  it('welcomes a customer once when the link is opened twice at the same moment', async () => {
+    const email = freshEmail();
+    await submitAccount(client(), registration(email));
+    const token = (await confirmLink(email))!;
+    const answers = await Promise.all(
+      [client(), client(), client()].map((visitor) => submitAccount(visitor, { action: 'confirm', token })),
+    );
+    expect(answers.map((answer) => answer.location).sort()).toEqual([
+      '/account?notice=account.confirmed',
+      '/login-register?error=account.alreadyConfirmed&tab=login&form=confirm',
+      '/login-register?error=account.alreadyConfirmed&tab=login&form=confirm',
+    ]);
+    const mails = await (await getMailOutbox()).listFor(email);
+    expect(mails.filter((mail) => mail.subject.startsWith('Willkommen'))).toHaveLength(1);
   });
 
   it('answers a registration of a known address exactly as a new one, and mails its owner instead', async () => {

@@ -70,6 +70,23 @@ export async function sendConfirmationMail(
 }
 
 /**
+ * Once the address is confirmed: the account is ready, under which customer number, and where to find it. Not a
+ * notice to ignore, so it closes with the signature alone.
+ */
+export async function sendWelcomeMail(
+  customer: Customer,
+  market: Market,
+  context: MarketContext,
+): Promise<void> {
+  await sendAccountMail({ customer }, market, context, (t, storeName, pageUrl) => ({
+    subject: t('welcomeSubject', { storeName }),
+    paragraphs: [t('welcomeText', { storeName, ref: customer.ref }), t('welcomeAccount')],
+    link: pageUrl('/account'),
+    closing: [t('signature', { storeName })],
+  }));
+}
+
+/**
  * Sent instead of a confirmation when the address already has an account, so the registration form answers the
  * same either way and only the mailbox's owner learns that the account exists.
  */

@@ -43,7 +43,7 @@ export async function runAccountAction(
 ): Promise<AccountOutcome> {
   switch (input.action) {
     case 'confirm':
-      return confirmRegistration(input.token, shopper, market);
+      return confirmRegistration(input.token, shopper, market, await context());
     case 'reset':
       return resetPassword(input, market, await context());
     case 'changePassword':

@@ -8,7 +8,8 @@ import { readSignedToken } from '../security/signed-token';
 import type { Shopper } from '../cart/service';
 import { signingKey } from '../session/signing-key';
 import { getShop } from '../shop';
-import { sendAlreadyRegisteredMail, sendConfirmationMail } from './account-mails';
+import { sendAlreadyRegisteredMail, sendConfirmationMail, sendWelcomeMail } from './account-mails';
+import { notifyAfterwards } from './notify';
 import { hashPassword, passwordMatches } from './password-hash';
 import { passwordProblem } from './password-policy';
 import type { LoginInput, RegisterInput } from './schemas';
@@ -121,12 +122,14 @@ const confirmTokenSchema = z.object({
 
 /**
  * Opens the link of a registration mail (posted from the page it leads to, so a mail scanner's GET changes
- * nothing): confirms the address once and logs the customer in; a used link says the address is confirmed.
+ * nothing): confirms the address once, logs the customer in and welcomes them by mail; a used link says the
+ * address is confirmed.
  */
 export async function confirmRegistration(
   token: string,
   shopper: Shopper,
   market: Market,
+  context: MarketContext,
 ): Promise<AccountOutcome> {
   const reading = readSignedToken(token, confirmTokenSchema, await signingKey('account'), new Date());
   if (!reading.ok)
@@ -136,8 +139,9 @@ export async function confirmRegistration(
   const shop = await getShop();
   const customer = await shop.getCustomer(reading.payload.u);
   if (!customer) return refused(422, 'account.linkInvalid');
-  if (customer.confirmed) return refused(409, 'account.alreadyConfirmed');
-  await shop.confirmCustomer(customer.id);
+  if (customer.confirmed || !(await shop.confirmCustomer(customer.id)))
+    return refused(409, 'account.alreadyConfirmed');
+  await notifyAfterwards('welcome', () => sendWelcomeMail(customer, market, context));
   const { cookieValue } = await signIn(shopper.cookie, market, customer.id);
   return { ok: true, notice: { code: 'account.confirmed' }, cookieValue };
 }

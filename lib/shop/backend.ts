@@ -124,6 +124,7 @@ export interface ShopBackend {
   // Customers (SPEC §3 customer, §7 customer calls and assignCustomer).
   /** A new, unconfirmed customer; an unconfirmed one of the same address is replaced, a confirmed one kept. */
   registerCustomer(input: NewCustomer): Promise<Registration>;
+  /** Confirms a registration once: true only for the call that confirmed it. */
   confirmCustomer(customerId: number): Promise<boolean>;
   /** A new password hash, only while the stored one is still `expectedHash` (a reset link works once). */
   replaceCustomerPassword(customerId: number, expectedHash: string, passwordHash: string): Promise<boolean>;

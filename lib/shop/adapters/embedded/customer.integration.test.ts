@@ -82,6 +82,7 @@ describe.each(databaseTargets())('customers on the embedded backend ($name)', ({
       customer: { id: first.customer.id, firstname: 'Maria' },
     });
     expect(await shop.confirmCustomer(first.customer.id)).toBe(true);
+    expect(await shop.confirmCustomer(first.customer.id)).toBe(false);
     const intruder = await shop.registerCustomer(
       someone({ email: email.toUpperCase(), firstname: 'Eve', passwordHash: '$intruder' }),
     );

@@ -105,11 +105,14 @@ export async function registerCustomer(db: ShopDatabase, input: NewCustomer): Pr
   return { kind: 'alreadyConfirmed', customer: customerOf(confirmed) };
 }
 
-/** Confirms the registration; answers false when the customer is gone. Confirming twice changes nothing. */
+/**
+ * Confirms the registration; true only for the confirmation that did it, so of two at once one welcomes the
+ * customer. False when the customer is gone or was confirmed already, which then stays as it was.
+ */
 export async function confirmCustomer(db: ShopDatabase, id: number): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(
     db,
-    sql`UPDATE customer SET confirmed_at = COALESCE(confirmed_at, now()) WHERE id = ${id} RETURNING id`,
+    sql`UPDATE customer SET confirmed_at = now() WHERE id = ${id} AND confirmed_at IS NULL RETURNING id`,
   );
   return rows.length > 0;
 }
