@@ -62,7 +62,7 @@ async function notFoundResponse(
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.headers.get(INTERNAL_REQUEST_HEADER) === internalRequestToken()) return NextResponse.next();
-  const decision = decideMarket(
+  const { market: decided, path } = decideMarket(
     {
       host: request.headers.get('host'),
       pathname: request.nextUrl.pathname,
@@ -70,15 +70,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     },
     env().SHOP_HOST_MAP,
   );
-  const { path } = decision;
-  let market = decision.market;
   const searchForm =
-    path === null ? null : searchFormLocation(path, request.nextUrl.searchParams, languagePrefix(market));
+    path === null ? null : searchFormLocation(path, request.nextUrl.searchParams, languagePrefix(decided));
   if (searchForm) return NextResponse.redirect(new URL(searchForm, request.nextUrl), 303);
+  // Net prices come from the session alone (a verified business customer who asked for them), never a cookie.
+  // Without the session store the page is priced with VAT rather than not shown: cached pages outlive an outage.
+  const market = await sessionMarket((name) => request.cookies.get(name)?.value, decided).catch(
+    (error: unknown) => {
+      console.error('Reading the session failed; the page is priced with VAT', error);
+      return decided;
+    },
+  );
   let target: Target;
   try {
-    // Net prices come from the session alone (a verified business customer who asked for them), never a cookie.
-    market = await sessionMarket((name) => request.cookies.get(name)?.value, market);
     target =
       path === null ? { kind: 'notFound', reason: 'rewritingFailed' } : await resolveMarketPath(market, path);
   } catch (error) {
