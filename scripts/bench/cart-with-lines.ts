@@ -1,24 +1,4 @@
-import { request } from 'node:http';
-
-/** One HTTP exchange with the Host header as given (fetch would put the server's address in its place). */
-function exchange(
-  url: URL,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; setCookie: string[]; text: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: body ? 'POST' : 'GET', headers }, (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => (text += chunk));
-      incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, setCookie: incoming.headers['set-cookie'] ?? [], text }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
+import { exchange, sessionCookieOf } from './http-exchange';
 
 /**
  * A shopper's session with a cart of `lines` lines, made over HTTP the way the product page's enhanced form does
@@ -43,8 +23,7 @@ export async function cartWithLines(
       { host, origin: `http://${host}`, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       JSON.stringify({ action: 'add', saleElementId: Number(saleElementId), quantity: 1 }),
     );
-    const session = answer.setCookie.map((line) => /^((?:__Host-)?sid=[^;]+)/.exec(line)?.[1]).find(Boolean);
-    if (session) cookie = session;
+    cookie = sessionCookieOf(answer) ?? cookie;
     if (answer.status === 200) added += 1;
   }
   if (!cookie || added < lines) throw new Error(`could not put ${lines} products into a cart`);

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../lib/shop/adapters/embedded/database';
 import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
 import { coldCrawl } from './cold-crawl';
+import { loggedInSession } from './account-session';
 import { cartWithLines } from './cart-with-lines';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseMedian } from './lighthouse';
@@ -121,6 +122,8 @@ async function main(): Promise<void> {
     ...(postgresUrl ? { postgres: inProcess('login-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
   };
 
+  const accountLogin = inProcess('account-session.ts') as { email: string; password: string };
+
   console.log('Building…');
   execFileSync('node_modules/.bin/next', ['build'], {
     stdio: 'ignore',
@@ -190,6 +193,9 @@ async function main(): Promise<void> {
       const products = urlsByHost[0]!.filter((url) => url.kind === 'product').map((url) => url.path);
       const cookie = await cartWithLines(server.url, host, products.slice(0, 20));
       lighthouse.cartThreeLines = await lighthouseMedian(`http://${host}/cart`, runs, { Cookie: cookie });
+      console.log(`Lighthouse (mobile) on /account as a logged-in customer with an address, ${runs} runs…`);
+      const account = await loggedInSession(server.url, host, accountLogin);
+      lighthouse.account = await lighthouseMedian(`http://${host}/account`, runs, { Cookie: account });
       report.lighthouseMedian = lighthouse;
     }
   } finally {
