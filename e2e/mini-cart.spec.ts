@@ -46,6 +46,29 @@ test.describe('on a wide screen', () => {
     await expect(page.getByTestId('cart-line').getByTestId('line-quantity')).toHaveValue('2');
   });
 
+  test('two tabs adding at once before the shop knows the browser keep both lines', async ({
+    context,
+    request,
+  }) => {
+    const first = await findProduct(request, 'at.localhost', plainlyInStock);
+    const second = await findProduct(request, 'at.localhost', plainlyInStock, [first.url]);
+    const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    for (const [index, tab] of tabs.entries()) {
+      await tab.goto([first, second][index]!.url);
+      await cartReady(tab);
+      // Each add reaches the shop only after a while, so both are under way before either has a session.
+      await tab.route('**/api/cart', async (route) => {
+        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+    }
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sid');
+    await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'In den Warenkorb' }).click()));
+    for (const tab of tabs) await expect(tab.getByTestId('cart-toast')).toBeVisible();
+    await tabs[0]!.goto(storeUrl({ host: 'at.localhost' }, '/cart'));
+    await expect(tabs[0]!.getByTestId('cart-line')).toHaveCount(2);
+  });
+
   test('a failed add is rolled back and says so (SPEC §8)', async ({ page, request }) => {
     const { url } = await findProduct(request, 'at.localhost', plainlyInStock);
     await page.goto(url);

@@ -36,15 +36,25 @@ export async function fetchCart(language: string): Promise<CartView> {
   return (await answerOf<{ cart: CartView }>(response)).cart;
 }
 
+/**
+ * The shop's tabs change the cart one after another (Web Locks, shared by a browser's tabs of one origin): two
+ * tabs adding before any session exists would each start a session and a cart, and the browser would keep only
+ * the cookie that came last, losing the other line. Where the API is missing, the actions simply run.
+ */
+function oneTabAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request('shop-cart-change', change) as Promise<T>) : change();
+}
+
 /** One cart action; the answer is the whole cart after it, and what to tell the shopper. */
-export async function sendCartAction(
-  action: CartActionInput,
-): Promise<{ cart: CartView; notice: CartNotice }> {
-  const response = await fetch('/api/cart', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(action),
+export function sendCartAction(action: CartActionInput): Promise<{ cart: CartView; notice: CartNotice }> {
+  return oneTabAtATime(async () => {
+    const response = await fetch('/api/cart', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(action),
+    });
+    return answerOf<{ cart: CartView; notice: CartNotice }>(response);
   });
-  return answerOf<{ cart: CartView; notice: CartNotice }>(response);
 }
