@@ -29,7 +29,10 @@ const idTokenClaims = z.object({
   sub: z.string().min(1).max(255),
   email: emailClaim,
   // Some providers send the flag as a string.
-  email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional(),
+  email_verified: z
+    .union([z.boolean(), z.literal('true'), z.literal('false')])
+    .optional()
+    .catch(undefined),
   given_name: text(100),
   family_name: text(100),
 });
