@@ -4,8 +4,7 @@ import type { MarketContext } from '../../catalog/market-context';
 import type { Market } from '../../i18n/market';
 import { getShop } from '../../shop';
 import { isBusiness } from '../fields';
-import { passwordMatches } from '../password-hash';
-import { limited, refused, type AccountOutcome } from '../service';
+import { checkPassword, refused, type AccountOutcome } from '../service';
 import { signIn } from '../sign-in';
 import { vatIdOf } from '../vat-check';
 import type { PendingIdentity } from './sealed-cookies';
@@ -62,12 +61,10 @@ export async function linkWithPassword(
   shopper: Shopper,
   market: Market,
 ): Promise<AccountOutcome> {
-  const tooMany = (await limited('login', shopper.address)) ?? (await limited('loginAccount', pending.email));
-  if (tooMany) return tooMany;
+  const { account, refusal } = await checkPassword(pending.email, input.password, shopper.address);
+  if (refusal) return refusal;
+  if (!account?.confirmed) return refused(401, 'social.wrongPassword', ['password']);
   const shop = await getShop();
-  const account = await shop.getCustomerLogin(pending.email);
-  if (!(await passwordMatches(account?.passwordHash ?? null, input.password)) || !account?.confirmed)
-    return refused(401, 'social.wrongPassword', ['password']);
   const identity = identityOf(pending);
   if (
     !(await shop.linkIdentity(account.id, identity)) &&

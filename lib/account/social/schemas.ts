@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBusiness, name, page, title, vatNumber } from '../fields';
+import { companyNamed, page, person } from '../fields';
 import { PASSWORD_MAX_LENGTH } from '../password-limits';
 
 /**
@@ -7,19 +7,8 @@ import { PASSWORD_MAX_LENGTH } from '../password-limits';
  * names, company and VAT id for companies), without e-mail or password, which the provider's answer stands for.
  */
 export const completeSchema = z
-  .object({
-    action: z.literal('complete'),
-    title,
-    firstname: name,
-    lastname: name,
-    company: z.string().trim().max(255, { message: 'account.nameTooLong' }).optional().default(''),
-    vatNumber: vatNumber.optional().default(null),
-    ...page,
-  })
-  .superRefine((input, context) => {
-    if (isBusiness(input.title) && input.company.length < 2)
-      context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
-  });
+  .object({ action: z.literal('complete'), ...person, ...page })
+  .superRefine(companyNamed);
 
 /** Linking a provider to the account that has its address: that account's password, bounded like a login's. */
 export const linkSchema = z.object({

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, encodeKeptValues } from '@/lib/account/form-flash';
+import { FORM_FLASH_COOKIE } from '@/lib/account/form-flash';
+import { keepFormValues } from '@/lib/account/form-flash-cookie';
 import type { AccountOutcome } from '@/lib/account/service';
 import { marketOf, setSealedCookie, toAccount, toLoginPage } from '@/lib/account/social/answers';
 import { completeSignUp, linkWithPassword } from '@/lib/account/social/finish';
@@ -11,7 +12,7 @@ import { isBodyProblem, readBody } from '@/lib/api/request-body';
 import { jsonError, jsonOk, type ApiError } from '@/lib/api/responses';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { reportError } from '@/lib/monitoring/server';
-import { isHttps, setSessionCookie } from '@/lib/session/shopper-session';
+import { setSessionCookie } from '@/lib/session/shopper-session';
 import { signingKey } from '@/lib/session/signing-key';
 import { languageCodeSchema } from '@/lib/shop/schemas';
 
@@ -38,13 +39,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     if (pending && error.code !== 'social.expired') query.social = pending.k;
     if (error.fields?.length) query.fields = error.fields.join(',');
     const response = toLoginPage(market, query);
-    response.cookies.set(FORM_FLASH_COOKIE, encodeKeptValues(fields), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isHttps(request),
-      path: '/',
-      maxAge: FORM_FLASH_SECONDS,
-    });
+    keepFormValues(response, request, fields);
     return response;
   };
   const answer = (outcome: AccountOutcome): NextResponse => {
@@ -56,6 +51,7 @@ export async function POST(request: NextRequest): Promise<Response> {
       );
     const response = form ? toAccount(market) : jsonOk({ notice: outcome.notice });
     if (outcome.cookieValue) setSessionCookie(response, request, outcome.cookieValue, 'customer');
+    if (request.cookies.has(FORM_FLASH_COOKIE)) response.cookies.delete(FORM_FLASH_COOKIE);
     setSealedCookie(response, request, PENDING_COOKIE, '', '/');
     return response;
   };
