@@ -24,7 +24,7 @@ export const marketOf = (request: NextRequest, language: LanguageCode | undefine
   requestMarket(request, language);
 
 /** 303 to /login-register in the shopper's language, with a message or the form to show. */
-export const toLoginPage = (market: Market, query: Record<string, string>): NextResponse =>
+export const toLoginPage = (market: Market, query: Record<string, string> | URLSearchParams): NextResponse =>
   seeOther(`${languagePrefix(market)}/login-register?${new URLSearchParams(query).toString()}`);
 
 /** The signed-in customer's landing, as a password login's. */

@@ -9,7 +9,7 @@ import { socialActionSchema } from '@/lib/account/social/schemas';
 import { handlerMarketContext } from '@/lib/api/market-context';
 import { clientAddress } from '@/lib/api/rate-limit';
 import { isBodyProblem, readBody } from '@/lib/api/request-body';
-import { jsonError, jsonOk, type ApiError } from '@/lib/api/responses';
+import { jsonError, jsonOk, messageQuery, type ApiError } from '@/lib/api/responses';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { reportError } from '@/lib/monitoring/server';
 import { setSessionCookie } from '@/lib/session/shopper-session';
@@ -35,9 +35,9 @@ export async function POST(request: NextRequest): Promise<Response> {
   const refuse = (status: number, error: ApiError, headers: Record<string, string> = {}): NextResponse => {
     if (!form) return jsonError(status, error, headers);
     // A form whose identity is gone starts again at the login page; any other comes back with its values.
-    const query: Record<string, string> = { error: error.code, ...stringValues(error.values) };
-    if (pending && error.code !== 'social.expired') query.social = pending.k;
-    if (error.fields?.length) query.fields = error.fields.join(',');
+    const query = new URLSearchParams(messageQuery('error', error));
+    if (pending && error.code !== 'social.expired') query.set('social', pending.k);
+    if (error.fields?.length) query.set('fields', error.fields.join(','));
     const response = toLoginPage(market, query);
     keepFormValues(response, request, fields);
     return response;
@@ -81,6 +81,3 @@ export async function POST(request: NextRequest): Promise<Response> {
     return refuse(503, { code: 'account.failed' });
   }
 }
-
-const stringValues = (values: ApiError['values']) =>
-  Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, String(value)]));
