@@ -4,7 +4,7 @@ import { selectRows } from '../../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../../shop/adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../../shop';
 import { CartClient, submitAccount } from '../../testing/cart-requests';
-import { confirmedCustomer, mailedToken } from '../../testing/customers';
+import { confirmedCustomer, mailedToken, registrationOf } from '../../testing/customers';
 import { databaseTargets } from '../../testing/databases';
 import {
   LOCAL_CLIENT,
@@ -199,6 +199,26 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
       status: 303,
       location: '/account?notice=account.loggedIn',
     });
+  });
+
+  it('replaces an unconfirmed registration of the address: the provider proved the mailbox, its password did not', async () => {
+    const email = freshEmail();
+    await submitAccount(new CartClient(undefined, nextAddress()), registrationOf(email, PASSWORD));
+    const client = browser();
+    expect((await throughProvider(client, { email })).location).toBe('/login-register?social=complete');
+    const done = await client.finish({
+      action: 'complete',
+      title: 'mr',
+      firstname: 'Paul',
+      lastname: 'Weber',
+    });
+    expect(done.location).toBe('/account?notice=account.loggedIn');
+    const login = await submitAccount(new CartClient(undefined, nextAddress()), {
+      action: 'login',
+      email,
+      password: PASSWORD,
+    });
+    expect(login.location).toMatch(/error=account\.wrongLogin/);
   });
 
   it('limits password guesses at the link form with the login limits of the account', async () => {
