@@ -44,6 +44,11 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
   const nextAddress = () => `198.51.100.${(address += 1) % 250}`;
   const browser = () => new SocialClient(nextAddress());
   const freshEmail = () => `social.${(emails += 1)}.${Date.now()}@example.at`;
+  const cartClient = () => new CartClient(undefined, nextAddress());
+  /** An account form (login, registration, recovery) posted from a browser of its own. */
+  const asAnotherBrowser = (fields: Record<string, string>) => submitAccount(cartClient(), fields);
+  const complete = (client: SocialClient, title: string, firstname: string, lastname: string) =>
+    client.finish({ action: 'complete', title, firstname, lastname });
 
   /** Start → the provider's login → back at the shop's callback. */
   async function throughProvider(client: SocialClient, person: ProviderPerson) {
@@ -89,21 +94,11 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     expect(client.jar.has('social_flow')).toBe(false);
     expect(await client.whoAmI()).toBeNull();
 
-    const tooShort = await client.finish({
-      action: 'complete',
-      title: 'miss',
-      firstname: 'J',
-      lastname: 'Novak',
-    });
+    const tooShort = await complete(client, 'miss', 'J', 'Novak');
     expect(tooShort.location).toBe(
       '/login-register?error=account.nameTooShort&social=complete&fields=firstname',
     );
-    const done = await client.finish({
-      action: 'complete',
-      title: 'miss',
-      firstname: 'Jana',
-      lastname: 'Novak',
-    });
+    const done = await complete(client, 'miss', 'Jana', 'Novak');
     expect(done.location).toBe('/account?notice=account.loggedIn');
     expect(client.jar.get('sid')).not.toBe(guest);
     expect(client.jar.has('social_pending')).toBe(false);
@@ -125,20 +120,20 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     const email = freshEmail();
     const first = browser();
     await throughProvider(first, { email, given_name: 'Ion', family_name: 'Popescu' });
-    await first.finish({ action: 'complete', title: 'mr', firstname: 'Ion', lastname: 'Popescu' });
+    await complete(first, 'mr', 'Ion', 'Popescu');
 
     const again = browser();
     const back = await throughProvider(again, { email });
     expect(back.location).toBe('/account?notice=account.loggedIn');
     expect(await again.whoAmI()).toBe('Ion');
 
-    const unknown = await submitAccount(new CartClient(undefined, nextAddress()), {
+    const unknown = await asAnotherBrowser({
       action: 'login',
       email: freshEmail(),
       password: PASSWORD,
     });
     for (const password of [PASSWORD, ' ', 'null', 'undefined']) {
-      const login = await submitAccount(new CartClient(undefined, nextAddress()), {
+      const login = await asAnotherBrowser({
         action: 'login',
         email,
         password,
@@ -147,20 +142,20 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
       expect(login.setCookie ?? '').not.toMatch(/sid=[A-Za-z0-9]/);
     }
 
-    await submitAccount(new CartClient(undefined, nextAddress()), { action: 'forgot', email });
+    await asAnotherBrowser({ action: 'forgot', email });
     let token: string | null = null;
     for (let wait = 0; wait < 40 && !token; wait += 1) {
       token = await mailedToken(email, '/forgot-password?reset=');
       if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const reset = await submitAccount(new CartClient(undefined, nextAddress()), {
+    const reset = await asAnotherBrowser({
       action: 'reset',
       token: token!,
       password: PASSWORD,
       passwordRepeat: PASSWORD,
     });
     expect(reset.location).toBe('/login-register?notice=account.passwordReset');
-    const login = await submitAccount(new CartClient(undefined, nextAddress()), {
+    const login = await asAnotherBrowser({
       action: 'login',
       email,
       password: PASSWORD,
@@ -178,12 +173,7 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     const back = await throughProvider(client, { email, given_name: 'Eve', family_name: 'Mallory' });
     expect(back.location).toBe('/login-register?social=link');
     // The completion form cannot stand in for the link: the pending identity says which one it is.
-    const sneaky = await client.finish({
-      action: 'complete',
-      title: 'mr',
-      firstname: 'Eve',
-      lastname: 'Mallory',
-    });
+    const sneaky = await complete(client, 'mr', 'Eve', 'Mallory');
     expect(sneaky.location).toMatch(/error=request\.invalid/);
 
     const wrong = await client.finish({ action: 'link', password: 'not the password' });
@@ -203,17 +193,12 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
 
   it('replaces an unconfirmed registration of the address: the provider proved the mailbox, its password did not', async () => {
     const email = freshEmail();
-    await submitAccount(new CartClient(undefined, nextAddress()), registrationOf(email, PASSWORD));
+    await asAnotherBrowser(registrationOf(email, PASSWORD));
     const client = browser();
     expect((await throughProvider(client, { email })).location).toBe('/login-register?social=complete');
-    const done = await client.finish({
-      action: 'complete',
-      title: 'mr',
-      firstname: 'Paul',
-      lastname: 'Weber',
-    });
+    const done = await complete(client, 'mr', 'Paul', 'Weber');
     expect(done.location).toBe('/account?notice=account.loggedIn');
-    const login = await submitAccount(new CartClient(undefined, nextAddress()), {
+    const login = await asAnotherBrowser({
       action: 'login',
       email,
       password: PASSWORD,
@@ -239,7 +224,7 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     expect((await client.finish({ action: 'link', password: PASSWORD })).location).toMatch(
       /error=request\.tooMany&seconds=\d+&social=link/,
     );
-    const login = await submitAccount(new CartClient(undefined, nextAddress()), {
+    const login = await asAnotherBrowser({
       action: 'login',
       email,
       password: PASSWORD,
