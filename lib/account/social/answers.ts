@@ -1,12 +1,10 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { requestMarket } from '../../api/market-context';
 import { jsonError, seeOther } from '../../api/responses';
 import { env } from '../../env';
 import { languagePrefix } from '../../i18n/decide-market';
 import type { Market } from '../../i18n/market';
 import { isHttps } from '../../session/shopper-session';
-import type { LanguageCode } from '../../shop/codes';
 import { providerSettings, type ProviderSettings } from './providers';
 import { SEALED_SECONDS } from './sealed-cookies';
 
@@ -19,9 +17,6 @@ export function routeProvider(provider: string): { settings: ProviderSettings } 
 /** The shop as the browser reached it: the redirect URI the provider must know, per shop host. */
 export const publicOrigin = (request: NextRequest) =>
   `${isHttps(request) ? 'https' : 'http'}://${request.headers.get('host') ?? request.nextUrl.host}`;
-
-export const marketOf = (request: NextRequest, language: LanguageCode | undefined): Market =>
-  requestMarket(request, language);
 
 /** 303 to /login-register in the shopper's language, with a message or the form to show. */
 export const toLoginPage = (market: Market, query: Record<string, string> | URLSearchParams): NextResponse =>

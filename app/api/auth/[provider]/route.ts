@@ -1,14 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { beginAuthorization } from '@/lib/account/social/authorization';
-import {
-  marketOf,
-  publicOrigin,
-  routeProvider,
-  setSealedCookie,
-  toLoginPage,
-} from '@/lib/account/social/answers';
+import { publicOrigin, routeProvider, setSealedCookie, toLoginPage } from '@/lib/account/social/answers';
 import { FLOW_COOKIE, sealFlow } from '@/lib/account/social/sealed-cookies';
 import { jsonError, seeOther } from '@/lib/api/responses';
+import { requestMarket } from '@/lib/api/market-context';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { reportError } from '@/lib/monitoring/server';
 import { signingKey } from '@/lib/session/signing-key';
@@ -26,7 +21,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
   if ('notFound' in route) return route.notFound;
   if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
   const language = languageCodeSchema.safeParse(request.nextUrl.searchParams.get('language')).data;
-  const market = marketOf(request, language);
+  const market = requestMarket(request, language);
   try {
     const { url, flow } = await beginAuthorization(route.settings, publicOrigin(request), language);
     const response = seeOther(url.href);

@@ -1,7 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { afterProvider } from '@/lib/account/social/after-provider';
 import {
-  marketOf,
   publicOrigin,
   routeProvider,
   setSealedCookie,
@@ -11,6 +10,7 @@ import {
 import { finishAuthorization } from '@/lib/account/social/authorization';
 import { providerAnswerProblem } from '@/lib/account/social/provider-answer';
 import { FLOW_COOKIE, PENDING_COOKIE, openFlow, sealPending } from '@/lib/account/social/sealed-cookies';
+import { requestMarket } from '@/lib/api/market-context';
 import { clientAddress } from '@/lib/api/rate-limit';
 import { reportError } from '@/lib/monitoring/server';
 import { setSessionCookie } from '@/lib/session/shopper-session';
@@ -31,7 +31,7 @@ export async function GET(request: NextRequest, { params }: Context): Promise<Re
   const sealed = request.cookies.get(FLOW_COOKIE)?.value;
   const reading = sealed ? openFlow(sealed, key, now) : null;
   const flow = reading?.ok && reading.payload.p === route.settings.provider ? reading.payload : null;
-  const market = marketOf(request, flow?.language);
+  const market = requestMarket(request, flow?.language);
   const answer = new URL(`${publicOrigin(request)}${request.nextUrl.pathname}${request.nextUrl.search}`);
   const problem = providerAnswerProblem(answer.searchParams, flow, reading?.ok === false && reading.reason);
   const respond = async () => {
