@@ -96,152 +96,149 @@ const pairedSettings = [
 const positiveInt = (fallback: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
 
-export const envSchema = z
-  .object({
-    /** A PostgreSQL server for the embedded backend; without it the shop runs on PGlite in PGLITE_DATA_DIR. */
-    DATABASE_URL: postgresUrl,
-    PGLITE_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data/pglite')),
-    SHOP_HOST_MAP: hostMap,
-    SHOP_ORIGINS: storeOrigins,
-    /** How many demo products `npm start` seeds into an empty database. */
-    SEED_PRODUCTS: positiveInt(3000, 1_000_000),
-    SEED_VALUE: positiveInt(42, 2 ** 31 - 1),
-    /** Bearer token of POST /api/revalidate (`npm run revalidate`); unset, the endpoint is off. */
-    REVALIDATE_TOKEN: z.preprocess(
-      blankToUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
-    /**
-     * An OpenSearch cluster (http(s)://[user:password@]host:port) that answers searches instead of the database's
-     * full-text search; `npm run search:index` fills it. Read only on the server.
-     */
-    OPENSEARCH_URL: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine(
-          (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
-          'must be an http:// or https:// URL',
-        )
-        .optional(),
-    ),
-    /** Prefix of the search indices' names, so several shops or test runs can share a cluster. */
-    OPENSEARCH_INDEX_PREFIX: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/, 'must be lower-case letters, digits, - or _')
-        .default('shop-'),
-    ),
-    /**
-     * Seconds a CDN that keys its cache on the delivery-country cookie may keep a catalogue page (sent as
-     * CDN-Cache-Control); unset, no shared cache may keep one (README "Shared caches and CDNs").
-     */
-    CDN_CACHE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
-    /** Redis (redis://host:6379) for rate limits shared by several instances; unset, each instance counts alone. */
-    REDIS_URL: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine(
-          (value) => /^rediss?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
-          'must be a redis:// URL',
-        )
-        .optional(),
-    ),
-    /**
-     * The SMTP server mails go through (smtp://user:password@host:587, smtps:// for implicit TLS); unset, mails are
-     * kept in the database's outbox and logged (README "Mail").
-     */
-    SMTP_URL: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine(
-          (value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
-          'must be an smtp:// or smtps:// URL',
-        )
-        .optional(),
-    ),
-    /**
-     * The Thelia back office (https://admin.example.at) the admin bar links to; unset, admins see no bar.
-     */
-    BACKOFFICE_URL: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine((value) => isOrigin(value), 'must be an origin such as https://admin.example.at')
-        .transform((value) => value.replace(/\/$/, ''))
-        .optional(),
-    ),
-    /**
-     * The EU's VIES REST service that says whether a VAT id is registered; tests point it at a local stand-in with
-     * recorded answers (README "Business customers").
-     */
-    VIES_URL: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine(
-          (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
-          'must be an http(s):// URL',
-        )
-        .default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
-    ),
-    /**
-     * Key that signs back-to-cart links (32+ characters), the same on every instance; unset, one is made once and
-     * kept in the database, which every instance on it shares.
-     */
-    SESSION_SECRET: z.preprocess(
-      blankToUndefined,
-      z.string().min(32, 'must be at least 32 characters').optional(),
-    ),
-    /**
-     * Google sign-in (OpenID Connect, found by discovery at GOOGLE_ISSUER): both set or both unset; unset, the button
-     * and its routes are off. Tests point the issuer at a local OpenID provider.
-     */
-    GOOGLE_CLIENT_ID: optionalSecret,
-    GOOGLE_CLIENT_SECRET: optionalSecret,
-    GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
-    /** Facebook sign-in (OAuth 2 and Graph's /me): both set or both unset; unset, the button and routes are off. */
-    FACEBOOK_CLIENT_ID: optionalSecret,
-    FACEBOOK_CLIENT_SECRET: optionalSecret,
-    /** One origin standing in for www.facebook.com (the dialog) and graph.facebook.com, for tests. */
-    FACEBOOK_BASE_URL: httpUrl.optional(),
-    /** Sentry's DSN: errors (and SPEC §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
-    SENTRY_DSN: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine(
-          (value) => /^https?:\/\/[^\s@]+@[^\s]+\/\d+$/.test(value),
-          'must be a Sentry DSN (https://key@host/project)',
-        )
-        .optional(),
-    ),
-    /** The environment name Sentry files events under (production, staging). */
-    SENTRY_ENVIRONMENT: z.preprocess(blankToUndefined, z.string().max(64).default('production')),
-    /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
-    INTERNAL_ORIGIN: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .refine(
-          (value) => /^https?:\/\/[^\s/]+$/.test(value) && URL.canParse(value),
-          'must be an origin such as http://127.0.0.1:3000',
-        )
-        .optional(),
-    ),
-  })
-  .superRefine((settings, context) => {
-    for (const pair of pairedSettings)
-      if (!settings[pair[0]] !== !settings[pair[1]])
-        context.addIssue({
-          code: 'custom',
-          path: [settings[pair[0]] ? pair[1] : pair[0]],
-          message: `must be set together with ${settings[pair[0]] ? pair[0] : pair[1]}`,
-        });
-  });
+const settings = z.object({
+  /** A PostgreSQL server for the embedded backend; without it the shop runs on PGlite in PGLITE_DATA_DIR. */
+  DATABASE_URL: postgresUrl,
+  PGLITE_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data/pglite')),
+  SHOP_HOST_MAP: hostMap,
+  SHOP_ORIGINS: storeOrigins,
+  /** How many demo products `npm start` seeds into an empty database. */
+  SEED_PRODUCTS: positiveInt(3000, 1_000_000),
+  SEED_VALUE: positiveInt(42, 2 ** 31 - 1),
+  /** Bearer token of POST /api/revalidate (`npm run revalidate`); unset, the endpoint is off. */
+  REVALIDATE_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /**
+   * An OpenSearch cluster (http(s)://[user:password@]host:port) that answers searches instead of the database's
+   * full-text search; `npm run search:index` fills it. Read only on the server.
+   */
+  OPENSEARCH_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        'must be an http:// or https:// URL',
+      )
+      .optional(),
+  ),
+  /** Prefix of the search indices' names, so several shops or test runs can share a cluster. */
+  OPENSEARCH_INDEX_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,40}$/, 'must be lower-case letters, digits, - or _')
+      .default('shop-'),
+  ),
+  /**
+   * Seconds a CDN that keys its cache on the delivery-country cookie may keep a catalogue page (sent as
+   * CDN-Cache-Control); unset, no shared cache may keep one (README "Shared caches and CDNs").
+   */
+  CDN_CACHE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
+  /** Redis (redis://host:6379) for rate limits shared by several instances; unset, each instance counts alone. */
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^rediss?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be a redis:// URL')
+      .optional(),
+  ),
+  /**
+   * The SMTP server mails go through (smtp://user:password@host:587, smtps:// for implicit TLS); unset, mails are
+   * kept in the database's outbox and logged (README "Mail").
+   */
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        'must be an smtp:// or smtps:// URL',
+      )
+      .optional(),
+  ),
+  /**
+   * The Thelia back office (https://admin.example.at) the admin bar links to; unset, admins see no bar.
+   */
+  BACKOFFICE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => isOrigin(value), 'must be an origin such as https://admin.example.at')
+      .transform((value) => value.replace(/\/$/, ''))
+      .optional(),
+  ),
+  /**
+   * The EU's VIES REST service that says whether a VAT id is registered; tests point it at a local stand-in with
+   * recorded answers (README "Business customers").
+   */
+  VIES_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+        'must be an http(s):// URL',
+      )
+      .default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  ),
+  /**
+   * Key that signs back-to-cart links (32+ characters), the same on every instance; unset, one is made once and
+   * kept in the database, which every instance on it shares.
+   */
+  SESSION_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /**
+   * Google sign-in (OpenID Connect, found by discovery at GOOGLE_ISSUER): both set or both unset; unset, the button
+   * and its routes are off. Tests point the issuer at a local OpenID provider.
+   */
+  GOOGLE_CLIENT_ID: optionalSecret,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  /** Facebook sign-in (OAuth 2 and Graph's /me): both set or both unset; unset, the button and routes are off. */
+  FACEBOOK_CLIENT_ID: optionalSecret,
+  FACEBOOK_CLIENT_SECRET: optionalSecret,
+  /** One origin standing in for www.facebook.com (the dialog) and graph.facebook.com, for tests. */
+  FACEBOOK_BASE_URL: httpUrl.optional(),
+  /** Sentry's DSN: errors (and SPEC §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
+  SENTRY_DSN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s@]+@[^\s]+\/\d+$/.test(value),
+        'must be a Sentry DSN (https://key@host/project)',
+      )
+      .optional(),
+  ),
+  /** The environment name Sentry files events under (production, staging). */
+  SENTRY_ENVIRONMENT: z.preprocess(blankToUndefined, z.string().max(64).default('production')),
+  /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
+  INTERNAL_ORIGIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^\s/]+$/.test(value) && URL.canParse(value),
+        'must be an origin such as http://127.0.0.1:3000',
+      )
+      .optional(),
+  ),
+});
+
+export const envSchema = settings.superRefine((values, context) => {
+  for (const [first, second] of pairedSettings)
+    if (!values[first] !== !values[second])
+      context.addIssue({
+        code: 'custom',
+        path: [values[first] ? second : first],
+        message: `must be set together with ${values[first] ? first : second}`,
+      });
+});
 
 export type Env = z.output<typeof envSchema>;
 
