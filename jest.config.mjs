@@ -3,7 +3,16 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // These ship ES modules only; next/jest leaves node_modules untransformed, so let them through.
-const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+];
 
 const shared = {
   testEnvironment: 'node',

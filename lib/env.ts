@@ -75,10 +75,28 @@ const storeOrigins = z.preprocess(
     }),
 );
 
+/** An http(s) URL, trailing slash dropped. */
+const httpUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be an http(s):// URL')
+    .transform((value) => value.replace(/\/$/, '')),
+);
+
+/** A provider's client id or secret; unset or blank leaves the provider off. */
+const optionalSecret = z.preprocess(blankToUndefined, z.string().max(512).optional());
+
+/** A provider needs its id and its secret: one without the other is a mistake, not "off". */
+const pairedSettings = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+] as const;
+
 const positiveInt = (fallback: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
 
-export const envSchema = z.object({
+const settings = z.object({
   /** A PostgreSQL server for the embedded backend; without it the shop runs on PGlite in PGLITE_DATA_DIR. */
   DATABASE_URL: postgresUrl,
   PGLITE_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data/pglite')),
@@ -174,6 +192,18 @@ export const envSchema = z.object({
     blankToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /**
+   * Google sign-in (OpenID Connect, found by discovery at GOOGLE_ISSUER): both set or both unset; unset, the button
+   * and its routes are off. Tests point the issuer at a local OpenID provider.
+   */
+  GOOGLE_CLIENT_ID: optionalSecret,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  /** Facebook sign-in (OAuth 2 and Graph's /me): both set or both unset; unset, the button and routes are off. */
+  FACEBOOK_CLIENT_ID: optionalSecret,
+  FACEBOOK_CLIENT_SECRET: optionalSecret,
+  /** One origin standing in for www.facebook.com (the dialog) and graph.facebook.com, for tests. */
+  FACEBOOK_BASE_URL: httpUrl.optional(),
   /** Sentry's DSN: errors (and SPEC §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
   SENTRY_DSN: z.preprocess(
     blankToUndefined,
@@ -198,6 +228,16 @@ export const envSchema = z.object({
       )
       .optional(),
   ),
+});
+
+export const envSchema = settings.superRefine((values, context) => {
+  for (const [first, second] of pairedSettings)
+    if (!values[first] !== !values[second])
+      context.addIssue({
+        code: 'custom',
+        path: [values[first] ? second : first],
+        message: `must be set together with ${values[first] ? first : second}`,
+      });
 });
 
 export type Env = z.output<typeof envSchema>;

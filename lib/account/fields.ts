@@ -53,3 +53,24 @@ export const passwordRepeat = z.string({ message: 'account.passwordsDiffer' }).m
 /** The business part of a customer or an address: only companies and associations name one. */
 export const isBusiness = (value: keyof typeof customerTitles) =>
   value === 'company' || value === 'association';
+
+/**
+ * SPEC §3's person of a customer, as registration, the account page and a provider's sign-up ask for it: title,
+ * names, and the company with its VAT id for companies and associations.
+ */
+export const person = {
+  title,
+  firstname: name,
+  lastname: name,
+  company: z.string().trim().max(255, { message: 'account.nameTooLong' }).optional().default(''),
+  vatNumber: vatNumber.optional().default(null),
+};
+
+/** A company or association names itself (the person's refinement). */
+export function companyNamed(
+  input: { title: keyof typeof customerTitles; company: string },
+  context: z.RefinementCtx,
+): void {
+  if (isBusiness(input.title) && input.company.length < 2)
+    context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
+}

@@ -15,9 +15,15 @@ import { notifyAfterwards } from './notify';
 import { sendPasswordChangedNotice } from './profile-mails';
 import { limited, refused, type AccountOutcome } from './service';
 
-/** Which password a reset link replaces, without carrying anything of its hash that could be attacked. */
-const passwordFingerprint = (passwordHash: string) =>
-  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+/**
+ * Which password a reset link replaces, without carrying anything of its hash that could be attacked; a customer
+ * who signed up with Google or Facebook has none yet, and sets their first one with such a link.
+ */
+const passwordFingerprint = (passwordHash: string | null) =>
+  createHash('sha256')
+    .update(passwordHash ?? '')
+    .digest('base64url')
+    .slice(0, 16);
 
 /**
  * SPEC §2 /forgot-password: the same answer, at once, whether or not the address has an account (SPEC §8: a link

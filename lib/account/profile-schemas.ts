@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import { email, isBusiness, name, page, title, vatNumber } from './fields';
+import { companyNamed, email, page, person } from './fields';
 import { PASSWORD_MAX_LENGTH } from './password-limits';
 
 /** SPEC §5 personal information: title and names; a company or association names itself. */
 export const updateProfileSchema = z
-  .object({
-    action: z.literal('updateProfile'),
-    title,
-    firstname: name,
-    lastname: name,
-    company: z.string().trim().max(255, { message: 'account.nameTooLong' }).optional().default(''),
-    vatNumber: vatNumber.optional().default(null),
-    ...page,
-  })
-  .superRefine((input, context) => {
-    if (isBusiness(input.title) && input.company.length < 2)
-      context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
-  });
+  .object({ action: z.literal('updateProfile'), ...person, ...page })
+  .superRefine(companyNamed);
 
 /** A new login address, with the current password: a stolen session alone cannot move the account away. */
 export const changeEmailSchema = z.object({

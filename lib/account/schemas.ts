@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressActionSchemas } from './address-schema';
-import { email, isBusiness, name, newPassword, page, passwordRepeat, title, vatNumber } from './fields';
+import { companyNamed, email, newPassword, page, passwordRepeat, person } from './fields';
 import { PASSWORD_MAX_LENGTH } from './password-limits';
 import { profileActionSchemas } from './profile-schemas';
 
@@ -22,9 +22,7 @@ export const loginSchema = z.object({
 export const registerSchema = z
   .object({
     action: z.literal('register'),
-    title,
-    firstname: name,
-    lastname: name,
+    ...person,
     email,
     emailRepeat: z
       .string({ message: 'account.emailsDiffer' })
@@ -32,17 +30,14 @@ export const registerSchema = z
       .max(254, { message: 'account.emailsDiffer' }),
     password: newPassword,
     passwordRepeat,
-    company: z.string().trim().max(255, { message: 'account.nameTooLong' }).optional().default(''),
-    vatNumber: vatNumber.optional().default(null),
     ...page,
   })
   .superRefine((input, context) => {
+    companyNamed(input, context);
     if (input.emailRepeat.toLowerCase() !== input.email)
       context.addIssue({ code: 'custom', path: ['emailRepeat'], message: 'account.emailsDiffer' });
     if (input.passwordRepeat !== input.password)
       context.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'account.passwordsDiffer' });
-    if (isBusiness(input.title) && input.company.length < 2)
-      context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
   });
 
 export const confirmSchema = z.object({

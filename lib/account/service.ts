@@ -8,6 +8,7 @@ import { readSignedToken } from '../security/signed-token';
 import type { Shopper } from '../cart/service';
 import { signingKey } from '../session/signing-key';
 import { getShop } from '../shop';
+import type { CustomerLogin } from '../shop/types';
 import { sendAlreadyRegisteredMail, sendConfirmationMail, sendWelcomeMail } from './account-mails';
 import { notifyAfterwards } from './notify';
 import { hashPassword, passwordMatches } from './password-hash';
@@ -90,6 +91,23 @@ export async function register(
 }
 
 /**
+ * A login's password check, wherever an account's password is asked for to log in: limited per client address
+ * and per account, and the same argon2 work whether or not the address has an account (or a password). The
+ * account when the password is right; none when it is wrong; the refusal when the limit is reached.
+ */
+export async function checkPassword(
+  email: string,
+  password: string,
+  address: string,
+): Promise<{ account: CustomerLogin | null; refusal?: AccountOutcome }> {
+  const tooMany = (await limited('login', address)) ?? (await limited('loginAccount', email));
+  if (tooMany) return { account: null, refusal: tooMany };
+  const account = await (await getShop()).getCustomerLogin(email);
+  const matches = await passwordMatches(account?.passwordHash ?? null, password);
+  return { account: matches ? account : null };
+}
+
+/**
  * SPEC §4 login: one answer for an unknown address and a wrong password, after the same argon2 work; limited per
  * address and per account, so neither guessing one password everywhere nor many passwords for one account pays.
  */
@@ -99,14 +117,11 @@ export async function login(
   market: Market,
   context: MarketContext,
 ): Promise<AccountOutcome> {
-  const tooMany = (await limited('login', shopper.address)) ?? (await limited('loginAccount', input.email));
-  if (tooMany) return tooMany;
-  const shop = await getShop();
-  const account = await shop.getCustomerLogin(input.email);
-  if (!(await passwordMatches(account?.passwordHash ?? null, input.password)) || !account)
-    return refused(401, 'account.wrongLogin', ['email', 'password']);
+  const { account, refusal } = await checkPassword(input.email, input.password, shopper.address);
+  if (refusal) return refusal;
+  if (!account) return refused(401, 'account.wrongLogin', ['email', 'password']);
   if (!account.confirmed) {
-    const customer = await shop.getCustomer(account.id);
+    const customer = await (await getShop()).getCustomer(account.id);
     if (customer) await sendConfirmationMail(customer, market, context).catch(() => undefined);
     return refused(403, 'account.notConfirmed', ['email']);
   }

@@ -18,15 +18,19 @@ export function signToken(payload: Record<string, unknown>, expiresAt: Date, sec
 
 export type TokenReading<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** The payload when the token is ours, well-formed and unexpired; tampered, foreign or malformed is 'invalid'. */
+/**
+ * The payload when the token is ours, well-formed and unexpired; tampered, foreign or malformed is 'invalid'.
+ * A link's token is short; a cookie's may carry more (`maxLength`), still far below what a browser keeps.
+ */
 export function readSignedToken<T extends { e: number }>(
   token: string,
   schema: z.ZodType<T>,
   secret: string,
   now: Date,
+  maxLength = MAX_TOKEN_LENGTH,
 ): TokenReading<T> {
   const invalid = { ok: false, reason: 'invalid' } as const;
-  if (token.length > MAX_TOKEN_LENGTH) return invalid;
+  if (token.length > maxLength) return invalid;
   const [payload, given, ...rest] = token.split('.');
   if (!payload || !given || rest.length > 0 || !PART.test(payload) || !PART.test(given)) return invalid;
   const expected = signature(payload, secret);

@@ -24,6 +24,9 @@ import type {
   VatCheckOutcome,
   LanguageCode,
   NewCustomer,
+  NewSocialCustomer,
+  ProviderIdentity,
+  SocialSignUp,
   Registration,
   MediaFile,
   Menu,
@@ -127,7 +130,11 @@ export interface ShopBackend {
   /** Confirms a registration once: true only for the call that confirmed it. */
   confirmCustomer(customerId: number): Promise<boolean>;
   /** A new password hash, only while the stored one is still `expectedHash` (a reset link works once). */
-  replaceCustomerPassword(customerId: number, expectedHash: string, passwordHash: string): Promise<boolean>;
+  replaceCustomerPassword(
+    customerId: number,
+    expectedHash: string | null,
+    passwordHash: string,
+  ): Promise<boolean>;
   getCustomer(customerId: number): Promise<Customer | null>;
   /** What a login checks, by e-mail address (any case); null when no customer has it. */
   getCustomerLogin(email: string): Promise<CustomerLogin | null>;
@@ -141,6 +148,15 @@ export interface ShopBackend {
     guestCartId: number | null,
     maxQuantity: number,
   ): Promise<number | null>;
+  /** The customer an identity at Google or Facebook signs in as; null when it is linked to none. */
+  findIdentityCustomer(identity: ProviderIdentity): Promise<number | null>;
+  /** Links an identity to a customer; false when it is linked to someone already. */
+  linkIdentity(customerId: number, identity: ProviderIdentity): Promise<boolean>;
+  /**
+   * A confirmed customer with no password, linked to the identity, in one transaction; an unconfirmed
+   * registration of the address is replaced (the provider proved the mailbox), a confirmed one is left alone.
+   */
+  createSocialCustomer(input: NewSocialCustomer): Promise<SocialSignUp>;
   /** Saves the changeable part of a customer; null when the customer is gone. */
   updateCustomerProfile(customerId: number, profile: CustomerProfile): Promise<Customer | null>;
   /** Keeps VIES's answer, only while `vatNumber` is still the customer's (a changed id is asked about anew). */

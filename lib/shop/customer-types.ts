@@ -31,10 +31,13 @@ export interface Customer {
   confirmed: boolean;
 }
 
-/** What a login checks: the hash to verify against, and whether the registration was confirmed. */
+/**
+ * What a login checks: the hash to verify against (none for a customer who signed up with Google or Facebook
+ * and never set a password), and whether the registration was confirmed.
+ */
 export interface CustomerLogin {
   id: number;
-  passwordHash: string;
+  passwordHash: string | null;
   confirmed: boolean;
 }
 
@@ -57,6 +60,25 @@ export interface NewCustomer {
 export type Registration =
   | { kind: 'created' | 'replacedPending'; customer: Customer }
   | { kind: 'alreadyConfirmed'; customer: Customer };
+
+/** SPEC §1 social-login association: the providers a customer may sign in with. */
+export type SocialProvider = 'google' | 'facebook';
+
+/** An account at a provider, by its stable subject there. */
+export interface ProviderIdentity {
+  provider: SocialProvider;
+  subject: string;
+}
+
+/** A customer made from a provider's verified address: confirmed, with no password, linked to the identity. */
+export type NewSocialCustomer = Omit<NewCustomer, 'passwordHash'> & { identity: ProviderIdentity };
+
+/**
+ * Signing up with a provider: the new customer; the address belongs to a confirmed account meanwhile (it must be
+ * linked with that account's password); or the identity was linked meanwhile (by another tab).
+ */
+export type SocialSignUp =
+  { kind: 'created'; customer: Customer } | { kind: 'emailTaken' } | { kind: 'identityTaken' };
 
 /** What a customer may change of themselves on the account page; the e-mail has its own confirmed change. */
 export type CustomerProfile = Pick<Customer, 'title' | 'firstname' | 'lastname' | 'company' | 'vatNumber'>;

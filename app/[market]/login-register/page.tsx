@@ -5,9 +5,16 @@ import { AccountMessageBox } from '@/components/account/account-message';
 import { ConfirmForm } from '@/components/account/confirm-form';
 import { LoginForm } from '@/components/account/login-form';
 import { RegisterForm } from '@/components/account/register-form';
+import { SocialButtons } from '@/components/account/social-buttons';
+import { SocialCompleteForm } from '@/components/account/social-complete-form';
+import { SocialLinkForm } from '@/components/account/social-link-form';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
+import { socialMessage } from '@/lib/account/social/page-message';
+import { pendingForm } from '@/lib/account/social/pending-form';
+import { configuredProviders } from '@/lib/account/social/providers';
+import { env } from '@/lib/env';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
@@ -52,8 +59,11 @@ export default async function LoginRegisterPage({
     getTranslations('Account'),
   ]);
   const cookie = (name: string) => jar.get(name)?.value;
-  const message = accountMessage(query);
   const link = linkOf(query);
+  // After a provider's answer: the form that completes or links the account, while its identity is pending.
+  const pending = link ? null : await pendingForm(query, cookie);
+  const message =
+    accountMessage(query) ?? socialMessage(pending === 'expired' ? { error: 'social.expired' } : query);
   // A logged-in customer is sent on to the account, with the notice of the form that brought them here.
   if (!link && (await currentCustomer(cookie, market)))
     redirect(
@@ -70,6 +80,23 @@ export default async function LoginRegisterPage({
       {message && <AccountMessageBox message={message} />}
       {link ? (
         <ConfirmForm token={link.token} language={market.language} action={link.action} />
+      ) : pending && pending !== 'expired' ? (
+        pending.k === 'complete' ? (
+          <SocialCompleteForm
+            pending={pending}
+            language={market.language}
+            linkPrefix={context.linkPrefix}
+            kept={kept}
+            error={error}
+          />
+        ) : (
+          <SocialLinkForm
+            pending={pending}
+            language={market.language}
+            linkPrefix={context.linkPrefix}
+            error={error}
+          />
+        )
       ) : (
         <>
           <nav className="account-tabs" aria-label={t('tabs')}>
@@ -84,6 +111,7 @@ export default async function LoginRegisterPage({
           ) : (
             <RegisterForm language={market.language} kept={kept} error={error} />
           )}
+          <SocialButtons providers={configuredProviders(env())} language={market.language} />
         </>
       )}
     </main>

@@ -1,5 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, encodeKeptValues } from '@/lib/account/form-flash';
+import { FORM_FLASH_COOKIE } from '@/lib/account/form-flash';
+import { keepFormValues } from '@/lib/account/form-flash-cookie';
 import { accountLandings as landing, runAccountAction } from '@/lib/account/actions';
 import { accountActionSchema } from '@/lib/account/schemas';
 import { currentCustomer } from '@/lib/account/sign-in';
@@ -12,7 +13,7 @@ import { isSameOrigin } from '@/lib/api/same-origin';
 import { env } from '@/lib/env';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
-import { currentSession, endSession, isHttps, setSessionCookie } from '@/lib/session/shopper-session';
+import { currentSession, endSession, setSessionCookie } from '@/lib/session/shopper-session';
 import { languageCodeSchema } from '@/lib/shop/schemas';
 
 const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
@@ -71,13 +72,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     // The link's form again, unless the link itself is what failed.
     if (link && token && !/link|alreadyConfirmed|taken/i.test(error.code)) query.set(link, token);
     const response = seeOther(`${prefix}${page}?${query.toString()}`);
-    response.cookies.set(FORM_FLASH_COOKIE, encodeKeptValues(fields), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isHttps(request),
-      path: '/',
-      maxAge: FORM_FLASH_SECONDS,
-    });
+    keepFormValues(response, request, fields);
     return response;
   };
   const answer = (outcome: AccountOutcome): NextResponse => {

@@ -48,6 +48,7 @@ import {
   selectCountryStates,
   setDefaultAddress,
 } from './queries/addresses';
+import { createSocialCustomer, linkIdentity, selectIdentityCustomer } from './queries/customer-identities';
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
@@ -191,6 +192,9 @@ export async function createEmbeddedBackend(
     getCustomerLogin: (email) => selectCustomerLogin(db, email),
     assignCartToCustomer: (customerId, store, guestCartId, maxQuantity) =>
       assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
+    findIdentityCustomer: (identity) => selectIdentityCustomer(db, identity),
+    linkIdentity: (customerId, identity) => linkIdentity(db, customerId, identity),
+    createSocialCustomer: (input) => createSocialCustomer(db, input),
     updateCustomerProfile: (customerId, profile) => updateCustomerProfile(db, customerId, profile),
     recordVatCheck: (customerId, vatNumber, outcome) => recordVatCheck(db, customerId, vatNumber, outcome),
     setVatExclusion: (customerId, excludeVat) => setCustomerVatExclusion(db, customerId, excludeVat),

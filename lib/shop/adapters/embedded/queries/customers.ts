@@ -16,7 +16,7 @@ import {
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 
-interface CustomerRow {
+export interface CustomerRow {
   id: number;
   ref: string;
   title_id: number;
@@ -34,12 +34,12 @@ interface CustomerRow {
   confirmed_at: Date | string | null;
 }
 
-const COLUMNS = sql`id, ref, title_id, firstname, lastname, email, company, vat_number, vat_status, vat_checked_at,
+export const COLUMNS = sql`id, ref, title_id, firstname, lastname, email, company, vat_number, vat_status, vat_checked_at,
   exclude_vat, store_code, language_code, is_admin, confirmed_at`;
 
 const vatStatuses: readonly VatStatus[] = ['unchecked', 'valid', 'invalid', 'unknown'];
 
-function customerOf(row: CustomerRow): Customer {
+export function customerOf(row: CustomerRow): Customer {
   return {
     id: row.id,
     ref: row.ref,
@@ -60,7 +60,7 @@ function customerOf(row: CustomerRow): Customer {
 }
 
 /** Thelia's customer reference: CUS and twelve random digits, not the row number (which tells the shop's size). */
-const newRef = () =>
+export const newRef = () =>
   `CUS${String(randomInt(1e6)).padStart(6, '0')}${String(randomInt(1e6)).padStart(6, '0')}`;
 
 export async function selectCustomer(db: ShopDatabase, id: number): Promise<Customer | null> {
@@ -69,7 +69,7 @@ export async function selectCustomer(db: ShopDatabase, id: number): Promise<Cust
 }
 
 export async function selectCustomerLogin(db: ShopDatabase, email: string): Promise<CustomerLogin | null> {
-  const [row] = await selectRows<{ id: number; password_hash: string; confirmed_at: unknown }>(
+  const [row] = await selectRows<{ id: number; password_hash: string | null; confirmed_at: unknown }>(
     db,
     sql`SELECT id, password_hash, confirmed_at FROM customer WHERE email = ${email.trim().toLowerCase()}`,
   );
@@ -118,20 +118,21 @@ export async function confirmCustomer(db: ShopDatabase, id: number): Promise<boo
 }
 
 /**
- * Sets a new password only while the old hash is still `expectedHash`: a reset link works once, and of two resets
- * at the same time one wins. Opening the mailed link also proves the address, so it confirms it.
+ * Sets a new password only while the old hash is still `expectedHash` (none for a customer who signed up with a
+ * provider): a reset link works once, and of two resets at the same time one wins. Opening the mailed link also
+ * proves the address, so it confirms it.
  */
 export async function replaceCustomerPassword(
   db: ShopDatabase,
   id: number,
-  expectedHash: string,
+  expectedHash: string | null,
   passwordHash: string,
 ): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(
     db,
     sql`UPDATE customer SET password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now(),
           confirmed_at = COALESCE(confirmed_at, now())
-        WHERE id = ${id} AND password_hash = ${expectedHash} RETURNING id`,
+        WHERE id = ${id} AND password_hash IS NOT DISTINCT FROM ${expectedHash}::text RETURNING id`,
   );
   return rows.length > 0;
 }

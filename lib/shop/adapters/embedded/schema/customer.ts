@@ -16,8 +16,9 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull(
 
 /**
  * Thelia's customer, one for all stores (an address is a login everywhere). The e-mail is kept trimmed and
- * lower-cased, so uniqueness is one index; only an argon2id hash of the password is kept. `titleId` uses
- * SPEC §3's codes (1 Mr, 2 Miss, 5 Association, otherwise Company).
+ * lower-cased, so uniqueness is one index; only an argon2id hash of the password is kept, and none for a customer
+ * who signed up with Google or Facebook until they set one through password recovery. `titleId` uses SPEC §3's
+ * codes (1 Mr, 2 Miss, 5 Association, otherwise Company).
  */
 export const customer = pgTable(
   'customer',
@@ -28,7 +29,7 @@ export const customer = pgTable(
     firstname: varchar('firstname', { length: 255 }).notNull(),
     lastname: varchar('lastname', { length: 255 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
     company: varchar('company', { length: 255 }),
     vatNumber: varchar('vat_number', { length: 32 }),
     /** What VIES last said of `vat_number`: unchecked, valid, invalid, or unknown (asked again later). */
@@ -53,6 +54,27 @@ export const customer = pgTable(
     uniqueIndex('customer_ref_idx').on(t.ref),
     index('customer_created_idx').on(t.createdAt),
     check('customer_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A Google or Facebook account a customer signs in with (SPEC §1 social-login association): the provider's stable
+ * subject, never its tokens. One customer per identity; a customer may have one of each provider and more.
+ */
+export const customerIdentity = pgTable(
+  'customer_identity',
+  {
+    id: serial('id').primaryKey(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('customer_identity_subject_idx').on(t.provider, t.subject),
+    index('customer_identity_customer_idx').on(t.customerId),
   ],
 );
 
