@@ -3,7 +3,9 @@ import type { Shopper } from '../../cart/service';
 import type { MarketContext } from '../../catalog/market-context';
 import type { Market } from '../../i18n/market';
 import { getShop } from '../../shop';
+import { sendWelcomeMail } from '../account-mails';
 import { isBusiness } from '../fields';
+import { notifyAfterwards } from '../notify';
 import { checkPassword, refused, type AccountOutcome } from '../service';
 import { signIn } from '../sign-in';
 import { vatIdOf } from '../vat-check';
@@ -20,7 +22,8 @@ const signedIn = async (shopper: Shopper, market: Market, customerId: number): P
 
 /**
  * A new customer from the provider's verified address and the completed form: confirmed at once (the provider
- * proved the mailbox), without a password (one can be set through password recovery), and signed in.
+ * proved the mailbox), without a password (one can be set through password recovery), welcomed by mail like any
+ * confirmed registration, and signed in.
  */
 export async function completeSignUp(
   input: CompleteInput,
@@ -43,7 +46,11 @@ export async function completeSignUp(
     language: market.language,
     identity: identityOf(pending),
   });
-  if (signUp.kind === 'created') return signedIn(shopper, market, signUp.customer.id);
+  if (signUp.kind === 'created') {
+    const customer = signUp.customer;
+    await notifyAfterwards('welcome', () => sendWelcomeMail(customer, market, context));
+    return signedIn(shopper, market, customer.id);
+  }
   // The same answer completed twice (a second tab): the identity is linked already, and proven again now.
   const linked =
     signUp.kind === 'identityTaken' ? await shop.findIdentityCustomer(identityOf(pending)) : null;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../shop/adapters/embedded/database';
 import { selectRows } from '../../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../../shop/adapters/embedded/seed/run';
-import { storefrontOn, useStorefrontForTests } from '../../shop';
+import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../../shop';
 import { CartClient, submitAccount } from '../../testing/cart-requests';
 import { confirmedCustomer, mailedToken, registrationOf } from '../../testing/customers';
 import { databaseTargets } from '../../testing/databases';
@@ -113,6 +113,9 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     expect(row).toEqual({ password_hash: null, confirmed: true, title_id: 2 });
     expect(await identities(email)).toEqual([
       { provider: 'google', subject: expect.stringMatching(/^user-/) },
+    ]);
+    expect((await (await getMailOutbox()).listFor(email)).map((mail) => mail.subject)).toEqual([
+      'Willkommen bei Sanitärwelt',
     ]);
   });
 
