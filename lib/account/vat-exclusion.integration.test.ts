@@ -20,6 +20,16 @@ const PASSWORD = 'rechnung ohne umsatzsteuer';
 const GERMAN_ID = 'DE136695976';
 const AUSTRIAN_ID = 'ATU13585627';
 
+/** The account page's personal data of a company with this VAT id, which VIES is then asked about. */
+const companyProfile = (vatNumber: string) => ({
+  action: 'updateProfile',
+  title: 'company',
+  firstname: 'Ida',
+  lastname: 'Huber',
+  company: 'Haustechnik Beispiel GmbH',
+  vatNumber,
+});
+
 describe.each(databaseTargets())('VAT-excluded prices on $name', ({ name, open, skip }) => {
   if (skip) {
     it.skip(`skipped: ${skip}`, () => undefined);
@@ -37,15 +47,7 @@ describe.each(databaseTargets())('VAT-excluded prices on $name', ({ name, open, 
     const email = await confirmedCustomer(client, `b2b.${(emails += 1)}.${Date.now()}@example.at`, PASSWORD);
     const browser = client();
     await submitAccount(browser, { action: 'login', email, password: PASSWORD });
-    if (vatNumber)
-      await submitAccount(browser, {
-        action: 'updateProfile',
-        title: 'company',
-        firstname: 'Ida',
-        lastname: 'Huber',
-        company: 'Haustechnik Beispiel GmbH',
-        vatNumber,
-      });
+    if (vatNumber) await submitAccount(browser, companyProfile(vatNumber));
     cartOf(await browser.send({ action: 'add', saleElementId, quantity: 2 }));
     return { browser, email };
   };
@@ -121,14 +123,7 @@ describe.each(databaseTargets())('VAT-excluded prices on $name', ({ name, open, 
     expect(cartOf(await browser.read()).includesVat).toBe(true);
     await handle.db.execute(sql`UPDATE customer SET vat_status = 'valid' WHERE email = ${email}`);
     expect(cartOf(await browser.read()).includesVat).toBe(false);
-    await submitAccount(browser, {
-      action: 'updateProfile',
-      title: 'company',
-      firstname: 'Ida',
-      lastname: 'Huber',
-      company: 'Haustechnik Beispiel GmbH',
-      vatNumber: AUSTRIAN_ID,
-    });
+    await submitAccount(browser, companyProfile(AUSTRIAN_ID));
     expect(await excludeVatOf(email)).toBe(true);
     expect(cartOf(await browser.read()).includesVat).toBe(true);
   });
