@@ -14,6 +14,9 @@ test('a visitor who only browses gets no session cookie', async ({ page, request
   await page.goto(storeUrl({ host: 'at.localhost' }, '/cart'));
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   expect(await sessionCookie(page)).toBeUndefined();
+  // The cart is one shopper's: never indexed, yet a shared link still previews the shop.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Sanitärwelt\.$/);
 });
 
 test('adding a chosen variant from its product page fills the cart, in an httpOnly session cookie', async ({
