@@ -53,12 +53,22 @@ test.describe('on a wide screen', () => {
     const first = await findProduct(request, 'at.localhost', plainlyInStock);
     const second = await findProduct(request, 'at.localhost', plainlyInStock, [first.url]);
     const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    // Each add waits until the other tab's is under way too (or 1.5 s have passed, when it cannot be), so both
+    // would reach the shop before either has a session.
+    const arrived: Array<() => void> = [];
+    const bothUnderWay = () =>
+      new Promise<void>((resolve) => {
+        arrived.push(resolve);
+        if (arrived.length === 2) for (const release of arrived) release();
+        setTimeout(resolve, 1_500);
+      });
     for (const [index, tab] of tabs.entries()) {
       await tab.goto([first, second][index]!.url);
+      // The client part loads when a page is idle, which a tab in the background may never be.
+      await tab.bringToFront();
       await cartReady(tab);
-      // Each add reaches the shop only after a while, so both are under way before either has a session.
       await tab.route('**/api/cart', async (route) => {
-        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
+        if (route.request().method() === 'POST') await bothUnderWay();
         await route.continue();
       });
     }
