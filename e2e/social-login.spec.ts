@@ -71,6 +71,15 @@ test('signs up with Google: the provider’s login, a short form with the names 
   await expect(page).toHaveURL(/\/account\?notice=account\.loggedIn$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
   await expect(page.getByText('Hallo Jana!')).toBeVisible();
+  // No password yet: the forms that ask for it give way to how to set one.
+  const signIns = page.getByTestId('sign-in-methods');
+  await expect(signIns).toContainText('Sie können sich mit Google anmelden.');
+  await expect(signIns).toContainText('Ihr Konto hat noch kein Passwort.');
+  await expect(page.getByRole('form', { name: 'Passwort ändern' })).toHaveCount(0);
+  await expect(signIns.getByRole('link', { name: '„Passwort vergessen?“' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
   const cookies = await context.cookies(ORIGIN);
   expect(cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(cookies.map((cookie) => cookie.name)).not.toContain('social_pending');

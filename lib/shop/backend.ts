@@ -26,6 +26,7 @@ import type {
   NewCustomer,
   NewSocialCustomer,
   ProviderIdentity,
+  SignInMethods,
   SocialSignUp,
   Registration,
   MediaFile,
@@ -150,6 +151,8 @@ export interface ShopBackend {
   ): Promise<number | null>;
   /** The customer an identity at Google or Facebook signs in as; null when it is linked to none. */
   findIdentityCustomer(identity: ProviderIdentity): Promise<number | null>;
+  /** Whether a customer has a password, and which providers they can sign in with. */
+  getSignInMethods(customerId: number): Promise<SignInMethods>;
   /** Links an identity to a customer; false when it is linked to someone already. */
   linkIdentity(customerId: number, identity: ProviderIdentity): Promise<boolean>;
   /**

@@ -71,6 +71,12 @@ export interface ProviderIdentity {
 }
 
 /** A customer made from a provider's verified address: confirmed, with no password, linked to the identity. */
+/** How a customer can sign in: with a password (one was ever set), and with which providers. */
+export interface SignInMethods {
+  password: boolean;
+  providers: SocialProvider[];
+}
+
 export type NewSocialCustomer = Omit<NewCustomer, 'passwordHash'> & { identity: ProviderIdentity };
 
 /**

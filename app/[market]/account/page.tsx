@@ -7,6 +7,7 @@ import { EmailChangeForm } from '@/components/account/email-change-form';
 import { LogoutForm } from '@/components/account/logout-form';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
 import { ProfileForm } from '@/components/account/profile-form';
+import { SignInMethods } from '@/components/account/sign-in-methods';
 import { SiteCountryOffer } from '@/components/account/site-country-offer';
 import { VatExclusionForm } from '@/components/account/vat-exclusion-form';
 import { VatStatus } from '@/components/account/vat-status';
@@ -45,9 +46,10 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
   const shop = await getShop();
-  const [addresses, countries] = await Promise.all([
+  const [addresses, countries, signIns] = await Promise.all([
     shop.listAddresses(customer.id),
     shop.listCountries(market.language),
+    shop.getSignInMethods(customer.id),
   ]);
   const states = (await Promise.all(countries.map((country) => shop.listCountryStates(country.id)))).flat();
   const message = accountMessage(query);
@@ -89,13 +91,26 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
         countries={countries}
         language={market.language}
       />
-      <EmailChangeForm
-        email={customer.email}
-        language={market.language}
-        keptEmail={keptFor('changeEmail')?.newEmail}
-        error={errorOfForm(message, 'changeEmail')}
+      <SignInMethods
+        methods={signIns}
+        formatLocale={context.formatLocale}
+        forgotHref={`${context.linkPrefix}/forgot-password`}
       />
-      <PasswordChangeForm language={market.language} error={errorOfForm(message, 'changePassword', true)} />
+      {/* Both forms ask for the current password, which a customer who signed up with a provider may not have. */}
+      {signIns.password && (
+        <>
+          <EmailChangeForm
+            email={customer.email}
+            language={market.language}
+            keptEmail={keptFor('changeEmail')?.newEmail}
+            error={errorOfForm(message, 'changeEmail')}
+          />
+          <PasswordChangeForm
+            language={market.language}
+            error={errorOfForm(message, 'changePassword', true)}
+          />
+        </>
+      )}
       <AddressBook
         addresses={addresses}
         countries={countries}

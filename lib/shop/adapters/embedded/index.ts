@@ -48,7 +48,12 @@ import {
   selectCountryStates,
   setDefaultAddress,
 } from './queries/addresses';
-import { createSocialCustomer, linkIdentity, selectIdentityCustomer } from './queries/customer-identities';
+import {
+  createSocialCustomer,
+  linkIdentity,
+  selectIdentityCustomer,
+  selectSignInMethods,
+} from './queries/customer-identities';
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
@@ -193,6 +198,7 @@ export async function createEmbeddedBackend(
     assignCartToCustomer: (customerId, store, guestCartId, maxQuantity) =>
       assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
     findIdentityCustomer: (identity) => selectIdentityCustomer(db, identity),
+    getSignInMethods: (customerId) => selectSignInMethods(db, customerId),
     linkIdentity: (customerId, identity) => linkIdentity(db, customerId, identity),
     createSocialCustomer: (input) => createSocialCustomer(db, input),
     updateCustomerProfile: (customerId, profile) => updateCustomerProfile(db, customerId, profile),

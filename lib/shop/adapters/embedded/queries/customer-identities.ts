@@ -3,6 +3,8 @@ import {
   customerTitles,
   type NewSocialCustomer,
   type ProviderIdentity,
+  type SignInMethods,
+  type SocialProvider,
   type SocialSignUp,
 } from '../../../customer-types';
 import type { ShopDatabase } from '../database';
@@ -22,6 +24,16 @@ export async function selectIdentityCustomer(
         WHERE provider = ${identity.provider} AND subject = ${identity.subject}`,
   );
   return row?.customer_id ?? null;
+}
+
+export async function selectSignInMethods(db: ShopDatabase, customerId: number): Promise<SignInMethods> {
+  const [row] = await selectRows<{ password: boolean; providers: SocialProvider[] }>(
+    db,
+    sql`SELECT password_hash IS NOT NULL AS password,
+          ARRAY(SELECT provider FROM customer_identity WHERE customer_id = customer.id ORDER BY provider) AS providers
+        FROM customer WHERE id = ${customerId}`,
+  );
+  return row ?? { password: false, providers: [] };
 }
 
 /** The unique (provider, subject) index decides between two links of one identity made at the same time. */
