@@ -503,6 +503,30 @@ test("the header's account menu on a cached page: the login link for a visitor, 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Anmelden / Registrieren' })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the header does not move when the account menu takes the login link's place", async ({ page }) => {
+    await confirmedCustomer(page, freshEmail());
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/account']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Mein Konto' })).toBeVisible();
+      await page.waitForTimeout(300);
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shifted, path).toBeLessThan(0.01);
+    }
+  });
+});
+
 test.describe('the admin bar', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

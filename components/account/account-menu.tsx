@@ -43,13 +43,17 @@ export default function AccountMenu({
       <button
         ref={toggle}
         type="button"
-        className="site-header__action"
+        className="site-header__action account-menu__toggle"
         aria-expanded={open}
         aria-controls="account-menu"
         onClick={() => setOpen(!open)}
         data-testid="account-toggle"
       >
-        {labels.menu}
+        <span>{labels.menu}</span>
+        {/* As wide as the login link it replaces, so the header's row never reflows when it appears. */}
+        <span className="account-menu__sizer" aria-hidden="true">
+          {labels.login}
+        </span>
       </button>
       {open && (
         <AccountPanel panel={panel} toggle={toggle} onClose={close} {...{ language, accountHref, labels }} />

@@ -9,7 +9,8 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export interface AccountSlotProps {
   language: string;
   accountHref: string;
-  labels: { account: string; logout: string; menu: string; admin: AdminBarLabels };
+  /** `login` is the server-rendered link's text, whose width the menu's button keeps. */
+  labels: { account: string; logout: string; menu: string; login: string; admin: AdminBarLabels };
 }
 
 /**

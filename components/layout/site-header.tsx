@@ -89,6 +89,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
             accountHref={`${prefix}/account`}
             labels={{
               menu: t('accountMenu'),
+              login: t('loginRegister'),
               account: t('accountOverview'),
               logout: t('logout'),
               admin: messages.AdminBar as AdminBarLabels,
