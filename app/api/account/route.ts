@@ -5,11 +5,10 @@ import { accountLandings as landing, runAccountAction } from '@/lib/account/acti
 import { accountActionSchema } from '@/lib/account/schemas';
 import { currentCustomer } from '@/lib/account/sign-in';
 import type { AccountOutcome } from '@/lib/account/service';
+import { readMutation, retryAfterHeaders } from '@/lib/api/mutation';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
 import { clientAddress } from '@/lib/api/rate-limit';
-import { isBodyProblem, readBody } from '@/lib/api/request-body';
 import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
-import { isSameOrigin } from '@/lib/api/same-origin';
 import { env } from '@/lib/env';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
@@ -42,11 +41,9 @@ export async function GET(request: NextRequest): Promise<Response> {
  * short-lived cookie. Same origin only; bounded, typed input; rate limited per address and per account.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
-  const body = await readBody(request);
-  if (isBodyProblem(body)) return jsonError(body.status, { code: body.code });
-  const form = body.kind === 'form';
-  const fields = (body.data ?? {}) as Record<string, unknown>;
+  const mutation = await readMutation(request);
+  if (mutation.refused) return mutation.refused;
+  const { form, fields } = mutation;
   const market = requestMarket(request, languageOf(fields.language));
   const prefix = languagePrefix(market);
   const action =
@@ -77,11 +74,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   };
   const answer = (outcome: AccountOutcome): NextResponse => {
     if (!outcome.ok)
-      return answerError(
-        outcome.status,
-        outcome.error,
-        outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {},
-      );
+      return answerError(outcome.status, outcome.error, retryAfterHeaders(outcome.retryAfterSeconds));
     const done = landing[action].done;
     const location = `${prefix}${done}${done.includes('?') ? '&' : '?'}${messageQuery('notice', outcome.notice)}`;
     const response = form ? seeOther(location) : jsonOk({ notice: outcome.notice, location });

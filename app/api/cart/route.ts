@@ -1,11 +1,10 @@
 import type { NextRequest } from 'next/server';
+import { readMutation } from '@/lib/api/mutation';
 import { cartActionSchema } from '@/lib/api/cart';
 import { returnPath } from '@/lib/api/delivery-country';
 import { pricedMarket, requestMarket } from '@/lib/api/market-context';
 import { clientAddress, consume } from '@/lib/api/rate-limit';
-import { isBodyProblem, readBody } from '@/lib/api/request-body';
 import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
-import { isSameOrigin } from '@/lib/api/same-origin';
 import { changeCart, readCart } from '@/lib/cart/service';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { setSessionCookie } from '@/lib/session/shopper-session';
@@ -31,11 +30,9 @@ export async function GET(request: NextRequest): Promise<Response> {
  * with the message, a JSON caller the priced cart. Same origin only; bounded, typed input; rate limited.
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
-  const body = await readBody(request);
-  if (isBodyProblem(body)) return jsonError(body.status, { code: body.code });
-  const form = body.kind === 'form';
-  const fields = (body.data ?? {}) as Record<string, unknown>;
+  const mutation = await readMutation(request);
+  if (mutation.refused) return mutation.refused;
+  const { form, fields } = mutation;
   const market = requestMarket(request, languageOf(fields.language));
   const cartPage = `${languagePrefix(market)}/cart`;
   // Where a refused form came from, for a way back: a page of this host other than the cart.

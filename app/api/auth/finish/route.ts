@@ -6,11 +6,10 @@ import { setSealedCookie, toAccount, toLoginPage } from '@/lib/account/social/an
 import { completeSignUp, linkWithPassword } from '@/lib/account/social/finish';
 import { PENDING_COOKIE, openPending } from '@/lib/account/social/sealed-cookies';
 import { socialActionSchema } from '@/lib/account/social/schemas';
+import { readMutation, retryAfterHeaders } from '@/lib/api/mutation';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
 import { clientAddress } from '@/lib/api/rate-limit';
-import { isBodyProblem, readBody } from '@/lib/api/request-body';
 import { jsonError, jsonOk, messageQuery, type ApiError } from '@/lib/api/responses';
-import { isSameOrigin } from '@/lib/api/same-origin';
 import { reportError } from '@/lib/monitoring/server';
 import { setSessionCookie } from '@/lib/session/shopper-session';
 import { signingKey } from '@/lib/session/signing-key';
@@ -22,11 +21,9 @@ import { languageCodeSchema } from '@/lib/shop/schemas';
  * form; same origin only; JSON from client code or a plain form (303 to the page, values kept, never a password).
  */
 export async function POST(request: NextRequest): Promise<Response> {
-  if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
-  const body = await readBody(request);
-  if (isBodyProblem(body)) return jsonError(body.status, { code: body.code });
-  const form = body.kind === 'form';
-  const fields = (body.data ?? {}) as Record<string, unknown>;
+  const mutation = await readMutation(request);
+  if (mutation.refused) return mutation.refused;
+  const { form, fields } = mutation;
   const market = requestMarket(request, languageCodeSchema.safeParse(fields.language).data);
   const sealed = request.cookies.get(PENDING_COOKIE)?.value;
   const reading = sealed ? openPending(sealed, await signingKey('social-login'), new Date()) : null;
@@ -44,11 +41,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   };
   const answer = (outcome: AccountOutcome): NextResponse => {
     if (!outcome.ok)
-      return refuse(
-        outcome.status,
-        outcome.error,
-        outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {},
-      );
+      return refuse(outcome.status, outcome.error, retryAfterHeaders(outcome.retryAfterSeconds));
     const response = form ? toAccount(market) : jsonOk({ notice: outcome.notice });
     if (outcome.cookieValue) setSessionCookie(response, request, outcome.cookieValue, 'customer');
     if (request.cookies.has(FORM_FLASH_COOKIE)) response.cookies.delete(FORM_FLASH_COOKIE);
