@@ -10,8 +10,7 @@ const config = [
   {
     ignores: [
       '.next/**',
-      '.next-revalidation/**',
-      '.next-monitoring/**',
+      '.next-*/**',
       'node_modules/**',
       'data/**',
       'playwright-report/**',
