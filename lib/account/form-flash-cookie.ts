@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
-import { isHttps } from '../session/shopper-session';
+import { setPrivateCookie } from '../http/private-cookie';
 import { FORM_FLASH_COOKIE, FORM_FLASH_SECONDS, encodeKeptValues } from './form-flash';
 
 /** Gives a refused plain form's values (never a password) to the page it comes back to, for five minutes. */
@@ -9,11 +9,9 @@ export function keepFormValues(
   request: NextRequest,
   fields: Record<string, unknown>,
 ): void {
-  response.cookies.set(FORM_FLASH_COOKIE, encodeKeptValues(fields), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request),
-    path: '/',
-    maxAge: FORM_FLASH_SECONDS,
+  setPrivateCookie(response, request, {
+    name: FORM_FLASH_COOKIE,
+    value: encodeKeptValues(fields),
+    maxAgeSeconds: FORM_FLASH_SECONDS,
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
+import { isHttps, setPrivateCookie } from '../http/private-cookie';
 import { getSessionStore } from '../shop';
 import type { StoreCode } from '../shop/codes';
 import type { StoredSession } from '../shop/session-store';
@@ -26,11 +27,6 @@ const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 export interface ShopperSession {
   idHash: string;
   stored: StoredSession;
-}
-
-/** Secure (and `__Host-`) when the shopper reached the shop over https, directly or through a TLS proxy. */
-export function isHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
 
 export function sessionCookieName(request: NextRequest): string {
@@ -113,12 +109,10 @@ export function setSessionCookie(
   value: string,
   kind: 'guest' | 'customer' = 'guest',
 ): void {
-  response.cookies.set(sessionCookieName(request), value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request),
-    path: '/',
-    maxAge: sessionLifetimes[kind].absoluteMs / 1000,
+  setPrivateCookie(response, request, {
+    name: sessionCookieName(request),
+    value,
+    maxAgeSeconds: sessionLifetimes[kind].absoluteMs / 1000,
   });
 }
 
@@ -129,11 +123,5 @@ export async function endSession(
   session: ShopperSession | null,
 ): Promise<void> {
   if (session) await (await getSessionStore()).remove(session.idHash);
-  response.cookies.set(sessionCookieName(request), '', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request),
-    path: '/',
-    maxAge: 0,
-  });
+  setPrivateCookie(response, request, { name: sessionCookieName(request), value: '', maxAgeSeconds: 0 });
 }

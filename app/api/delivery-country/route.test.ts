@@ -23,6 +23,15 @@ describe('POST /api/delivery-country', () => {
     );
   });
 
+  it('marks the cookie Secure when the shop is reached over https through a proxy, like every cookie it sets', async () => {
+    const answer = await choose({
+      origin: 'http://at.localhost:3100',
+      referer: 'http://at.localhost:3100/account',
+      'x-forwarded-proto': 'https',
+    });
+    expect(answer.headers.get('set-cookie')).toMatch(/; Secure/i);
+  });
+
   it('refuses another site, or a request that names none, and sets nothing', async () => {
     const attempts: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },

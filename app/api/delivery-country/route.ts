@@ -3,6 +3,7 @@ import { deliveryCountrySchema, returnPath } from '@/lib/api/delivery-country';
 import { jsonError } from '@/lib/api/responses';
 import { isSameOrigin } from '@/lib/api/same-origin';
 import { env } from '@/lib/env';
+import { setPrivateCookie } from '@/lib/http/private-cookie';
 import { DELIVERY_COUNTRY_COOKIE } from '@/lib/i18n/decide-market';
 import { storeForHost } from '@/lib/i18n/stores';
 
@@ -30,12 +31,10 @@ export async function POST(request: NextRequest): Promise<Response> {
     status: 303,
     headers: { Location: returnPath(request.headers.get('referer'), host) },
   });
-  response.cookies.set(DELIVERY_COUNTRY_COOKIE, String(parsed.data.countryId), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.nextUrl.protocol === 'https:',
-    maxAge: ONE_YEAR,
-    path: '/',
+  setPrivateCookie(response, request, {
+    name: DELIVERY_COUNTRY_COOKIE,
+    value: String(parsed.data.countryId),
+    maxAgeSeconds: ONE_YEAR,
   });
   return response;
 }

@@ -4,7 +4,7 @@ import { jsonError, seeOther } from '../../api/responses';
 import { env } from '../../env';
 import { languagePrefix } from '../../i18n/decide-market';
 import type { Market } from '../../i18n/market';
-import { isHttps } from '../../session/shopper-session';
+import { isHttps, setPrivateCookie } from '../../http/private-cookie';
 import { providerSettings, type ProviderSettings } from './providers';
 import { SEALED_SECONDS } from './sealed-cookies';
 
@@ -34,11 +34,5 @@ export function setSealedCookie(
   value: string,
   path: string,
 ): void {
-  response.cookies.set(name, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isHttps(request),
-    path,
-    maxAge: value ? SEALED_SECONDS : 0,
-  });
+  setPrivateCookie(response, request, { name, value, path, maxAgeSeconds: value ? SEALED_SECONDS : 0 });
 }
