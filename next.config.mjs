@@ -16,7 +16,12 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder; bundling breaks those paths.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    // pdfkit requires its standard font metrics (Helvetica opens with every document) relative to its own file.
+    'pdfkit',
+  ],
   // A second server beside the first needs its own build folder: pages cached on disk belong to one database
   // (the revalidation journey runs one on PostgreSQL next to the PGlite one).
   distDir: process.env.NEXT_DIST_DIR || '.next',

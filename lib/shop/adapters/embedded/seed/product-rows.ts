@@ -1,7 +1,7 @@
+import { renderTextPdf } from '../../../../documents/text-pdf';
 import * as s from '../schema';
 import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from './attributes';
 import { productImage } from './media/product-images';
-import { textPdf } from './media/pdf';
 import type { SeedProduct } from './products';
 import { addI18n, EUR, SOLAR_TAX_RULE, STANDARD_TAX_RULE } from './static-data';
 import { seedLocales, t, type Texts } from './texts';
@@ -33,7 +33,7 @@ export class ProductRows {
     private readonly urls: UrlWriter,
   ) {}
 
-  add(product: SeedProduct, retiredTitle: Texts | null): void {
+  async add(product: SeedProduct, retiredTitle: Texts | null): Promise<void> {
     const { writer } = this;
     const { kind } = product;
     writer.add(s.product, {
@@ -114,7 +114,7 @@ export class ProductRows {
       }
     }
     this.addImages(product);
-    this.addDocuments(product);
+    await this.addDocuments(product);
   }
 
   private addImages(product: SeedProduct): void {
@@ -140,17 +140,14 @@ export class ProductRows {
     });
   }
 
-  private addDocuments(product: SeedProduct): void {
+  private async addDocuments(product: SeedProduct): Promise<void> {
     if (product.kind.service) return;
-    (['manual', 'sheet'] as const).forEach((type, position) => {
+    for (const [position, type] of (['manual', 'sheet'] as const).entries()) {
       for (const [language] of seedLocales) {
         const file = `docs/${product.kind.code}-${type}-${language}.pdf`;
-        this.media(file, () => ({
-          file,
-          body: textPdf(`${documentTitles[type][language]}: ${product.kind.noun[language]}`, [
-            product.kind.text[language].replace(/\{\w+\}/g, '…'),
-          ]),
-        }));
+        await this.document(file, `${documentTitles[type][language]}: ${product.kind.noun[language]}`, [
+          product.kind.text[language].replace(/\{\w+\}/g, '…'),
+        ]);
         const id = this.nextDocumentId++;
         this.writer.add(s.productDocument, { id, productId: product.id, file, position: position + 1 });
         this.writer.add(s.productDocumentI18n, {
@@ -159,7 +156,14 @@ export class ProductRows {
           title: documentTitles[type][language],
         });
       }
-    });
+    }
+  }
+
+  /** Renders a PDF only the first time its file comes up: every product of a kind shares its kind's documents. */
+  private async document(file: string, title: string, paragraphs: string[]): Promise<void> {
+    if (this.mediaWritten.has(file)) return;
+    const body = await renderTextPdf(title, paragraphs);
+    this.media(file, () => ({ file, body }));
   }
 
   private media(file: string, make: () => { file: string; body: Buffer; width?: number; height?: number }) {

@@ -1,5 +1,5 @@
+import { renderTextPdf } from '../../../../../documents/text-pdf';
 import { bannerImage, type GeneratedImage } from './product-images';
-import { textPdf } from './pdf';
 import { labelBadge, type SvgFile } from './svg';
 
 const svg = (file: string, width: number, height: number, inner: string, label: string): SvgFile => ({
@@ -159,7 +159,7 @@ export function siteMedia(): Array<SvgFile | GeneratedImage> {
   ];
 }
 
-export function withdrawalForms(): Array<{ file: string; body: Buffer }> {
+export async function withdrawalForms(): Promise<Array<{ file: string; body: Buffer }>> {
   const german = [
     'An Sanitärwelt, Kundenservice, E-Mail: service@sanitaerwelt.at',
     'Hiermit widerrufe(n) ich/wir den von mir/uns abgeschlossenen Vertrag über den Kauf der folgenden Waren:',
@@ -169,17 +169,17 @@ export function withdrawalForms(): Array<{ file: string; body: Buffer }> {
     'Datum, Unterschrift (nur bei Mitteilung auf Papier): _________________________',
   ];
   return [
-    { file: 'docs/widerrufsformular-at.pdf', body: textPdf('Muster-Widerrufsformular', german) },
+    { file: 'docs/widerrufsformular-at.pdf', body: await renderTextPdf('Muster-Widerrufsformular', german) },
     {
       file: 'docs/widerrufsformular-de.pdf',
-      body: textPdf(
+      body: await renderTextPdf(
         'Muster-Widerrufsformular',
         german.map((line) => line.replace('sanitaerwelt.at', 'sanitaerwelt.de')),
       ),
     },
     {
       file: 'docs/formular-retragere-ro.pdf',
-      body: textPdf('Formular de retragere', [
+      body: await renderTextPdf('Formular de retragere', [
         'Către SanitarLume SRL, Bulevardul Timișoara 26, București, contact@sanitarlume.ro',
         'Vă informez prin prezenta cu privire la retragerea mea din contractul referitor la vânzarea următoarelor produse:',
         'Comandat la / primit la: ____________________   Numărul comenzii: ____________________',

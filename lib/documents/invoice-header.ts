@@ -1,0 +1,77 @@
+import { area, colours, margins, write, type InvoiceContext } from './invoice-layout';
+import type { InvoiceLabels } from './invoice-labels';
+import type { InvoiceParty } from './invoice-types';
+
+const columnWidth = 240;
+const rightColumn = area.left + area.width - columnWidth;
+
+function partyLines(party: InvoiceParty, labels: InvoiceLabels): string[] {
+  return [
+    ...(party.company ? [party.company] : []),
+    ...party.addressLines,
+    ...(party.vatNumber ? [`${labels.vatId}: ${party.vatNumber}`] : []),
+  ];
+}
+
+/** An address block under its heading; answers its height. */
+function writeParty(ctx: InvoiceContext, heading: string, party: InvoiceParty, x: number, y: number): number {
+  const { doc, labels } = ctx;
+  let height = write(doc, heading, x, y, {
+    width: columnWidth,
+    size: 8,
+    weight: 'bold',
+    colour: colours.muted,
+  });
+  height += write(doc, party.name, x, y + height + 2, { width: columnWidth, weight: 'bold' }) + 2;
+  height += write(doc, partyLines(party, labels).join('\n'), x, y + height, { width: columnWidth });
+  return height;
+}
+
+function writeSeller(ctx: InvoiceContext): number {
+  const { doc, invoice, labels } = ctx;
+  const { seller } = invoice;
+  const lines = [
+    ...partyLines(seller, labels),
+    `${labels.email}: ${seller.email}`,
+    `${labels.phone}: ${seller.phone}`,
+  ];
+  let y = margins.top;
+  y += write(doc, seller.name, area.left, y, { width: columnWidth, size: 13, weight: 'bold' }) + 3;
+  y += write(doc, lines.join('\n'), area.left, y, { width: columnWidth, size: 8.5, colour: colours.muted });
+  return y;
+}
+
+/** The title and the numbers a customer quotes when they call: invoice and order, each with its date. */
+function writeTitle(ctx: InvoiceContext): number {
+  const { doc, invoice, labels, format } = ctx;
+  let y = margins.top;
+  y += write(doc, labels.title, rightColumn, y, {
+    width: columnWidth,
+    size: 20,
+    weight: 'bold',
+    align: 'right',
+  });
+  y += 6;
+  const facts: Array<[string, string]> = [
+    [labels.invoiceNumber, invoice.invoiceNumber],
+    [labels.invoiceDate, format.date(invoice.invoiceDate)],
+    [labels.orderNumber, invoice.orderRef],
+    [labels.orderDate, format.date(invoice.orderDate)],
+  ];
+  for (const [label, value] of facts) {
+    write(doc, label, rightColumn, y, { width: 110, size: 8.5, colour: colours.muted });
+    y += write(doc, value, rightColumn + 110, y, { width: columnWidth - 110, size: 8.5, align: 'right' }) + 2;
+  }
+  return y;
+}
+
+/** Seller and title side by side, then the invoice address and, when it differs, the delivery address. */
+export function writeInvoiceHeader(ctx: InvoiceContext): number {
+  const top = Math.max(writeSeller(ctx), writeTitle(ctx)) + 28;
+  const { invoice, labels } = ctx;
+  const buyer = writeParty(ctx, labels.invoiceAddress, invoice.buyer, area.left, top);
+  const delivery = invoice.deliveryAddress
+    ? writeParty(ctx, labels.deliveryAddress, invoice.deliveryAddress, rightColumn, top)
+    : 0;
+  return top + Math.max(buyer, delivery) + 24;
+}

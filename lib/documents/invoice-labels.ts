@@ -1,0 +1,141 @@
+import type { LanguageCode } from '../shop/codes';
+
+export interface InvoiceLabels {
+  title: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  orderNumber: string;
+  orderDate: string;
+  invoiceAddress: string;
+  deliveryAddress: string;
+  vatId: string;
+  email: string;
+  phone: string;
+  columns: {
+    ref: string;
+    item: string;
+    quantity: string;
+    unitNet: string;
+    vatRate: string;
+    lineNet: string;
+    lineGross: string;
+  };
+  postage: string;
+  free: string;
+  coupon: string;
+  vatHeading: string;
+  vatBase: string;
+  vatAmount: string;
+  totalNet: string;
+  totalVat: string;
+  totalGross: string;
+  paymentMethod: string;
+  /** {page} and {pages} are filled in. */
+  page: string;
+  /** Printed for a VAT-free intra-community supply (Art. 138 of the VAT Directive). */
+  reverseCharge: string;
+}
+
+export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
+  de: {
+    title: 'Rechnung',
+    invoiceNumber: 'Rechnungsnummer',
+    invoiceDate: 'Rechnungsdatum',
+    orderNumber: 'Bestellnummer',
+    orderDate: 'Bestelldatum',
+    invoiceAddress: 'Rechnungsadresse',
+    deliveryAddress: 'Lieferadresse',
+    vatId: 'USt-IdNr.',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    columns: {
+      ref: 'Art.-Nr.',
+      item: 'Artikel',
+      quantity: 'Menge',
+      unitNet: 'Einzelpreis netto',
+      vatRate: 'USt.',
+      lineNet: 'Netto',
+      lineGross: 'Brutto',
+    },
+    postage: 'Versand',
+    free: 'kostenlos',
+    coupon: 'Gutschein',
+    vatHeading: 'Umsatzsteuer',
+    vatBase: 'Nettobetrag',
+    vatAmount: 'Steuer',
+    totalNet: 'Summe netto',
+    totalVat: 'Umsatzsteuer',
+    totalGross: 'Gesamtbetrag',
+    paymentMethod: 'Zahlungsart',
+    page: 'Seite {page} von {pages}',
+    reverseCharge:
+      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) – innergemeinschaftliche Lieferung, steuerfrei gem. Art. 138 MwSt-SystRL.',
+  },
+  ro: {
+    title: 'Factură',
+    invoiceNumber: 'Număr factură',
+    invoiceDate: 'Data facturii',
+    orderNumber: 'Număr comandă',
+    orderDate: 'Data comenzii',
+    invoiceAddress: 'Adresă de facturare',
+    deliveryAddress: 'Adresă de livrare',
+    vatId: 'Cod TVA',
+    email: 'E-mail',
+    phone: 'Telefon',
+    columns: {
+      ref: 'Cod',
+      item: 'Produs',
+      quantity: 'Cant.',
+      unitNet: 'Preț unitar fără TVA',
+      vatRate: 'TVA',
+      lineNet: 'Valoare fără TVA',
+      lineGross: 'Valoare cu TVA',
+    },
+    postage: 'Transport',
+    free: 'gratuit',
+    coupon: 'Cupon',
+    vatHeading: 'TVA',
+    vatBase: 'Bază de impozitare',
+    vatAmount: 'TVA',
+    totalNet: 'Total fără TVA',
+    totalVat: 'Total TVA',
+    totalGross: 'Total de plată',
+    paymentMethod: 'Modalitate de plată',
+    page: 'Pagina {page} din {pages}',
+    reverseCharge:
+      'Taxare inversă – livrare intracomunitară scutită de TVA conform art. 138 din Directiva 2006/112/CE.',
+  },
+  en: {
+    title: 'Invoice',
+    invoiceNumber: 'Invoice number',
+    invoiceDate: 'Invoice date',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    invoiceAddress: 'Invoice address',
+    deliveryAddress: 'Delivery address',
+    vatId: 'VAT ID',
+    email: 'Email',
+    phone: 'Phone',
+    columns: {
+      ref: 'Ref.',
+      item: 'Item',
+      quantity: 'Qty',
+      unitNet: 'Unit price net',
+      vatRate: 'VAT',
+      lineNet: 'Net',
+      lineGross: 'Gross',
+    },
+    postage: 'Shipping',
+    free: 'free',
+    coupon: 'Coupon',
+    vatHeading: 'VAT',
+    vatBase: 'Net amount',
+    vatAmount: 'VAT',
+    totalNet: 'Total net',
+    totalVat: 'Total VAT',
+    totalGross: 'Total',
+    paymentMethod: 'Payment method',
+    page: 'Page {page} of {pages}',
+    reverseCharge: 'Reverse charge – intra-community supply, exempt under Art. 138 of Directive 2006/112/EC.',
+  },
+};

@@ -1,0 +1,149 @@
+import { line, romanianInvoice } from './invoice-example.testing';
+import { renderInvoicePdf } from './invoice-pdf';
+import type { InvoiceDocument } from './invoice-types';
+import { pdfInfo } from './pdf-objects.testing';
+import { pdfPages, pdfText } from './pdf-text.testing';
+
+const lines = async (invoice: InvoiceDocument) => pdfPages(await renderInvoicePdf(invoice)).flat();
+const lineStarting = (all: string[], start: string) => all.find((text) => text.startsWith(start));
+
+const germanInvoice = (overrides: Partial<InvoiceDocument> = {}) =>
+  romanianInvoice({
+    language: 'de',
+    locale: 'de-AT',
+    currency: 'EUR',
+    seller: {
+      name: 'Sanitärwelt GmbH',
+      company: null,
+      addressLines: ['Mariahilfer Straße 12', '1070 Wien', 'Österreich'],
+      vatNumber: 'ATU12345678',
+      email: 'service@sanitaerwelt.at',
+      phone: '+43 1 555 0100',
+    },
+    postage: { title: 'DPD Paket', net: 1_490, vatRateBasisPoints: 2000, gross: 1_788 },
+    ...overrides,
+  });
+
+describe('renderInvoicePdf', () => {
+  it('keeps the Romanian letters ș ț ă î â', async () => {
+    const text = pdfText(await renderInvoicePdf(romanianInvoice()));
+    expect(text).toContain('Factură');
+    expect(text).toContain('061344 București');
+    expect(text).toContain('Țară: România');
+    expect(text).toContain('Ștefan Țurcanu');
+    expect(text).toContain('Instalații Bărăgan SRL');
+    expect(text).toContain('Modalitate de plată: Transfer bancar în avans');
+  });
+
+  it('shows the invoice and order numbers with their dates', async () => {
+    const all = await lines(romanianInvoice());
+    expect(all).toContain('Număr factură SL-2026-000123');
+    expect(all).toContain('Data facturii 05.03.2026');
+    expect(all).toContain('Număr comandă ORD-7F3K2Q');
+    expect(all).toContain('Data comenzii 03.03.2026');
+  });
+
+  it('writes amounts in lei for a Romanian invoice in RON', async () => {
+    const all = await lines(romanianInvoice());
+    expect(lineStarting(all, 'BAT-1001')).toContain('459,90 lei 21 % 919,80 lei 1.112,96 lei');
+    expect(all).toContain('Total de plată 6.824,46 lei');
+    expect(all.join('\n')).not.toMatch(/RON/);
+  });
+
+  it("prints the seller's and the buyer's VAT ids", async () => {
+    const text = pdfText(await renderInvoicePdf(romanianInvoice()));
+    expect(text).toContain('Cod TVA: RO12345678');
+    expect(text).toContain('Cod TVA: RO87654321');
+  });
+
+  it('prints the delivery address only when there is one', async () => {
+    expect(pdfText(await renderInvoicePdf(romanianInvoice()))).toContain('Adresă de livrare');
+    const text = pdfText(await renderInvoicePdf(romanianInvoice({ deliveryAddress: null })));
+    expect(text).not.toContain('Adresă de livrare');
+    expect(text).not.toContain('Năvodari');
+  });
+
+  it('gives each line its VAT rate and wraps long titles with the variant under them', async () => {
+    const all = await lines(romanianInvoice());
+    expect(lineStarting(all, 'BAT-1001 Baterie lavoar cu senzor')).toMatch(/ 2 459,90 lei 21 % /);
+    expect(lineStarting(all, 'PV-2002 Panou fotovoltaic')).toMatch(
+      / 10 520,00 lei 11 % 5\.200,00 lei 5\.772,00 lei$/,
+    );
+    expect(all).toContain('orice baie');
+    expect(all).toContain('Crom, 60 cm');
+  });
+
+  it('lists VAT per rate with its base and tax, then the totals', async () => {
+    const all = await lines(romanianInvoice());
+    expect(all).toContain('TVA 21 % 869,80 lei 182,66 lei');
+    expect(all).toContain('TVA 11 % 5.200,00 lei 572,00 lei');
+    expect(all).toContain('Total fără TVA 6.069,80 lei');
+    expect(all).toContain('Total TVA 754,66 lei');
+  });
+
+  it('shows postage as free at 0 and with its rate and amounts otherwise', async () => {
+    expect(await lines(romanianInvoice())).toContain('Transport: Curier gratuit gratuit');
+    expect(await lines(germanInvoice())).toContain('Versand: DPD Paket 20 % € 14,90 € 17,88');
+  });
+
+  it('takes the discount off under its coupon code', async () => {
+    expect(await lines(romanianInvoice())).toContain('Cupon PRIMAVARA10 -50,00 lei -60,50 lei');
+    expect(pdfText(await renderInvoicePdf(romanianInvoice({ discount: null })))).not.toContain('Cupon');
+  });
+
+  it('prints the payment note for prepayment', async () => {
+    const text = pdfText(await renderInvoicePdf(romanianInvoice()));
+    expect(text).toContain('RO49 AAAA 1B31 0075 9384 0000');
+  });
+
+  it('prints the reverse-charge note only for a reverse-charge invoice, in its language', async () => {
+    const romanian = 'Taxare inversă – livrare intracomunitară scutită de TVA conform art. 138 din Directiva';
+    expect(pdfText(await renderInvoicePdf(romanianInvoice()))).not.toContain('Taxare inversă');
+    expect(pdfText(await renderInvoicePdf(romanianInvoice({ reverseCharge: true })))).toContain(romanian);
+
+    const german = pdfText(await renderInvoicePdf(germanInvoice({ reverseCharge: true }))).replace(
+      /\n/g,
+      ' ',
+    );
+    expect(german).toContain(
+      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) – innergemeinschaftliche Lieferung, ' +
+        'steuerfrei gem. Art. 138 MwSt-SystRL.',
+    );
+    expect(pdfText(await renderInvoicePdf(germanInvoice()))).not.toContain('Reverse Charge');
+
+    const english = pdfText(await renderInvoicePdf(romanianInvoice({ language: 'en', reverseCharge: true })));
+    expect(english).toContain('Reverse charge – intra-community supply, exempt under Art. 138 of Directive');
+  });
+
+  it('runs many lines onto further pages and repeats the table header on each', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      line(
+        `REF-${index + 1}`,
+        'Heizkörper Typ 22 Kompakt 600 × 1000 mm mit seitlichem Anschluss',
+        'Weiß',
+        1,
+        12_345,
+        2000,
+      ),
+    );
+    const pages = pdfPages(await renderInvoicePdf(germanInvoice({ lines: many })));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) {
+      expect(page).toContain('Art.-Nr. Artikel Menge Einzelpreis USt. Netto Brutto');
+      expect(page.at(-1)).toMatch(new RegExp(`^Rechnung SL-2026-000123 · Seite \\d von ${pages.length}$`));
+    }
+    const refs = pages.flat().filter((text) => /^REF-\d+ /.test(text));
+    expect(refs.map((text) => text.split(' ')[0])).toEqual(many.map((item) => item.ref));
+    expect(pages.at(-1)).toContain('Gesamtbetrag € 6.824,46');
+  });
+
+  it('names the document and dates it on the invoice date, so the same invoice gives the same file', async () => {
+    const pdf = await renderInvoicePdf(romanianInvoice());
+    expect(pdfInfo(pdf)).toMatchObject({
+      Title: 'Factură SL-2026-000123',
+      Author: 'SanitarLume SRL',
+      CreationDate: 'D:20260305000000Z',
+    });
+    expect((await renderInvoicePdf(romanianInvoice())).equals(pdf)).toBe(true);
+  });
+});

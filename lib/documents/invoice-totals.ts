@@ -1,0 +1,72 @@
+import { area, measure, placeBlock, rule, write, type InvoiceContext } from './invoice-layout';
+
+// The sums sit at the right, under the amount columns; labels on the left of that block, amounts on the right.
+const blockWidth = 280;
+const blockLeft = area.left + area.width - blockWidth;
+const labelWidth = 120;
+const amountWidth = (blockWidth - labelWidth) / 2;
+const size = 8.5;
+
+type SumRow = [label: string, first: string, second: string];
+
+const sumColumns = [
+  { x: blockLeft, width: labelWidth, align: 'left' },
+  { x: blockLeft + labelWidth, width: amountWidth, align: 'right' },
+  { x: blockLeft + labelWidth + amountWidth, width: amountWidth, align: 'right' },
+] as const;
+
+function writeSumRows(ctx: InvoiceContext, rows: SumRow[], top: number, bold = false): number {
+  const weight = bold ? 'bold' : 'regular';
+  return rows.reduce((y, row) => {
+    const heights = sumColumns.map(({ x, width, align }, index) =>
+      write(ctx.doc, row[index]!, x, y, { width, size, weight, align }),
+    );
+    return y + Math.max(...heights) + 3;
+  }, top);
+}
+
+/** VAT per rate: the base and the tax of each rate, highest rate first as the shop computed them. */
+function writeVatByRate(ctx: InvoiceContext, top: number): number {
+  const { invoice, labels, format } = ctx;
+  const rows: SumRow[] = invoice.vatByRate.map((rate) => [
+    `${labels.vatHeading} ${format.rate(rate.rateBasisPoints)}`,
+    format.money(rate.net),
+    format.money(rate.vat),
+  ]);
+  // Room for the rows and a heading that may wrap onto a second line ("Bază de impozitare").
+  let y = placeBlock(ctx.doc, top, (rows.length + 2) * 13);
+  y = writeSumRows(ctx, [['', labels.vatBase, labels.vatAmount]], y, true);
+  return writeSumRows(ctx, rows, y) + 8;
+}
+
+function writeTotals(ctx: InvoiceContext, top: number): number {
+  const { invoice, labels, format } = ctx;
+  let y = placeBlock(ctx.doc, top, 50);
+  y = writeSumRows(
+    ctx,
+    [
+      [labels.totalNet, '', format.money(invoice.totals.net)],
+      [labels.totalVat, '', format.money(invoice.totals.vat)],
+    ],
+    y,
+  );
+  rule(ctx.doc, y, blockLeft);
+  return writeSumRows(ctx, [[labels.totalGross, '', format.money(invoice.totals.gross)]], y + 4, true) + 14;
+}
+
+/** A paragraph across the page, moved to the next page whole when it does not fit. */
+function writeNote(ctx: InvoiceContext, value: string, top: number, bold = false): number {
+  const style = { width: area.width, size: 8.5, weight: bold ? ('bold' as const) : ('regular' as const) };
+  const y = placeBlock(ctx.doc, top, measure(ctx.doc, value, style));
+  return y + write(ctx.doc, value, area.left, y, style) + 8;
+}
+
+/** Everything under the lines: VAT per rate, the totals, how to pay and, when it applies, the reverse charge. */
+export function writeInvoiceSummary(ctx: InvoiceContext, top: number): number {
+  const { invoice, labels } = ctx;
+  let y = writeTotals(ctx, writeVatByRate(ctx, top));
+  y = writeNote(ctx, `${labels.paymentMethod}: ${invoice.paymentMethod}`, y + 4);
+  if (invoice.paymentNote) y = writeNote(ctx, invoice.paymentNote, y);
+  if (invoice.reverseCharge) y = writeNote(ctx, labels.reverseCharge, y + 4, true);
+  return y;
+}

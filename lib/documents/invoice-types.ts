@@ -1,0 +1,61 @@
+import type { LanguageCode } from '../shop/codes';
+
+/**
+ * Everything an invoice PDF shows, already computed by the shop (ARCHITECTURE "Money on the server"): the
+ * renderer lays it out and formats it, and never adds anything up itself. Amounts are minor units of `currency`.
+ */
+export interface InvoiceDocument {
+  language: LanguageCode;
+  /** BCP 47 locale for numbers and dates: de-AT, de-DE, ro-RO. */
+  locale: string;
+  /** EUR, or RON for Romania (amounts in lei). */
+  currency: string;
+  invoiceNumber: string;
+  /** ISO dates (YYYY-MM-DD). */
+  invoiceDate: string;
+  orderRef: string;
+  orderDate: string;
+  seller: InvoiceSeller;
+  /** The invoice address. */
+  buyer: InvoiceParty;
+  /** Where the goods go, when it is not the invoice address; the pickup location for local pickup. */
+  deliveryAddress: InvoiceParty | null;
+  lines: InvoiceLine[];
+  /** Postage; net 0 shows as free. */
+  postage: { title: string; net: number; vatRateBasisPoints: number; gross: number };
+  /** A coupon's reduction, as positive amounts taken off. */
+  discount: { code: string; net: number; gross: number } | null;
+  /** VAT per rate over goods, postage and discount: the base and the tax; highest rate first. */
+  vatByRate: Array<{ rateBasisPoints: number; net: number; vat: number }>;
+  totals: { net: number; vat: number; gross: number };
+  /** A VAT-excluded intra-community supply: the reverse-charge note is printed (buyer's VAT id is required then). */
+  reverseCharge: boolean;
+  paymentMethod: string;
+  /** How to pay, for prepayment (the store's bank details); null otherwise. */
+  paymentNote: string | null;
+}
+
+export interface InvoiceParty {
+  name: string;
+  company: string | null;
+  /** Street and number, extra line, postcode and city, country: already in the order they are printed. */
+  addressLines: string[];
+  vatNumber: string | null;
+}
+
+export interface InvoiceSeller extends InvoiceParty {
+  email: string;
+  phone: string;
+}
+
+export interface InvoiceLine {
+  ref: string;
+  title: string;
+  /** Colour and size, e.g. "Chrom, 60 cm"; null when the product has no variants. */
+  variant: string | null;
+  quantity: number;
+  unitNet: number;
+  vatRateBasisPoints: number;
+  lineNet: number;
+  lineGross: number;
+}
