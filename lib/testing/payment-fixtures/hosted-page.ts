@@ -1,0 +1,39 @@
+/**
+ * The hosted payment page both fakes serve in place of Stripe's and PayPal's: what is paid, and one button per
+ * choice a buyer has there. Each button posts `choice=<value>` back to the same address, so a browser test
+ * (Playwright: `getByRole('button', { name: 'Pay' })`) walks through it like through the real page.
+ */
+
+export type PageChoice = 'pay' | 'cancel' | 'decline';
+
+const labels: Record<PageChoice, string> = { pay: 'Pay', cancel: 'Cancel', decline: 'Decline' };
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export function hostedPage(page: {
+  provider: string;
+  orderRef: string;
+  amount: string;
+  action: string;
+}): string {
+  const buttons = (Object.keys(labels) as PageChoice[])
+    .map((choice) => `<button type="submit" name="choice" value="${choice}">${labels[choice]}</button>`)
+    .join('\n      ');
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>${escape(page.provider)} (fake): ${escape(page.orderRef)}</title></head>
+  <body>
+    <h1>${escape(page.provider)} test payment</h1>
+    <p>Order <strong>${escape(page.orderRef)}</strong>: <strong data-testid="amount">${escape(page.amount)}</strong></p>
+    <form method="post" action="${escape(page.action)}">
+      ${buttons}
+    </form>
+  </body>
+</html>`;
+}
+
+/** The button a buyer pressed, from the posted form; null for anything else. */
+export function pressedChoice(formBody: string): PageChoice | null {
+  const choice = new URLSearchParams(formBody).get('choice');
+  return choice === 'pay' || choice === 'cancel' || choice === 'decline' ? choice : null;
+}
