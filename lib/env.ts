@@ -204,6 +204,19 @@ const settings = z.object({
   FACEBOOK_CLIENT_SECRET: optionalSecret,
   /** One origin standing in for www.facebook.com (the dialog) and graph.facebook.com, for tests. */
   FACEBOOK_BASE_URL: httpUrl.optional(),
+  /**
+   * Stripe Checkout (README "Payments"): the secret key and the webhook's signing secret; unset, Stripe is not
+   * offered. STRIPE_API_BASE points the official client at a local stand-in with recorded answers (tests).
+   */
+  STRIPE_SECRET_KEY: optionalSecret,
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+  STRIPE_API_BASE: httpUrl.optional(),
+  /** PayPal Orders v2: client id and secret, and the webhook's id for its signature check; unset, not offered. */
+  PAYPAL_CLIENT_ID: optionalSecret,
+  PAYPAL_CLIENT_SECRET: optionalSecret,
+  PAYPAL_WEBHOOK_ID: optionalSecret,
+  /** api-m.sandbox.paypal.com for PayPal's sandbox; a local stand-in for tests; unset, PayPal's live API. */
+  PAYPAL_API_BASE: httpUrl.optional(),
   /** Sentry's DSN: errors (and SPEC §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
   SENTRY_DSN: z.preprocess(
     blankToUndefined,

@@ -22,29 +22,44 @@ interface PersonFieldsProps {
   errorFor: (field: string) => string | null;
   /** Sets the ids apart where a page has two forms that name a person. */
   scope?: string;
+  /** Prefix of the fields' names where one form asks for two people (`delivery.` at checkout). */
+  namePrefix?: string;
+  /** The autocomplete section of the fields (`shipping`, `billing`), so browsers fill each address apart. */
+  section?: string;
+  /** False where the server decides whether the person counts (a checkout address the shopper may not use). */
+  required?: boolean;
 }
 
 /**
  * SPEC §3's person of a customer or an address: title, first and last name, and the company with its VAT id for
  * companies and associations, each with its autocomplete token (WCAG 1.3.5).
  */
-export function PersonFields({ values, errorFor, scope }: PersonFieldsProps) {
+export function PersonFields({
+  values,
+  errorFor,
+  scope,
+  namePrefix = '',
+  section,
+  required = true,
+}: PersonFieldsProps) {
   const t = useTranslations('Account');
-  const titleError = errorFor('title');
+  const named = (field: string) => `${namePrefix}${field}`;
+  const token = (name: string) => (section ? `${section} ${name}` : name);
+  const titleError = errorFor(named('title'));
   return (
     <>
       <FormField
-        name="title"
+        name={named('title')}
         label={t('title')}
-        autoComplete="honorific-prefix"
+        autoComplete={token('honorific-prefix')}
         error={titleError}
         scope={scope}
       >
         {({ id, describedBy }) => (
           <select
             id={id}
-            name="title"
-            autoComplete="honorific-prefix"
+            name={named('title')}
+            autoComplete={token('honorific-prefix')}
             defaultValue={values.title ?? 'mr'}
             aria-invalid={titleError ? true : undefined}
             aria-describedby={describedBy}
@@ -58,38 +73,40 @@ export function PersonFields({ values, errorFor, scope }: PersonFieldsProps) {
         )}
       </FormField>
       <FormField
-        name="firstname"
+        name={named('firstname')}
         label={t('firstname')}
-        autoComplete="given-name"
+        autoComplete={token('given-name')}
         defaultValue={values.firstname}
-        error={errorFor('firstname')}
+        error={errorFor(named('firstname'))}
         scope={scope}
+        required={required}
       />
       <FormField
-        name="lastname"
+        name={named('lastname')}
         label={t('lastname')}
-        autoComplete="family-name"
+        autoComplete={token('family-name')}
         defaultValue={values.lastname}
-        error={errorFor('lastname')}
+        error={errorFor(named('lastname'))}
         scope={scope}
+        required={required}
       />
       <FormField
-        name="company"
+        name={named('company')}
         label={t('company')}
-        autoComplete="organization"
+        autoComplete={token('organization')}
         defaultValue={values.company}
         required={false}
         hint={t('companyHint')}
-        error={errorFor('company')}
+        error={errorFor(named('company'))}
         scope={scope}
       />
       <FormField
-        name="vatNumber"
+        name={named('vatNumber')}
         label={t('vatNumber')}
         autoComplete="off"
         defaultValue={values.vatNumber}
         required={false}
-        error={errorFor('vatNumber')}
+        error={errorFor(named('vatNumber'))}
         scope={scope}
       />
     </>

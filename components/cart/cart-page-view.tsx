@@ -78,6 +78,15 @@ export function CartPageView({
           </section>
           <div className="cart-page__aside">
             <CartSummary view={view} locale={locale} deliveryCountry={deliveryCountry} />
+            {view.shipment.kind !== 'allUndeliverable' && (
+              <a
+                href={`${linkPrefix}/checkout`}
+                className="button cart-page__checkout"
+                data-testid="to-checkout"
+              >
+                {t('toCheckout')}
+              </a>
+            )}
             <ul className="cart-page__notes">
               {view.notice && <li data-testid="cart-notice">{view.notice}</li>}
               <li>{t('priceHold')}</li>

@@ -16,6 +16,7 @@ const texts: Record<string, string> = {
   total: 'Gesamtsumme',
   totalNet: 'Gesamtsumme ohne MwSt.',
   toCart: 'Zum Warenkorb',
+  toCheckout: 'Zur Kasse',
 };
 const t = ((key: string, values?: Record<string, unknown>) =>
   key === 'line'
@@ -61,7 +62,7 @@ function renderMiniCart(view: CartView) {
         id="mini"
         cart={view}
         locale="de-AT"
-        cartHref="/cart"
+        cartHref="/en/cart"
         toggleRef={toggle}
         t={t}
         onClose={onClose}
@@ -72,6 +73,17 @@ function renderMiniCart(view: CartView) {
 }
 
 describe('MiniCart', () => {
+  it('leads to the cart and, with something in it, to the checkout of the same language', () => {
+    renderMiniCart(cart());
+    expect(screen.getByRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).toBe('/en/cart');
+    expect(screen.getByRole('link', { name: 'Zur Kasse' }).getAttribute('href')).toBe('/en/checkout');
+  });
+
+  it('offers no checkout for an empty cart', () => {
+    renderMiniCart(cart({ lines: [], count: 0 }));
+    expect(screen.queryByRole('link', { name: 'Zur Kasse' })).toBeNull();
+  });
+
   it('takes focus, shows the lines, goods and a free shipment as "Kostenlos"', () => {
     renderMiniCart(cart());
     expect(screen.getByRole('heading', { name: 'Ihr Warenkorb' })).toHaveProperty(

@@ -21,7 +21,7 @@ interface MiniCartProps {
 
 /**
  * SPEC §2 mini-cart on wide screens: the lines, goods and shipment ("Free" at 0, net when VAT is excluded) and
- * the way to the cart. Focus moves into it when it opens; Escape or a click outside closes it.
+ * the ways to the cart and the checkout. Focus moves into it when it opens; Escape or a click outside closes it.
  */
 export function MiniCart({ id, cart, locale, cartHref, toggleRef, t, onClose }: MiniCartProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -87,6 +87,12 @@ export function MiniCart({ id, cart, locale, cartHref, toggleRef, t, onClose }: 
       <a href={cartHref} className="button mini-cart__to-cart">
         {t('toCart')}
       </a>
+      {cart && cart.lines.length > 0 && (
+        // The checkout sits beside the cart, under the same language prefix.
+        <a href={cartHref.replace(/\/cart$/, '/checkout')} className="button mini-cart__to-checkout">
+          {t('toCheckout')}
+        </a>
+      )}
     </div>
   );
 }

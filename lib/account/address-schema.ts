@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { CustomerTitle } from '../shop/customer-types';
 import { isBusiness, name, page, title, vatNumber } from './fields';
 
 /** A row id from a form: digits only, within PostgreSQL's integer. */
-const rowId = z.coerce
+export const rowId = z.coerce
   .number({ message: 'address.notFound' })
   .int({ message: 'address.notFound' })
   .min(1, { message: 'address.notFound' })
@@ -27,6 +28,46 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
+/** The fields of an address (SPEC §3) as the book and the checkout ask for them. */
+export const addressFieldsShape = {
+  title,
+  firstname: name,
+  lastname: name,
+  company: optionalLine(255),
+  vatNumber: vatNumber.optional().default(null),
+  street: line('address.streetRequired', 255),
+  houseNumber: line('address.houseNumberRequired', 32),
+  line2: optionalLine(255),
+  postcode: z
+    .string({ message: 'address.postcodeInvalid' })
+    .trim()
+    .max(16, { message: 'address.postcodeInvalid' }),
+  city: line('address.cityRequired', 255),
+  countryId: z.coerce
+    .number({ message: 'address.countryInvalid' })
+    .int({ message: 'address.countryInvalid' }),
+  stateId: z
+    .union([z.literal('').transform(() => null), rowId])
+    .optional()
+    .default(null),
+  phone: z
+    .string()
+    .trim()
+    .max(64, { message: 'address.phoneInvalid' })
+    .optional()
+    .transform((value) => value || null),
+};
+
+/** SPEC §5: a company or association names itself. */
+export function businessNamed(
+  input: { title: CustomerTitle; company: string | null },
+  context: z.RefinementCtx,
+  path: string[] = ['company'],
+): void {
+  if (isBusiness(input.title) && (input.company?.length ?? 0) < 2)
+    context.addIssue({ code: 'custom', path, message: 'account.companyRequired' });
+}
+
 /**
  * SPEC §3/§5 address: its shape here; the country's postcode, the store's phone rules and the county are
  * checked by `addressProblems` once the country is known. No id of a customer: the book is the session's.
@@ -39,38 +80,10 @@ export const saveAddressSchema = z
       .optional()
       .default(null),
     label: line('address.labelRequired', 100),
-    title,
-    firstname: name,
-    lastname: name,
-    company: optionalLine(255),
-    vatNumber: vatNumber.optional().default(null),
-    street: line('address.streetRequired', 255),
-    houseNumber: line('address.houseNumberRequired', 32),
-    line2: optionalLine(255),
-    postcode: z
-      .string({ message: 'address.postcodeInvalid' })
-      .trim()
-      .max(16, { message: 'address.postcodeInvalid' }),
-    city: line('address.cityRequired', 255),
-    countryId: z.coerce
-      .number({ message: 'address.countryInvalid' })
-      .int({ message: 'address.countryInvalid' }),
-    stateId: z
-      .union([z.literal('').transform(() => null), rowId])
-      .optional()
-      .default(null),
-    phone: z
-      .string()
-      .trim()
-      .max(64, { message: 'address.phoneInvalid' })
-      .optional()
-      .transform((value) => value || null),
+    ...addressFieldsShape,
     ...page,
   })
-  .superRefine((input, context) => {
-    if (isBusiness(input.title) && (input.company?.length ?? 0) < 2)
-      context.addIssue({ code: 'custom', path: ['company'], message: 'account.companyRequired' });
-  });
+  .superRefine((input, context) => businessNamed(input, context));
 
 /** Deleting or defaulting names an address of the session's customer by its id. */
 export const deleteAddressSchema = z.object({

@@ -27,6 +27,8 @@ export const rateLimits = {
   /** VAT id checks per client address and per account: each one asks the EU's VIES, which limits us in turn. */
   vatCheck: { points: 20, duration: 3600 },
   vatCheckAccount: { points: 10, duration: 900 },
+  /** Checkout submits per client address: each one prices a cart, and a placed order takes stock. */
+  checkout: { points: 30, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -10,7 +10,7 @@ import { chooseDelivery, freeFrom, offeredModules, postageNet, postageShown } fr
 import { orderLimit, stepOf, stockOf } from './quantity-rules';
 import type { CartLineView, CartView, ShipmentEstimate } from './view-types';
 
-interface PricedLine {
+export interface PricedLine {
   view: CartLineView;
   /** The line as paid without VAT, and the rate its VAT is charged at. */
   net: number;
@@ -19,7 +19,7 @@ interface PricedLine {
   badgeCodes: string[];
 }
 
-function priceLine(line: CartLine, context: MarketContext, now: Date): PricedLine {
+export function priceLine(line: CartLine, context: MarketContext, now: Date): PricedLine {
   const { product, saleElement } = line;
   const rules = { minimum: product.minQuantity, multiple: product.orderMultiple };
   const prices = effectivePrices(line, now);
@@ -71,49 +71,71 @@ function priceLine(line: CartLine, context: MarketContext, now: Date): PricedLin
   };
 }
 
+/** A delivery module that serves the cart, with its postage net, as the shopper pays it, and its VAT rate. */
+export interface PricedDelivery {
+  module: DeliveryModule;
+  net: Money;
+  shown: Money;
+  rate: number;
+}
+
+export type DeliveryOffer =
+  | { kind: 'empty' | 'allUndeliverable' | 'noneAvailable' }
+  | { kind: 'offered'; deliveries: PricedDelivery[]; goods: Money };
+
+/** The modules that serve the deliverable lines, each with its postage for them (SPEC §7 postage, §8 delivery). */
+export function deliveryOffer(
+  lines: PricedLine[],
+  context: MarketContext,
+  modules: DeliveryModule[],
+): DeliveryOffer {
+  const offer = offeredModules(
+    modules,
+    lines.map((line) => ({ badgeCodes: line.badgeCodes, undeliverable: line.view.undeliverable })),
+  );
+  if (offer.kind !== 'offered') return { kind: offer.kind };
+  const deliverable = lines.filter((line) => !line.view.undeliverable);
+  const currency = context.store.currency;
+  const goods: Money = {
+    amount: deliverable.reduce((sum, line) => sum + line.view.lineTotal.amount, 0),
+    currency: currency.code,
+  };
+  const weightGrams = deliverable.reduce((sum, line) => sum + line.weightGrams, 0);
+  const deliveries = offer.modules.flatMap((module) => {
+    const net = postageNet(module.postage, { weightGrams, goodsTotal: goods }, currency);
+    if (!net) return [];
+    const rule = context.taxRules.get(module.taxRuleId);
+    if (!rule) throw new Error(`Delivery module ${module.id} has unknown tax rule ${module.taxRuleId}`);
+    return [{ module, net, ...postageShown(net, rule, context.vat) }];
+  });
+  return deliveries.length > 0 ? { kind: 'offered', deliveries, goods } : { kind: 'noneAvailable' };
+}
+
 /** The shipment estimate and its VAT for the deliverable lines (SPEC §7 postage, §8 delivery messages). */
 function shipmentOf(
   lines: PricedLine[],
   context: MarketContext,
   delivery: { modules: DeliveryModule[]; storedId: number | null },
 ): { estimate: ShipmentEstimate; net: number; rate: number } {
-  const offer = offeredModules(
-    delivery.modules,
-    lines.map((line) => ({ badgeCodes: line.badgeCodes, undeliverable: line.view.undeliverable })),
-  );
+  const offer = deliveryOffer(lines, context, delivery.modules);
   if (offer.kind !== 'offered') return { estimate: { kind: offer.kind }, net: 0, rate: 0 };
-  const deliverable = lines.filter((line) => !line.view.undeliverable);
-  const currency = context.store.currency;
-  const goodsTotal: Money = {
-    amount: deliverable.reduce((sum, line) => sum + line.view.lineTotal.amount, 0),
-    currency: currency.code,
-  };
-  const weightGrams = deliverable.reduce((sum, line) => sum + line.weightGrams, 0);
-  const priced = offer.modules.flatMap((module) => {
-    const net = postageNet(module.postage, { weightGrams, goodsTotal }, currency);
-    return net ? [{ module, net }] : [];
-  });
   const chosen = chooseDelivery(
-    priced.map((entry) => entry.module),
+    offer.deliveries.map((entry) => entry.module),
     delivery.storedId,
   );
-  const entry = priced.find((candidate) => candidate.module === chosen);
-  if (!entry) return { estimate: { kind: 'noneAvailable' }, net: 0, rate: 0 };
-  const rule = context.taxRules.get(entry.module.taxRuleId);
-  if (!rule)
-    throw new Error(`Delivery module ${entry.module.id} has unknown tax rule ${entry.module.taxRuleId}`);
-  const { shown, rate } = postageShown(entry.net, rule, context.vat);
+  const entry = offer.deliveries.find((candidate) => candidate.module === chosen)!;
+  const currency = context.store.currency;
   const threshold = freeFrom(entry.module.postage, currency);
-  const missing = threshold && shown.amount > 0 ? threshold.amount - goodsTotal.amount : 0;
+  const missing = threshold && entry.shown.amount > 0 ? threshold.amount - offer.goods.amount : 0;
   return {
     estimate: {
       kind: 'method',
       method: { id: entry.module.id, title: entry.module.title, kind: entry.module.kind },
-      amount: shown,
+      amount: entry.shown,
       missingForFree: missing > 0 ? { amount: missing, currency: currency.code } : null,
     },
     net: entry.net.amount,
-    rate,
+    rate: entry.rate,
   };
 }
 

@@ -52,7 +52,15 @@ describe('sharedCacheKindOf', () => {
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemap.xml' }, 'gross')).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemaps/de-products-1.xml' }, 'gross')).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' }, 'gross')).toBe('shopper');
-    for (const path of ['cart', 'account', 'login-register', 'logout', 'forgot-password'])
+    for (const path of [
+      'cart',
+      'checkout',
+      'order-placed',
+      'account',
+      'login-register',
+      'logout',
+      'forgot-password',
+    ])
       expect(sharedCacheKindOf({ kind: 'page', path }, 'gross')).toBe('personal');
     expect(sharedCacheKindOf({ kind: 'page', path: 'accounts' }, 'gross')).toBe('shopper');
     expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null }, 'gross')).toBe(

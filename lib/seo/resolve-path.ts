@@ -51,9 +51,12 @@ const appPages = new Set([
   'account',
   'advent-calendar',
   'cart',
+  'checkout',
   'forgot-password',
   'login-register',
   'logout',
+  'order-failed',
+  'order-placed',
   'robots.txt',
   'sitemap.xml',
 ]);

@@ -46,6 +46,16 @@ import type {
   UrlView,
   ViewDescription,
 } from './types';
+import type {
+  NewOrder,
+  Order,
+  OrderPlacement,
+  OrderStatus,
+  OrderSummary,
+  PaymentRecord,
+  PaymentReport,
+} from './order-types';
+import type { CouponTerms } from '../checkout/coupon-rules';
 
 /**
  * The port every shop backend implements: the embedded PostgreSQL one, and Thelia over HTTP. Prices come back
@@ -177,6 +187,25 @@ export interface ShopBackend {
   setDefaultAddress(customerId: number, addressId: number): Promise<boolean>;
   /** The states or counties of a country an address must name; none for a country without them. */
   listCountryStates(countryId: CountryId): Promise<CountryState[]>;
+  // Orders (ARCHITECTURE "Orders", SPEC §7 order and coupon calls).
+  /** A coupon's terms with the buyer's uses of it (by e-mail); null when no coupon has the code. */
+  findCoupon(code: string, email: string | null): Promise<CouponTerms | null>;
+  /** Places an order in one transaction: stock, coupon, order; idempotent by its checkout key. */
+  placeOrder(order: NewOrder): Promise<OrderPlacement>;
+  getOrder(orderId: number): Promise<Order | null>;
+  findOrderByRef(ref: string): Promise<Order | null>;
+  /** A customer's orders, newest first (SPEC §9: at most 999). */
+  listCustomerOrders(customerId: number, limit: number): Promise<OrderSummary[]>;
+  /** Cancels an order still in one of `from`, giving back its stock and coupon use; false when it was not. */
+  cancelOrder(orderId: number, reason: 'customer' | 'paymentError', from: OrderStatus[]): Promise<boolean>;
+  /** Keeps the provider's reference of an order's payment (Stripe's session, PayPal's order). */
+  setOrderPaymentReference(orderId: number, reference: string): Promise<void>;
+  /** Records a provider's report in one transaction, idempotent by event id (see PaymentReport). */
+  recordPayment(report: PaymentReport): Promise<PaymentRecord>;
+  /** Claims the sending of an order's confirmation: true only for the first claim since the last release. */
+  claimOrderConfirmation(orderId: number): Promise<boolean>;
+  /** Gives a claim back after sending failed, so the next attempt sends it. */
+  releaseOrderConfirmation(orderId: number): Promise<void>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;
 }

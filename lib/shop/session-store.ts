@@ -38,6 +38,14 @@ export interface SessionStore {
   removeForCustomer(customerId: number, exceptIdHash: string | null): Promise<number>;
   /** Deletes expired sessions and guest carts no session holds that were untouched for `cartAgeMs`. */
   sweep(now: Date, cartAgeMs: number): Promise<{ sessions: number; carts: number }>;
+  /** Keeps what the shopper entered at checkout until `expiresAt`; null forgets it. */
+  saveCheckoutDraft(idHash: string, draft: unknown, expiresAt: Date | null): Promise<void>;
+  /** The checkout draft while it lives, and the order the session placed last. */
+  readCheckout(idHash: string, now: Date): Promise<{ draft: unknown; lastOrderId: number | null }>;
+  /** Remembers the order the session placed; its draft loses the submit's key and consent, keeping the details. */
+  setLastOrder(idHash: string, orderId: number): Promise<void>;
+  /** Spends a one-time proof: true the first time, false ever after (until it expires and is swept). */
+  spendOnce(id: string, expiresAt: Date): Promise<boolean>;
   /** A secret shared by every instance on this store, made by `make` the first time it is asked for. */
   secret(name: string, make: () => string): Promise<string>;
 }

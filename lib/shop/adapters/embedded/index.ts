@@ -57,6 +57,16 @@ import {
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
+import { placeOrder } from './queries/order-placement';
+import { selectCustomerOrders, selectOrder, selectOrderIdByRef } from './queries/orders';
+import {
+  cancelOrder,
+  claimOrderConfirmation,
+  releaseOrderConfirmation,
+  selectCoupon,
+  setOrderPaymentReference,
+} from './queries/order-changes';
+import { recordPayment } from './queries/order-payments';
 
 /** Raised when the database has a schema but no catalogue yet. */
 export class CatalogueMissingError extends Error {
@@ -211,6 +221,19 @@ export async function createEmbeddedBackend(
     deleteAddress: (customerId, addressId) => deleteAddress(db, customerId, addressId),
     setDefaultAddress: (customerId, addressId) => setDefaultAddress(db, customerId, addressId),
     listCountryStates: (countryId) => selectCountryStates(db, countryId),
+    findCoupon: (code, email) => selectCoupon(db, code, email),
+    placeOrder: (order) => placeOrder(db, order),
+    getOrder: (orderId) => selectOrder(db, orderId),
+    findOrderByRef: async (ref) => {
+      const id = await selectOrderIdByRef(db, ref);
+      return id === null ? null : selectOrder(db, id);
+    },
+    listCustomerOrders: (customerId, limit) => selectCustomerOrders(db, customerId, limit),
+    cancelOrder: (orderId, reason, from) => cancelOrder(db, orderId, reason, from),
+    setOrderPaymentReference: (orderId, reference) => setOrderPaymentReference(db, orderId, reference),
+    recordPayment: (report) => recordPayment(db, report),
+    claimOrderConfirmation: (orderId) => claimOrderConfirmation(db, orderId),
+    releaseOrderConfirmation: (orderId) => releaseOrderConfirmation(db, orderId),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

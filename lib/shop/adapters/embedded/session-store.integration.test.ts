@@ -156,4 +156,42 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
     const second = await sessions.secret('back-to-cart', () => 'second-secret');
     expect([first, second]).toEqual(['first-secret', 'first-secret']);
   });
+
+  it('keeps a checkout draft 30 minutes, without its key and consent once an order is placed, and drops it at login', async () => {
+    const idHash = 'd'.repeat(64);
+    await sessions.create({
+      idHash,
+      store: 'at',
+      cartId: null,
+      customerId: null,
+      now: new Date(),
+      idleMs: DAY,
+      absoluteMs: DAY,
+    });
+    const draft = {
+      values: { email: 'a@b.at', checkoutKey: 'k'.repeat(20), acceptTerms: 'on' },
+      error: { code: 'x.y' },
+    };
+    await sessions.saveCheckoutDraft(idHash, draft, new Date(Date.now() + 30 * 60_000));
+    expect((await sessions.readCheckout(idHash, new Date())).draft).toEqual(draft);
+    expect((await sessions.readCheckout(idHash, new Date(Date.now() + 31 * 60_000))).draft).toBeNull();
+
+    await sessions.setLastOrder(idHash, 42);
+    expect(await sessions.readCheckout(idHash, new Date())).toEqual({
+      draft: { values: { email: 'a@b.at' }, error: null },
+      lastOrderId: 42,
+    });
+
+    await sessions.rotate(idHash, 'e'.repeat(64));
+    expect((await sessions.readCheckout('e'.repeat(64), new Date())).draft).toBeNull();
+  });
+
+  it('spends a one-time proof once, even when two spend it at the same time', async () => {
+    const expires = new Date(Date.now() + 60_000);
+    const spent = await Promise.all([
+      sessions.spendOnce('captcha:1', expires),
+      sessions.spendOnce('captcha:1', expires),
+    ]);
+    expect(spent.sort()).toEqual([false, true]);
+  });
 });

@@ -59,10 +59,41 @@ export function embeddedSessionStore(db: ShopDatabase): SessionStore {
     async setCart(idHash, cartId) {
       await db.execute(sql`UPDATE storefront_session SET cart_id = ${cartId} WHERE id_hash = ${idHash}`);
     },
+    async saveCheckoutDraft(idHash, draft, expiresAt) {
+      await db.execute(sql`UPDATE storefront_session
+        SET checkout_draft = ${draft === null ? null : JSON.stringify(draft)}::jsonb,
+          checkout_draft_expires_at = ${expiresAt ? iso(expiresAt) : null}
+        WHERE id_hash = ${idHash}`);
+    },
+    async readCheckout(idHash, now) {
+      const [row] = await selectRows<{ draft: unknown; last_order_id: number | null }>(
+        db,
+        sql`SELECT CASE WHEN checkout_draft_expires_at > ${iso(now)} THEN checkout_draft END AS draft,
+            last_order_id FROM storefront_session WHERE id_hash = ${idHash}`,
+      );
+      return { draft: row?.draft ?? null, lastOrderId: row?.last_order_id ?? null };
+    },
+    async setLastOrder(idHash, orderId) {
+      // The details stay for the next order (SPEC §4 express guest data); its key and consent never do.
+      await db.execute(sql`UPDATE storefront_session
+        SET last_order_id = ${orderId},
+          checkout_draft = (checkout_draft #- '{values,checkoutKey}' #- '{values,acceptTerms}')
+            || '{"error": null}'::jsonb
+        WHERE id_hash = ${idHash}`);
+    },
+    async spendOnce(id, expiresAt) {
+      const spent = await selectRows<{ id: string }>(
+        db,
+        sql`INSERT INTO storefront_spent_token (id, expires_at) VALUES (${id}, ${iso(expiresAt)})
+            ON CONFLICT (id) DO NOTHING RETURNING id`,
+      );
+      return spent.length > 0;
+    },
     async rotate(oldIdHash, newIdHash) {
       const moved = await selectRows<{ id_hash: string }>(
         db,
-        sql`UPDATE storefront_session SET id_hash = ${newIdHash} WHERE id_hash = ${oldIdHash} RETURNING id_hash`,
+        sql`UPDATE storefront_session SET id_hash = ${newIdHash}, checkout_draft = NULL, checkout_draft_expires_at = NULL
+          WHERE id_hash = ${oldIdHash} RETURNING id_hash`,
       );
       return moved.length > 0;
     },
@@ -82,6 +113,7 @@ export function embeddedSessionStore(db: ShopDatabase): SessionStore {
         db,
         sql`DELETE FROM storefront_session WHERE expires_at <= ${iso(now)} RETURNING id_hash`,
       );
+      await db.execute(sql`DELETE FROM storefront_spent_token WHERE expires_at <= ${iso(now)}`);
       const cutoff = new Date(now.getTime() - cartAgeMs);
       const carts = await selectRows<{ id: number }>(
         db,

@@ -8,3 +8,4 @@ export * from './search';
 export * from './delivery';
 export * from './shopper';
 export * from './customer';
+export * from './order';

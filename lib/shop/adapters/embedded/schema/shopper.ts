@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -87,11 +88,26 @@ export const storefrontSession = pgTable(
     lastSeenAt: stamp('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** What the shopper entered at checkout (SPEC §4 express guest data): kept 30 minutes, dropped at login. */
+    checkoutDraft: jsonb('checkout_draft'),
+    checkoutDraftExpiresAt: timestamp('checkout_draft_expires_at', { withTimezone: true }),
+    /** The order this session placed last: the one /order-placed may show it. */
+    lastOrderId: integer('last_order_id'),
   },
   (t) => [
     index('storefront_session_expires_idx').on(t.expiresAt),
     index('storefront_session_cart_idx').on(t.cartId),
   ],
+);
+
+/** One-time proofs already spent (a captcha's solution), until they would have expired anyway. */
+export const storefrontSpentToken = pgTable(
+  'storefront_spent_token',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('storefront_spent_token_expires_idx').on(t.expiresAt)],
 );
 
 /** Keys the storefront makes once and every instance on the database shares (the back-to-cart signing key). */

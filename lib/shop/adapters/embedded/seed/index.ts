@@ -13,6 +13,7 @@ import { refreshProductListing } from '../queries/listing-refresh';
 import { addReferenceData, EUR } from './static-data';
 import { addStoreSettings } from './store-settings';
 import { addStructure } from './structure';
+import { writeDemoCoupons } from './coupons';
 import { writeDeliveryConfiguration } from './delivery';
 import { t } from './texts';
 import { UrlWriter } from './urls';
@@ -133,7 +134,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
       body: file.body,
     });
   }
-  for (const form of withdrawalForms())
+  for (const form of await withdrawalForms())
     writer.add(s.mediaFile, { file: form.file, contentType: 'application/pdf', body: form.body });
   await writer.flush();
 
@@ -150,7 +151,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
           `${product.title.en} 2022 model`,
         )
       : null;
-    rows.add(product, retired);
+    await rows.add(product, retired);
     digests.push(digest(product));
     if (product.visible && !product.kind.service) bestSellers.push({ id, sales: product.salesCount });
     if (id % BATCH === 0 || id === options.products) {
@@ -179,6 +180,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
   });
   await writer.flush();
   await writeDeliveryConfiguration(db);
+  await writeDemoCoupons(db);
   await refreshProductListing(db, EUR);
   writer.add(s.seedRun, {
     seed: options.seed,

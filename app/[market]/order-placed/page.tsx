@@ -1,0 +1,75 @@
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderDetails } from '@/components/checkout/order-details';
+import { PaymentStatus } from '@/components/checkout/payment-status';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { orderPageMessage } from '@/lib/checkout/order-page-message';
+import { placedOrder } from '@/lib/checkout/placed-order';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { formatMoney } from '@/lib/pricing/format';
+import { personalPageMetadata } from '../_shared/personal-page-metadata';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export const generateMetadata = personalPageMetadata('Order', 'placedMetaTitle');
+
+/** SPEC §2 /order-placed: the order the session just placed, and how its payment stands (SPEC §4 outcomes). */
+export default async function OrderPlacedPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
+  const market = decodeMarket((await params).market);
+  if (!market) notFound();
+  setRequestLocale(formatLocaleOf(market));
+  const [context, jar, t, errors, query] = await Promise.all([
+    getMarketContext(market),
+    cookies(),
+    getTranslations('Order'),
+    getTranslations('Errors'),
+    searchParams,
+  ]);
+  const order = await placedOrder((name) => jar.get(name)?.value, market);
+  if (!order)
+    return (
+      <main id="main" className="order-page">
+        <h1>{t('noneTitle')}</h1>
+        <p>{t('noneText')}</p>
+        <p>
+          <a className="button" href={`${context.linkPrefix}/`}>
+            {t('toHome')}
+          </a>
+        </p>
+      </main>
+    );
+  const total = formatMoney(
+    { amount: order.amounts.totalGross, currency: order.currency },
+    context.formatLocale,
+  );
+  const message = orderPageMessage(query);
+  return (
+    <main id="main" className="order-page">
+      <h1>{t('placedTitle')}</h1>
+      {message && (
+        <p className="form-message form-message--error" role="alert">
+          {errors(message.key as 'request.tooMany', message.values)}
+        </p>
+      )}
+      <p role="status" data-testid="order-ref">
+        {t('placedText', { ref: order.ref, email: order.email })}
+      </p>
+      <PaymentStatus order={order} prepaymentInfo={context.store.config.legal.prepaymentInfo} total={total} />
+      <h2>{t('detailsTitle', { ref: order.ref })}</h2>
+      <OrderDetails order={order} locale={context.formatLocale} />
+      <p>
+        <a href={`${context.linkPrefix}/`}>{t('continueShopping')}</a>
+      </p>
+    </main>
+  );
+}

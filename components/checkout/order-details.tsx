@@ -1,0 +1,132 @@
+import { useTranslations } from 'next-intl';
+import { formatMoney } from '@/lib/pricing/format';
+import type { Order, OrderAddressFields } from '@/lib/shop/order-types';
+
+function AddressBlock({ title, address }: { title: string; address: OrderAddressFields }) {
+  return (
+    <div className="order-address">
+      <h3>{title}</h3>
+      <address>
+        {address.company && (
+          <>
+            {address.company}
+            <br />
+          </>
+        )}
+        {address.firstname} {address.lastname}
+        <br />
+        {address.street} {address.houseNumber}
+        <br />
+        {address.line2 && (
+          <>
+            {address.line2}
+            <br />
+          </>
+        )}
+        {address.postcode} {address.city}
+        {address.phone && (
+          <>
+            <br />
+            {address.phone}
+          </>
+        )}
+      </address>
+    </div>
+  );
+}
+
+/**
+ * An order as placed (SPEC §3 order): lines, goods, discount, postage, VAT, total, delivery and payment method,
+ * addresses and the note. Shown after ordering, in the account and behind a guest's invoice link.
+ */
+export function OrderDetails({ order, locale }: { order: Order; locale: string }) {
+  const t = useTranslations('Order');
+  const money = (amount: number) => formatMoney({ amount, currency: order.currency }, locale);
+  const rate = (basisPoints: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100);
+  const { amounts } = order;
+  const vatByRate = new Map<number, number>();
+  for (const line of order.lines)
+    if (line.vatRate > 0)
+      vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.lineGross - line.lineNet);
+  const vat = amounts.totalGross - amounts.totalNet;
+  return (
+    <div className="order-details" data-testid="order-details">
+      <table className="order-lines">
+        <caption>{t('lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('product')}</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('unitPrice')}</th>
+            <th scope="col">{t('lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.saleElementId}>
+              <th scope="row">
+                {line.title}
+                <span className="order-lines__meta">
+                  {[line.colour, line.size, t('articleNumber', { ref: line.ref })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </th>
+              <td>{line.quantity}</td>
+              <td>{money(line.unitGross)}</td>
+              <td>{money(line.lineGross)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="order-totals">
+        <div>
+          <dt>{t('goods')}</dt>
+          <dd>{money(amounts.goodsGross)}</dd>
+        </div>
+        {order.couponCode && (
+          <div>
+            <dt>{t('discount', { code: order.couponCode })}</dt>
+            <dd>{amounts.discountGross > 0 ? `−${money(amounts.discountGross)}` : t('couponRedeemed')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('postage', { method: order.delivery.title })}</dt>
+          <dd>{amounts.postageGross === 0 ? t('free') : money(amounts.postageGross)}</dd>
+        </div>
+        <div className="order-totals__total">
+          <dt>{order.vatExcluded ? t('totalNet') : t('total')}</dt>
+          <dd data-testid="order-total">{money(amounts.totalGross)}</dd>
+        </div>
+        {!order.vatExcluded && vat > 0 && (
+          <div>
+            <dt>{t('vatIncluded', { rate: [...vatByRate.keys()].map(rate).join(' / ') })}</dt>
+            <dd>{money(vat)}</dd>
+          </div>
+        )}
+      </dl>
+      {order.vatExcluded && <p>{t('reverseCharge')}</p>}
+      <div className="order-addresses">
+        <AddressBlock title={t('deliveryAddress')} address={order.deliveryAddress} />
+        <AddressBlock title={t('invoiceAddress')} address={order.invoiceAddress} />
+      </div>
+      <dl className="order-methods">
+        <div>
+          <dt>{t('deliveryMethod')}</dt>
+          <dd>{order.delivery.title}</dd>
+        </div>
+        <div>
+          <dt>{t('paymentMethod')}</dt>
+          <dd>{t(`payment.${order.payment}`)}</dd>
+        </div>
+        {order.note && (
+          <div>
+            <dt>{t('note')}</dt>
+            <dd>{order.note}</dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useTranslations } from 'next-intl';
+import type { Order } from '@/lib/shop/order-types';
+
+/**
+ * How an order's payment stands (SPEC §4 outcomes): how to pay an offline order; for Stripe and PayPal, paid,
+ * or not yet — with "pay now", which the server lets through 10 seconds after the order (SPEC §9).
+ */
+export function PaymentStatus({
+  order,
+  prepaymentInfo,
+  total,
+}: {
+  order: Order;
+  prepaymentInfo: string;
+  total: string;
+}) {
+  const t = useTranslations('Order');
+  if (order.status === 'cancelled')
+    return (
+      <p className="order-payment" role="status">
+        {t('cancelledText')}
+      </p>
+    );
+  if (order.payment === 'prepayment' || order.payment === 'cashOnDelivery')
+    return (
+      <section className="order-payment" aria-labelledby="order-pay">
+        <h2 id="order-pay">{t('howToPay')}</h2>
+        {order.payment === 'prepayment' ? (
+          <>
+            <p>{prepaymentInfo}</p>
+            <p data-testid="prepayment-reference">
+              {t('prepaymentReference', { ref: order.ref, amount: total })}
+            </p>
+          </>
+        ) : (
+          <p>{t(order.delivery.kind === 'pickup' ? 'cashAtPickup' : 'cashOnDelivery', { amount: total })}</p>
+        )}
+      </section>
+    );
+  if (order.status !== 'notPaid')
+    return (
+      <p className="order-payment" role="status" data-testid="payment-status">
+        {t('paid', { amount: total })}
+      </p>
+    );
+  return (
+    <section className="order-payment" aria-labelledby="order-pay" data-testid="payment-status">
+      <h2 id="order-pay">{t('notPaidTitle')}</h2>
+      <p>{t('notPaidText')}</p>
+      <form method="post" action="/api/payments/pay">
+        <button type="submit" className="button">
+          {t('payNow', { amount: total })}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../lib/shop/adapters/embedded/database';
+import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
+import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+
+/** A shop of the checkout journeys' own: its mails reach a real SMTP server, its stock is theirs to use up. */
+export interface CheckoutShop {
+  origin(store: 'at' | 'de' | 'ro'): string;
+  /** Product pages (path) of goods in stock, sold one by one, deliverable everywhere, by store language. */
+  products: { de: string[]; ro: string[] };
+  sink: SmtpSink;
+  stop(): Promise<void>;
+}
+
+export async function startCheckoutShop(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<CheckoutShop> {
+  const dist = `.next-checkout-${port}`;
+  const data = `./data/e2e-checkout-${port}`;
+  const sink = await startSmtpSink();
+  rmSync(data, { recursive: true, force: true });
+  const shop = await openDatabase({ pgliteDataDir: data });
+  await runSeed(shop, { seed: 11, products: 40, replace: true });
+  const goods = async (locale: string) =>
+    (
+      (await shop.db.execute(sql`SELECT u.url FROM rewriting_url u
+        JOIN product p ON p.id = u.view_id AND p.visible AND p.kind <> 'service' AND p.min_quantity = 1
+          AND p.order_multiple = 1
+        JOIN product_sale_elements pse ON pse.product_id = p.id AND pse.is_default AND pse.quantity >= 50
+          AND pse.stock_policy = 'stock'
+        WHERE u.view = 'product' AND u.view_locale = ${locale} AND u.redirected IS NULL
+          AND NOT EXISTS (SELECT 1 FROM product_undeliverable_country c WHERE c.product_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM product_associated_keyword pak
+            JOIN associated_keyword ak ON ak.id = pak.keyword_id WHERE pak.product_id = p.id AND ak.code = 'freight')
+        ORDER BY p.id LIMIT 6`)) as unknown as { rows: Array<{ url: string }> }
+    ).rows.map((row) => `/${row.url}`);
+  const products = { de: await goods('de_DE'), ro: await goods('ro_RO') };
+  await shop.close();
+  const origin = (store: string) => `http://${store}.localhost:${port}`;
+  const server: ChildProcess = await startExtraServer(port, {
+    NEXT_DIST_DIR: copyOfBuild(dist),
+    PGLITE_DATA_DIR: data,
+    SMTP_URL: sink.url,
+    SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=${origin(store)}`).join(','),
+    ...env,
+  });
+  return {
+    origin,
+    products,
+    sink,
+    async stop() {
+      await stopExtraServer(server);
+      await sink.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Puts a product in the cart with the product page's form: a plain post that lands on the cart page, or, once the
+ * cart's client code has loaded, a request that ends in a toast.
+ */
+export async function addToCart(page: Page, productPage: string, buttonName = 'In den Warenkorb') {
+  await page.goto(productPage);
+  await page.getByRole('button', { name: buttonName }).click();
+  await expect(page.getByTestId('cart-toast').or(page.getByTestId('cart-line')).first()).toBeVisible();
+}
+
+/** Fills a typed-in delivery address as a guest does. */
+export async function fillAddress(
+  page: Page,
+  address: {
+    firstname: string;
+    lastname: string;
+    street: string;
+    houseNumber: string;
+    postcode: string;
+    city: string;
+    phone?: string;
+  },
+) {
+  const form = page.locator('#checkout-form');
+  const group = form.getByRole('region', { name: /Lieferadresse|Adresa de livrare/ });
+  for (const [label, value] of [
+    [/^(Vorname|Prenume)/, address.firstname],
+    [/^(Nachname|Nume)/, address.lastname],
+    [/^(Straße|Strada)/, address.street],
+    [/^(Hausnummer|Numărul)/, address.houseNumber],
+    [/^(Postleitzahl|Cod poștal)/, address.postcode],
+    [/^(Ort|Localitate)/, address.city],
+  ] as const)
+    await group.getByLabel(label).first().fill(value);
+  if (address.phone)
+    await group
+      .getByLabel(/^Telefon/)
+      .first()
+      .fill(address.phone);
+}

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart, fillAddress, startCheckoutShop, type CheckoutShop } from './checkout-shop';
+import { parseMoney } from './stores';
+
+const PORT = 3196;
+let shop: CheckoutShop;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: 'e2e/consent-declined.json' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  shop = await startCheckoutShop(PORT);
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+const anna = {
+  firstname: 'Anna',
+  lastname: 'Huber',
+  street: 'Landstraße',
+  houseNumber: '12',
+  postcode: '4020',
+  city: 'Linz',
+  phone: '+43 732 123 456',
+};
+
+/** The fallback question a shopper without JavaScript answers ("Wie viel ist 3 plus 4?"). */
+async function answerCaptcha(page: Page) {
+  const label = page.locator('label', { hasText: /Wie viel ist \d+ plus \d+\?/ });
+  const [, a, b] = /(\d+) plus (\d+)/.exec((await label.textContent())!)!;
+  await page.getByLabel(/Wie viel ist/).fill(String(Number(a) + Number(b)));
+}
+
+test.describe('a guest without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('orders with prepayment through plain forms, gets the order page and the confirmation mail', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const at = shop.origin('at');
+    await addToCart(page, `${at}${shop.products.de[0]}`);
+    await page.getByTestId('to-checkout').click();
+    await expect(page).toHaveURL(`${at}/checkout`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kasse');
+
+    const form = page.locator('#checkout-form');
+    // A first try without an address: told what is missing, on its field, nothing ordered, what was typed kept.
+    await form.getByLabel('E-Mail-Adresse').fill('anna.huber@example.at');
+    await answerCaptcha(page);
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('checkout-message')).toHaveText(
+      /Bitte prüfen Sie die \d+ markierten Angaben\./,
+    );
+    const street = form.getByRole('textbox', { name: 'Straße', exact: true });
+    await expect(street).toHaveAttribute('aria-invalid', 'true');
+    await expect(street).toHaveAccessibleDescription('Bitte geben Sie den Straßennamen ein.');
+    await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('anna.huber@example.at');
+
+    await fillAddress(page, anna);
+    await form.getByLabel('Vorkasse (Überweisung)').check();
+    await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    await answerCaptcha(page);
+    const total = parseMoney((await page.getByTestId('checkout-total').textContent()) ?? '');
+    await page.getByTestId('place-order').click();
+
+    await expect(page).toHaveURL(`${at}/order-placed`);
+    const confirmation = page.getByTestId('order-ref');
+    await expect(confirmation).toContainText(/ORD\d{12}/);
+    const ref = /ORD\d{12}/.exec((await confirmation.textContent())!)![0];
+    await expect(page.getByTestId('prepayment-reference')).toContainText(ref);
+    await expect(page.getByText(/IBAN AT61/)).toBeVisible();
+    expect(parseMoney((await page.getByTestId('order-total').textContent()) ?? '')).toBe(total);
+
+    const mail = await shop.sink.next('anna.huber@example.at');
+    expect(mail.subject).toBe(`Ihre Bestellung ${ref} bei Sanitärwelt`);
+    expect(mail.text).toContain('Verwendungszweck');
+    expect(mail.text).toContain('Widerrufsbelehrung');
+    expect(mail.text).toContain('Muster-Widerrufsformular');
+    expect(mail.text).toContain('Landstraße 12');
+
+    // The ordered line left the cart.
+    await page.goto(`${at}/cart`);
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+});
+
+test('a guest with JavaScript redeems a coupon in place and orders; checkout and order pages pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const at = shop.origin('at');
+  await addToCart(page, `${at}${shop.products.de[1]}`);
+  await page.goto(`${at}/checkout`);
+  const form = page.locator('#checkout-form');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const before = parseMoney((await page.getByTestId('checkout-total').textContent()) ?? '');
+  await form.getByLabel('Gutscheincode (optional)').fill('WILLKOMMEN10');
+  await form.getByRole('button', { name: 'Einlösen' }).click();
+  // Priced again in place: no navigation, the typed values stay, the summary says what the coupon did.
+  await expect(page.getByTestId('coupon-applied')).toHaveText('Gutschein WILLKOMMEN10 ist eingelöst.');
+  const discount = parseMoney((await page.getByTestId('checkout-discount').textContent()) ?? '');
+  const goods = parseMoney((await page.getByTestId('checkout-goods').textContent()) ?? '');
+  expect(Math.abs(discount - goods / 10)).toBeLessThanOrEqual(0.5);
+  expect(parseMoney((await page.getByTestId('checkout-total').textContent()) ?? '')).toBe(before - discount);
+  await expect(page).toHaveURL(`${at}/checkout`);
+
+  await form.getByLabel('E-Mail-Adresse').fill('berta.gast@example.at');
+  await fillAddress(page, { ...anna, firstname: 'Berta' });
+  await form.getByLabel('Vorkasse (Überweisung)').check();
+  await form.getByLabel(/Ich habe die AGB gelesen/).check();
+  // No question to answer: the proof of work is solved in the background.
+  await expect(page.getByText('Sicherheitsprüfung abgeschlossen')).toBeAttached({ timeout: 15_000 });
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(`${at}/order-placed`);
+  await expect(page.getByTestId('order-details')).toContainText('Gutschein WILLKOMMEN10');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const mail = await shop.sink.next('berta.gast@example.at');
+  expect(mail.text).toContain('Gutschein WILLKOMMEN10: −');
+});
+
+test('a Romanian guest picks up the order and pays cash: lei throughout', async ({ page }) => {
+  test.setTimeout(60_000);
+  const ro = shop.origin('ro');
+  await addToCart(page, `${ro}${shop.products.ro[0]}`, 'Adaugă în coș');
+  await page.goto(`${ro}/checkout`);
+  const form = page.locator('#checkout-form');
+  await expect(page.getByTestId('checkout-total')).toContainText('lei');
+  await form.getByLabel('Adresă de e-mail').fill('ioana.popescu@example.ro');
+  await fillAddress(page, {
+    firstname: 'Ioana',
+    lastname: 'Popescu',
+    street: 'Strada Mihai Eminescu',
+    houseNumber: '4',
+    postcode: '400001',
+    city: 'Cluj-Napoca',
+    phone: '0264123456',
+  });
+  await form.getByLabel('Județul').first().selectOption({ label: 'Cluj' });
+  await form.locator('input[name="deliveryModuleId"]').last().check();
+  await form.getByRole('button', { name: 'Actualizează livrarea și totalul' }).click();
+  await form.locator('input[name="pickupLocationId"]').first().check();
+  await form.getByLabel('Ramburs').check();
+  await form.getByLabel(/Am citit și accept/).check();
+  await expect(page.getByText('Verificarea de securitate s-a încheiat')).toBeAttached({ timeout: 15_000 });
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(`${ro}/order-placed`);
+  await expect(page.getByTestId('order-total')).toContainText('lei');
+  await expect(page.getByText(/lei numerar la ridicare/)).toBeVisible();
+  const mail = await shop.sink.next('ioana.popescu@example.ro');
+  expect(mail.subject).toMatch(/^Comanda dumneavoastră ORD\d{12}/);
+  expect(mail.text).toContain('lei');
+});

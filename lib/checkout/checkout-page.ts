@@ -1,0 +1,90 @@
+import 'server-only';
+import type { AccountMessage } from '../account/page-message';
+import type { MarketContext } from '../catalog/market-context';
+import type { CookieReader } from '../session/shopper-session';
+import { storeDefaults } from '../i18n/stores';
+import { getShop } from '../shop';
+import type { CaptchaChallenge } from '../security/captcha-types';
+import type { PaymentMethod } from '../shop/order-types';
+import type { Address, Country, CountryState } from '../shop/types';
+import type { CheckoutQuote } from './quote';
+import { issueCheckoutCaptcha } from './captcha-check';
+import { loadCheckout, quoteFor } from './checkout-context';
+
+/** A refusal kept with the draft, as the page's message (its key under Errors) with the fields it names. */
+function messageOf(
+  error: { code: string; fields?: string[]; values?: Record<string, string | number> } | null,
+): AccountMessage | null {
+  if (!error) return null;
+  return {
+    kind: 'error',
+    key: `Errors.${error.code}`,
+    values: (error.values ?? {}) as Record<string, number>,
+    fields: error.fields ?? [],
+    form: null,
+  };
+}
+
+/** What /checkout shows one shopper, all of it computed on the server. */
+export interface CheckoutPageData {
+  quote: CheckoutQuote;
+  values: Record<string, string>;
+  message: AccountMessage | null;
+  /** Each refused field's own message key (under Errors), where a submit had several mistakes. */
+  fieldMessages: Record<string, string>;
+  checkoutKey: string;
+  /** The logged-in customer's address (orders go to it); null for a guest. */
+  customerEmail: string | null;
+  addresses: Address[];
+  payments: PaymentMethod[];
+  deliveryCountry: Country;
+  invoiceCountries: Country[];
+  states: CountryState[];
+  phoneRequired: boolean;
+  captcha: CaptchaChallenge | null;
+  includesVat: boolean;
+}
+
+/**
+ * What /checkout shows one shopper: their cart priced with the choices they made (kept in the session), their
+ * book's addresses, the store's payment methods, a captcha for a guest; null when there is nothing to check out.
+ */
+export async function checkoutPageProps(
+  cookie: CookieReader,
+  context: MarketContext,
+): Promise<CheckoutPageData | null> {
+  const state = await loadCheckout(cookie, context);
+  if (!state) return null;
+  const { values } = state.draft;
+  const shop = await getShop();
+  const [quote, countries, captcha] = await Promise.all([
+    quoteFor(state, context, {
+      deliveryModuleId: values.deliveryModuleId ? Number(values.deliveryModuleId) : null,
+      couponCode: values.couponCode ?? null,
+      email: state.customer?.email ?? values.email ?? null,
+    }),
+    shop.listCountries(context.market.language),
+    state.customer ? null : issueCheckoutCaptcha(),
+  ]);
+  const served: readonly number[] = storeDefaults[context.market.store].deliveryCountryIds;
+  const invoiceCountries = countries.filter((country) => served.includes(country.id));
+  const states = (
+    await Promise.all(invoiceCountries.map((country) => shop.listCountryStates(country.id)))
+  ).flat();
+  return {
+    quote,
+    values: { 'delivery.countryId': String(context.market.deliveryCountryId), ...values },
+    message: messageOf(state.draft.error),
+    fieldMessages: state.draft.error?.fieldCodes ?? {},
+    checkoutKey: state.checkoutKey,
+    customerEmail: state.customer?.email ?? null,
+    addresses: state.addresses,
+    payments: state.payments,
+    deliveryCountry: context.deliveryCountry,
+    invoiceCountries,
+    states,
+    phoneRequired: context.store.config.rules.phoneRequired,
+    captcha,
+    includesVat: context.vat.mode === 'gross',
+  };
+}

@@ -1,0 +1,36 @@
+import { draftValues, readDraft } from './draft';
+
+describe('draftValues', () => {
+  it('keeps the checkout fields a shopper typed, flattened and bounded', () => {
+    expect(
+      draftValues({
+        email: 'a@b.at',
+        delivery: { city: 'Wien', street: 'x'.repeat(2_000) },
+        captcha_answer: '7',
+        captcha_payload: 'abc',
+        shownTotal: 100,
+        acceptTerms: true,
+      }),
+    ).toEqual({
+      email: 'a@b.at',
+      'delivery.city': 'Wien',
+      'delivery.street': 'x'.repeat(1_000),
+      acceptTerms: 'true',
+    });
+  });
+
+  it('drops unknown names', () => {
+    expect(draftValues({ 'delivery.password': 'x', isAdmin: 'true', total: '1' })).toEqual({});
+  });
+});
+
+describe('readDraft', () => {
+  it('reads what was stored and refuses garbage', () => {
+    expect(readDraft({ values: { email: 'a@b.at' }, error: { code: 'checkout.termsRequired' } })).toEqual({
+      values: { email: 'a@b.at' },
+      error: { code: 'checkout.termsRequired' },
+    });
+    expect(readDraft('x')).toBeNull();
+    expect(readDraft({ values: null })).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { FieldsRefusal } from './schema-refusal';
+
+/** SPEC §4/§9: what a guest entered at checkout is kept 30 minutes (express guest data), and dropped at login. */
+export const DRAFT_LIFETIME_MS = 30 * 60_000;
+
+/** The form's fields that are kept between submits; never the captcha, never anything longer than a note. */
+const keptNames =
+  /^(?:email|checkoutKey|deliveryAddressId|invoiceAddressId|invoiceSame|deliveryModuleId|pickupLocationId|couponCode|paymentMethod|note|acceptTerms|confirmUndeliverable|(?:delivery|invoice)\.(?:title|firstname|lastname|company|vatNumber|street|houseNumber|line2|postcode|city|countryId|stateId|phone))$/;
+
+export interface CheckoutDraft {
+  values: Record<string, string>;
+  /** The refusal of the last submit, shown with its fields until the next one. */
+  error: FieldsRefusal | null;
+}
+
+/** The fields of a submit worth keeping, as bounded strings (a nested JSON body is flattened to dotted names). */
+export function draftValues(fields: Record<string, unknown>): Record<string, string> {
+  const flat: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      for (const [inner, innerValue] of Object.entries(value)) flat[`${name}.${inner}`] = innerValue;
+    else flat[name] = value;
+  }
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(flat)) {
+    if (!keptNames.test(name)) continue;
+    if (typeof value === 'string') values[name] = value.slice(0, 1_000);
+    else if (typeof value === 'number' || typeof value === 'boolean') values[name] = String(value);
+  }
+  return values;
+}
+
+/** A stored draft as the page reads it; anything malformed is no draft. */
+export function readDraft(stored: unknown): CheckoutDraft | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const { values, error } = stored as Partial<CheckoutDraft>;
+  if (!values || typeof values !== 'object') return null;
+  return { values: draftValues(values), error: error && typeof error.code === 'string' ? error : null };
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { handlerMarketContext } from '../api/market-context';
+import type { MarketContext } from '../catalog/market-context';
+import { reportError } from '../monitoring/server';
+import { PaymentProviderUnavailable, type PaymentState } from '../payments/provider-types';
+import { isRedirectProvider, redirectProvider } from '../payments/registry';
+import { getShop } from '../shop';
+import type { Order, PaymentRecord } from '../shop/order-types';
+import { sendOrderConfirmation } from './order-mail';
+import { stripeMethodTypes } from './payment-options';
+
+/** SPEC §9: a payment is tried again after 2 minutes at the earliest; within them a retry is the same payment. */
+export const PAYMENT_RETRY_MS = 2 * 60_000;
+
+export type PaymentStartOutcome = { kind: 'redirect'; url: string } | { kind: 'unavailable' };
+
+/** The market an order was placed in, for its mails and links (its prices are the order's own). */
+export const orderContext = (order: Order): Promise<MarketContext> =>
+  handlerMarketContext({
+    store: order.store,
+    language: order.language,
+    deliveryCountryId: order.deliveryAddress.countryId,
+    vatMode: order.vatExcluded ? 'net' : 'gross',
+  });
+
+/**
+ * Opens the provider's hosted page for an order (ARCHITECTURE "Payments"). The idempotency key is the order's
+ * number and the 2-minute window, so ten submits of one checkout make one payment session, and a shopper who tries
+ * again later gets a new one. A provider that does not answer leaves the order unpaid and payable later.
+ */
+export async function startOrderPayment(
+  order: Order,
+  context: MarketContext,
+  now = new Date(),
+): Promise<PaymentStartOutcome> {
+  if (!isRedirectProvider(order.payment)) throw new Error(`${order.payment} is paid offline`);
+  const provider = redirectProvider(order.payment);
+  if (!provider) return { kind: 'unavailable' };
+  const back = `${context.origins[order.store]}/api/payments/${order.payment}/return?order=${order.ref}`;
+  try {
+    const session = await provider.startPayment({
+      orderRef: order.ref,
+      amount: { amount: order.amounts.totalGross, currency: order.currency },
+      email: order.email,
+      language: order.language,
+      returnUrl: back,
+      cancelUrl: `${back}&cancelled=1`,
+      methodTypes: stripeMethodTypes[order.store],
+      idempotencyKey: `${order.ref}-${Math.floor(now.getTime() / PAYMENT_RETRY_MS)}`,
+    });
+    await (await getShop()).setOrderPaymentReference(order.id, session.providerReference);
+    return { kind: 'redirect', url: session.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error;
+    await reportError(error, `Starting the payment of order ${order.ref} failed`);
+    return { kind: 'unavailable' };
+  }
+}
+
+/** Records a provider's verdict on an order; a payment that arrived sends the order's confirmation (once). */
+export async function recordVerdict(
+  order: Order,
+  state: Pick<PaymentState, 'state' | 'amount'>,
+  eventId: string | null,
+): Promise<PaymentRecord> {
+  if (!isRedirectProvider(order.payment)) return 'unchanged';
+  const shop = await getShop();
+  const record = await shop.recordPayment({
+    orderId: order.id,
+    provider: order.payment,
+    eventId,
+    outcome: state.state,
+    amount: state.amount,
+  });
+  if (record === 'mismatch')
+    await reportError(
+      new Error(
+        `Order ${order.ref}: paid ${state.amount?.amount} ${state.amount?.currency}, total ${order.amounts.totalGross}`,
+      ),
+      'A payment does not match its order: flagged, not fulfilled',
+    );
+  const now = await shop.getOrder(order.id);
+  // A replay repairs a paid order whose confirmation was lost (claimed once, so never sent twice).
+  if (now?.status === 'paid') await sendOrderConfirmation(now, await orderContext(now));
+  return record;
+}

@@ -1,0 +1,163 @@
+import 'server-only';
+import type { ApiError } from '../api/responses';
+import type { Shopper } from '../cart/service';
+import type { MarketContext } from '../catalog/market-context';
+import { getSessionStore, getShop } from '../shop';
+import type { Order } from '../shop/order-types';
+import { loadCheckout, quoteFor, type CheckoutState } from './checkout-context';
+import { checkoutRefusal } from './checkout-rules';
+import type { CheckoutInput } from './checkout-schema';
+import { DRAFT_LIFETIME_MS, draftValues } from './draft';
+import { newOrderOf } from './new-order';
+import type { CheckoutQuote } from './quote';
+import { orderAddress } from './order-address';
+import { sendOrderConfirmation } from './order-mail';
+import { startOrderPayment } from './order-payment';
+import type { FieldsRefusal } from './schema-refusal';
+import { isOfflinePayment } from './payment-options';
+import { verifyCheckoutCaptcha } from './captcha-check';
+
+export type CheckoutOutcome =
+  | { kind: 'updated'; summary: CheckoutSummaryFigures }
+  | { kind: 'refused'; status: 409 | 422; error: ApiError }
+  | { kind: 'placed'; order: Order; paymentUrl: string | null };
+
+/** The figures of an order as priced now: what client code shows, and what `shownTotal` must repeat. */
+export interface CheckoutSummaryFigures {
+  currency: string;
+  goods: number;
+  discount: number;
+  postage: number;
+  total: number;
+  coupon: { code: string; refusal: string | null } | null;
+}
+
+const summaryOf = (quote: CheckoutQuote): CheckoutSummaryFigures => ({
+  currency: quote.currency,
+  goods: quote.totals.goods.gross,
+  discount: quote.totals.discount.gross,
+  postage: quote.postage.gross,
+  total: quote.totals.total.gross,
+  coupon: quote.coupon,
+});
+
+/** Keeps the submit's values (and its refusal) for the page, 30 minutes (SPEC §4 express guest data). */
+async function keepDraft(state: CheckoutState, fields: Record<string, unknown>, error: FieldsRefusal | null) {
+  const values = { ...draftValues(fields) };
+  // A key the form sent that is not well-formed is replaced, so the next submit can succeed.
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(values.checkoutKey ?? '')) values.checkoutKey = state.checkoutKey;
+  await (
+    await getSessionStore()
+  ).saveCheckoutDraft(state.session.idHash, { values, error }, new Date(Date.now() + DRAFT_LIFETIME_MS));
+}
+
+/** A submit the schema refused: its values and the refusal are kept for the page, as for any other refusal. */
+export async function keepRefusedSubmit(
+  shopper: Shopper,
+  context: MarketContext,
+  fields: Record<string, unknown>,
+  error: FieldsRefusal,
+): Promise<void> {
+  const state = await loadCheckout(shopper.cookie, context);
+  if (state) await keepDraft(state, fields, error);
+}
+
+/**
+ * A checkout submit (ARCHITECTURE "Orders"): `update` keeps the choices and prices them again (the page shows the
+ * coupon's verdict); `place` checks everything the page asked, the total the shopper saw, and places the order
+ * with its stock and coupon in one transaction. The customer comes from the session, never from the request.
+ */
+export async function submitCheckout(
+  shopper: Shopper,
+  context: MarketContext,
+  input: CheckoutInput,
+  fields: Record<string, unknown>,
+): Promise<CheckoutOutcome> {
+  const state = await loadCheckout(shopper.cookie, context);
+  if (!state) return { kind: 'refused', status: 409, error: { code: 'checkout.cartEmpty' } };
+  state.checkoutKey = input.checkoutKey;
+  const refuse = async (error: ApiError, status: 409 | 422 = 422): Promise<CheckoutOutcome> => {
+    await keepDraft(state, fields, error);
+    return { kind: 'refused', status, error };
+  };
+  const email = state.customer?.email ?? input.email ?? null;
+  const choice = { deliveryModuleId: input.deliveryModuleId, couponCode: input.couponCode, email };
+  if (input.intent === 'update') {
+    const quote = await quoteFor(state, context, choice);
+    const couponError = quote.coupon?.refusal
+      ? {
+          code: `coupon.${quote.coupon.refusal}`,
+          fields: ['couponCode'],
+          values: { code: quote.coupon.code },
+        }
+      : null;
+    await keepDraft(state, fields, couponError);
+    return { kind: 'updated', summary: summaryOf(quote) };
+  }
+  if (!email) return refuse({ code: 'account.emailInvalid', fields: ['email'] });
+  if (!state.customer) {
+    const captcha = await verifyCheckoutCaptcha(input);
+    if (captcha !== 'ok') return refuse({ code: `captcha.${captcha}`, fields: ['captcha_answer'] });
+  }
+  const delivery = await orderAddress(
+    'delivery',
+    input.deliveryAddressId,
+    input.delivery,
+    state.addresses,
+    context,
+  );
+  if (!delivery.ok) return refuse(delivery.error);
+  const invoice = input.invoiceSame
+    ? delivery
+    : await orderAddress('invoice', input.invoiceAddressId, input.invoice, state.addresses, context);
+  if (!invoice.ok) return refuse(invoice.error);
+  const quote = await quoteFor(state, context, choice);
+  const refusal = checkoutRefusal(input, quote, {
+    payments: state.payments,
+    deliveryPhone: delivery.address.phone,
+    isGuest: !state.customer,
+  });
+  if (refusal) return refuse(refusal, refusal.code === 'checkout.totalChanged' ? 409 : 422);
+  // Kept before placing: a shopper back from a failed payment finds what they entered (SPEC §4 express data).
+  await keepDraft(state, fields, null);
+  const placement = await (
+    await getShop()
+  ).placeOrder(
+    newOrderOf(quote, context, {
+      checkoutKey: input.checkoutKey,
+      customerId: state.customer?.id ?? null,
+      cartId: state.cart.id,
+      email,
+      deliveryAddress: delivery.address,
+      invoiceAddress: invoice.address,
+      pickupLocationId: input.pickupLocationId,
+      payment: input.paymentMethod,
+      note: input.note,
+      emptyCart: isOfflinePayment(input.paymentMethod),
+    }),
+  );
+  if (placement.kind === 'outOfStock') {
+    const titles = quote.lines
+      .filter((line) => placement.saleElementIds.includes(line.view.saleElementId))
+      .map((line) => line.view.title);
+    return refuse({ code: 'checkout.outOfStock', values: { products: titles.join(', ') } }, 409);
+  }
+  if (placement.kind !== 'placed' && placement.kind !== 'existing')
+    return refuse(
+      {
+        code: placement.kind === 'couponUsedUp' ? 'coupon.usedUp' : 'coupon.usedByBuyer',
+        fields: ['couponCode'],
+        values: { code: quote.coupon?.code ?? '' },
+      },
+      409,
+    );
+  await (await getSessionStore()).setLastOrder(state.session.idHash, placement.order.id);
+  const { order } = placement;
+  if (isOfflinePayment(order.payment)) {
+    // A repeated submit finds its order; a confirmation lost by an interrupted first submit goes out now.
+    await sendOrderConfirmation(order, context);
+    return { kind: 'placed', order, paymentUrl: null };
+  }
+  const payment = await startOrderPayment(order, context);
+  return { kind: 'placed', order, paymentUrl: payment.kind === 'redirect' ? payment.url : null };
+}

@@ -1,0 +1,84 @@
+import type { MarketContext } from '../catalog/market-context';
+import { deliveryOffer, priceLine, type PricedDelivery, type PricedLine } from '../cart/cart-view';
+import { chooseDelivery } from '../cart/postage';
+import type { Cart, DeliveryModule } from '../shop/types';
+import { couponReduction, couponRefusal, type CouponRefusal, type CouponTerms } from './coupon-rules';
+import { orderTotals, type OrderTotals, type TaxedAmount } from './order-totals';
+
+export interface CheckoutChoice {
+  deliveryModuleId: number | null;
+  /** The code the shopper entered, and what the shop knows of it (null: no such coupon). */
+  coupon: { code: string; terms: CouponTerms | null } | null;
+}
+
+export interface CheckoutQuote {
+  currency: string;
+  /** The lines the order will hold: every line that can be delivered to the delivery country. */
+  lines: PricedLine[];
+  /** Lines that cannot be delivered there: left out of the order, once the shopper confirms (SPEC §5). */
+  undeliverable: PricedLine[];
+  deliveries: PricedDelivery[];
+  /** Why nothing can be delivered, when nothing can. */
+  deliveryProblem: 'empty' | 'allUndeliverable' | 'noneAvailable' | null;
+  delivery: PricedDelivery | null;
+  coupon: { code: string; refusal: CouponRefusal | null } | null;
+  postage: TaxedAmount;
+  totals: OrderTotals;
+}
+
+/**
+ * What the order would cost (ARCHITECTURE "Money on the server"): the cart's deliverable lines at the prices that
+ * hold for them, the chosen delivery (SPEC §4's rule when the choice is not offered), a usable coupon's reduction
+ * or free postage, and the totals with VAT per rate. Nothing here comes from the request but the choices.
+ */
+export function checkoutQuote(
+  cart: Cart,
+  context: MarketContext,
+  modules: DeliveryModule[],
+  choice: CheckoutChoice,
+  now: Date,
+): CheckoutQuote {
+  const currency = context.store.currency;
+  const priced = cart.lines.map((line) => priceLine(line, context, now));
+  const lines = priced.filter((line) => !line.view.undeliverable);
+  const offer = deliveryOffer(priced, context, modules);
+  const deliveries = offer.kind === 'offered' ? offer.deliveries : [];
+  const chosenModule = chooseDelivery(
+    deliveries.map((entry) => entry.module),
+    choice.deliveryModuleId,
+  );
+  const delivery = deliveries.find((entry) => entry.module === chosenModule) ?? null;
+  const goods = lines.reduce((sum, line) => sum + line.view.lineTotal.amount, 0);
+  const refusal = choice.coupon
+    ? couponRefusal(choice.coupon.terms, {
+        store: context.market.store,
+        goods,
+        ratePerMillion: currency.ratePerMillion,
+        now,
+      })
+    : null;
+  const reduction =
+    choice.coupon?.terms && refusal === null
+      ? couponReduction(choice.coupon.terms, goods, currency.ratePerMillion)
+      : { goods: 0, freeShipping: false };
+  const postage: TaxedAmount =
+    delivery && !reduction.freeShipping
+      ? { gross: delivery.shown.amount, net: delivery.net.amount, rate: delivery.rate }
+      : { gross: 0, net: 0, rate: delivery?.rate ?? 0 };
+  const taxedLines = lines.map((line) => ({
+    gross: line.view.lineTotal.amount,
+    net: line.net,
+    rate: line.rate,
+  }));
+  return {
+    currency: currency.code,
+    lines,
+    undeliverable: priced.filter((line) => line.view.undeliverable),
+    deliveries,
+    deliveryProblem: offer.kind === 'offered' ? null : offer.kind,
+    delivery,
+    coupon: choice.coupon ? { code: choice.coupon.code, refusal } : null,
+    postage,
+    totals: orderTotals(taxedLines, postage, reduction.goods),
+  };
+}

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { databaseTargets } from '../../../testing/databases';
+import type { ShopBackend } from '../../backend';
+import type { NewOrder, OrderLine } from '../../order-types';
+import type { DatabaseHandle } from './database';
+import { createEmbeddedBackend } from './index';
+import { selectRows } from './queries/raw';
+import { runSeed } from './seed/run';
+
+const address = {
+  title: 'mr' as const,
+  firstname: 'Max',
+  lastname: 'Muster',
+  company: null,
+  vatNumber: null,
+  street: 'Ringstraße',
+  houseNumber: '1',
+  line2: null,
+  postcode: '1010',
+  city: 'Wien',
+  countryId: 13 as const,
+  stateId: null,
+  phone: null,
+};
+
+function line(saleElementId: number, quantity = 1): OrderLine {
+  return {
+    productId: 0,
+    saleElementId,
+    ref: `REF-${saleElementId}`,
+    title: 'Waschtisch',
+    colour: null,
+    size: null,
+    quantity,
+    unitGross: 12_000,
+    unitNet: 10_000,
+    vatRate: 2_000,
+    lineGross: 12_000 * quantity,
+    lineNet: 10_000 * quantity,
+    fulfilmentCentreId: null,
+  };
+}
+
+describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ name, open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  let shop: ShopBackend;
+  let elements: Array<{ id: number; product_id: number }>;
+  let cartId: number;
+  // Concurrency is a property of the server: PGlite runs one transaction at a time in one process.
+  const buyers = name === 'PostgreSQL' ? 50 : 10;
+
+  const order = (changes: Partial<NewOrder> = {}): NewOrder => ({
+    checkoutKey: randomBytes(16).toString('base64url'),
+    store: 'at',
+    language: 'de',
+    customerId: null,
+    cartId,
+    email: `buyer-${randomBytes(4).toString('hex')}@example.at`,
+    currency: 'EUR',
+    lines: [line(elements[0]!.id)],
+    delivery: { moduleId: 77, title: 'Standard', kind: 'parcel', pickupLocationId: null },
+    payment: 'prepayment',
+    amounts: {
+      goodsGross: 12_000,
+      goodsNet: 10_000,
+      postageGross: 0,
+      postageNet: 0,
+      postageVatRate: 2_000,
+      discountGross: 0,
+      discountNet: 0,
+      totalGross: 12_000,
+      totalNet: 10_000,
+    },
+    couponCode: null,
+    vatExcluded: false,
+    deliveryAddress: address,
+    invoiceAddress: address,
+    note: null,
+    emptyCart: false,
+    ...changes,
+  });
+  const stockOf = async (id: number) => {
+    const [row] = await selectRows<{ quantity: number; centres: number }>(
+      handle.db,
+      sql`SELECT quantity, (SELECT COALESCE(SUM(quantity), 0) FROM fulfilment_center_stock
+          WHERE product_sale_elements_id = ${id})::int AS centres FROM product_sale_elements WHERE id = ${id}`,
+    );
+    return row!;
+  };
+  const setStock = async (id: number, quantity: number) => {
+    await handle.db
+      .execute(sql`UPDATE product_sale_elements SET quantity = ${quantity}, stock_policy = 'stock'
+      WHERE id = ${id}`);
+    await handle.db.execute(sql`DELETE FROM fulfilment_center_stock WHERE product_sale_elements_id = ${id}`);
+    await handle.db.execute(sql`INSERT INTO fulfilment_center_stock VALUES (1, ${id}, ${quantity})`);
+  };
+
+  beforeAll(async () => {
+    handle = await open();
+    await runSeed(handle, { seed: 7, products: 60, replace: false });
+    shop = await createEmbeddedBackend(handle);
+    elements = await selectRows(
+      handle.db,
+      sql`SELECT pse.id, pse.product_id FROM product_sale_elements pse JOIN product p ON p.id = pse.product_id
+          WHERE p.visible ORDER BY pse.id LIMIT 6`,
+    );
+    const [cart] = await selectRows<{ id: number }>(
+      handle.db,
+      sql`INSERT INTO cart (store_code, currency_id) SELECT code, currency_id FROM store WHERE code = 'at' RETURNING id`,
+    );
+    cartId = cart!.id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle?.dispose();
+  }, 30_000);
+
+  it('writes the order with an ORD number, its lines, addresses and an invoice number, and takes the stock', async () => {
+    const id = elements[1]!.id;
+    await setStock(id, 7);
+    const placed = await shop.placeOrder(order({ lines: [line(id, 3)], note: 'Bitte klingeln' }));
+    expect(placed.kind).toBe('placed');
+    if (placed.kind !== 'placed') return;
+    expect(placed.order.ref).toMatch(/^ORD\d{12}$/);
+    expect(placed.order.invoiceRef).toMatch(/^RE\d{4}-\d{7}$/);
+    expect(placed.order.status).toBe('notPaid');
+    expect(placed.order.lines).toEqual([
+      expect.objectContaining({ saleElementId: id, quantity: 3, lineGross: 36_000 }),
+    ]);
+    expect(placed.order.deliveryAddress.city).toBe('Wien');
+    expect(placed.order.note).toBe('Bitte klingeln');
+    expect(await stockOf(id)).toEqual({ quantity: 4, centres: 4 });
+  });
+
+  it('refuses an order the stock cannot serve and leaves nothing behind', async () => {
+    const [short, plenty] = [elements[2]!.id, elements[3]!.id];
+    await setStock(short, 1);
+    await setStock(plenty, 10);
+    const before = await selectRows<{ count: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS count FROM "order"`,
+    );
+    const placed = await shop.placeOrder(order({ lines: [line(plenty, 2), line(short, 2)] }));
+    expect(placed).toEqual({ kind: 'outOfStock', saleElementIds: [short] });
+    expect(await stockOf(plenty)).toEqual({ quantity: 10, centres: 10 });
+    expect(await selectRows(handle.db, sql`SELECT count(*)::int AS count FROM "order"`)).toEqual(before);
+  });
+
+  it.each([1, 5])('sells the last %i units to exactly as many of many buyers at once', async (units) => {
+    const id = elements[4]!.id;
+    await setStock(id, units);
+    const outcomes = await Promise.all(
+      Array.from({ length: buyers }, () => shop.placeOrder(order({ lines: [line(id)] }))),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === 'placed')).toHaveLength(units);
+    expect(outcomes.filter((outcome) => outcome.kind === 'outOfStock')).toHaveLength(buyers - units);
+    expect(await stockOf(id)).toEqual({ quantity: 0, centres: 0 });
+  });
+
+  it('counts an N-use coupon exactly N times however many redeem it at once', async () => {
+    await handle.db.execute(
+      sql`INSERT INTO coupon (code, kind, amount, max_uses) VALUES ('DREI', 'amount', 500, 3)`,
+    );
+    const id = elements[5]!.id;
+    await setStock(id, 1_000);
+    const outcomes = await Promise.all(
+      Array.from({ length: buyers }, () => shop.placeOrder(order({ lines: [line(id)], couponCode: 'DREI' }))),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === 'placed')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome.kind === 'couponUsedUp')).toHaveLength(buyers - 3);
+    expect(await shop.findCoupon('DREI', null)).toEqual(expect.objectContaining({ usedCount: 3 }));
+    // A refused order gave its units back: only the three placed ones took stock.
+    expect((await stockOf(id)).quantity).toBe(997);
+  });
+
+  it('lets a buyer use a once-per-customer coupon once, and again after that order is cancelled', async () => {
+    await handle.db.execute(
+      sql`INSERT INTO coupon (code, kind, amount, max_uses_per_customer) VALUES ('EINMAL', 'percent', 1000, 1)`,
+    );
+    const email = 'once@example.at';
+    const first = await shop.placeOrder(
+      order({ email, couponCode: 'EINMAL', lines: [line(elements[5]!.id)] }),
+    );
+    expect(first.kind).toBe('placed');
+    expect(
+      await shop.placeOrder(order({ email, couponCode: 'EINMAL', lines: [line(elements[5]!.id)] })),
+    ).toEqual({
+      kind: 'couponUsedByBuyer',
+    });
+    if (first.kind !== 'placed') return;
+    expect(await shop.cancelOrder(first.order.id, 'paymentError', ['notPaid'])).toBe(true);
+    expect(
+      (await shop.placeOrder(order({ email, couponCode: 'EINMAL', lines: [line(elements[5]!.id)] }))).kind,
+    ).toBe('placed');
+  });
+
+  it('makes one order of ten submits with one key', async () => {
+    const key = randomBytes(16).toString('base64url');
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shop.placeOrder(order({ checkoutKey: key, lines: [line(elements[5]!.id)] })),
+      ),
+    );
+    const refs = new Set(outcomes.map((outcome) => ('order' in outcome ? outcome.order.ref : outcome.kind)));
+    expect(refs.size).toBe(1);
+    expect(outcomes.filter((outcome) => outcome.kind === 'placed')).toHaveLength(1);
+    const [count] = await selectRows<{ count: number }>(
+      handle.db,
+      sql`SELECT count(*)::int AS count FROM "order" WHERE checkout_key = ${key}`,
+    );
+    expect(count!.count).toBe(1);
+  });
+
+  it('cancels only from the statuses asked, and gives the stock back once', async () => {
+    const id = elements[1]!.id;
+    await setStock(id, 4);
+    const placed = await shop.placeOrder(order({ lines: [line(id, 2)] }));
+    if (placed.kind !== 'placed') throw new Error(placed.kind);
+    expect(await stockOf(id)).toEqual({ quantity: 2, centres: 2 });
+    const twice = await Promise.all([
+      shop.cancelOrder(placed.order.id, 'customer', ['notPaid']),
+      shop.cancelOrder(placed.order.id, 'customer', ['notPaid']),
+    ]);
+    expect(twice.sort()).toEqual([false, true]);
+    expect(await stockOf(id)).toEqual({ quantity: 4, centres: 4 });
+    expect(await shop.getOrder(placed.order.id)).toEqual(
+      expect.objectContaining({ status: 'cancelled', cancelReason: 'customer' }),
+    );
+  });
+
+  it('takes the ordered lines out of the cart for an offline payment, and only those', async () => {
+    const [ordered, kept] = [elements[2]!.id, elements[3]!.id];
+    await setStock(ordered, 5);
+    await handle.db.execute(sql`DELETE FROM cart_item WHERE cart_id = ${cartId}`);
+    for (const id of [ordered, kept])
+      await handle.db
+        .execute(sql`INSERT INTO cart_item (cart_id, product_id, product_sale_elements_id, quantity,
+          price, promo_price, promo, price_end_of_life)
+        SELECT ${cartId}, product_id, id, 1, 100, 100, false, now() + interval '1 day'
+        FROM product_sale_elements WHERE id = ${id}`);
+    await shop.placeOrder(order({ lines: [line(ordered)], emptyCart: true }));
+    const left = await selectRows<{ pse: number }>(
+      handle.db,
+      sql`SELECT product_sale_elements_id AS pse FROM cart_item WHERE cart_id = ${cartId}`,
+    );
+    expect(left).toEqual([{ pse: kept }]);
+  });
+
+  it('claims an order confirmation once until released', async () => {
+    const placed = await shop.placeOrder(order({ lines: [line(elements[5]!.id)] }));
+    if (placed.kind !== 'placed') throw new Error(placed.kind);
+    const claims = await Promise.all([1, 2, 3].map(() => shop.claimOrderConfirmation(placed.order.id)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await shop.releaseOrderConfirmation(placed.order.id);
+    expect(await shop.claimOrderConfirmation(placed.order.id)).toBe(true);
+  });
+});

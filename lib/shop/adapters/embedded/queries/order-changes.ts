@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { storeCodeSchema } from '../../../schemas';
+import type { CouponKind, CouponTerms } from '../../../../checkout/coupon-rules';
+import { orderStatuses, type OrderStatus } from '../../../order-types';
+import type { ShopDatabase } from '../database';
+import { selectRows } from './raw';
+
+/**
+ * Cancels an order that is still in one of `from` (SPEC §8: not once paid or processing), in one transaction that
+ * gives its units back to stock and its coupon use back, so a shopper whose payment failed can order again with the
+ * same coupon. False when the order was not in such a status (nothing changed).
+ */
+export function cancelOrder(
+  db: ShopDatabase,
+  orderId: number,
+  reason: 'customer' | 'paymentError',
+  from: OrderStatus[],
+): Promise<boolean> {
+  return db.transaction((tx) => cancelWithin(tx, orderId, reason, from));
+}
+
+/** The cancellation inside a caller's transaction (a payment's outcome cancels as part of recording it). */
+export async function cancelWithin(
+  tx: ShopDatabase,
+  orderId: number,
+  reason: 'customer' | 'paymentError',
+  from: OrderStatus[],
+): Promise<boolean> {
+  const fromIds = from.map((status) => orderStatuses[status]);
+  const [cancelled] = await selectRows<{ coupon_code: string | null; email: string }>(
+    tx,
+    sql`UPDATE "order" SET status_id = ${orderStatuses.cancelled}, cancel_reason = ${reason}, updated_at = now()
+        WHERE id = ${orderId} AND status_id IN (${sql.join(
+          fromIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) RETURNING coupon_code, email`,
+  );
+  if (!cancelled) return false;
+  const lines = await selectRows<{ pse: number; quantity: number; centre: number | null }>(
+    tx,
+    sql`SELECT product_sale_elements_id AS pse, quantity, fulfilment_center_id AS centre FROM order_product
+        WHERE order_id = ${orderId} ORDER BY product_sale_elements_id`,
+  );
+  for (const line of lines) {
+    await tx.execute(
+      sql`UPDATE product_sale_elements SET quantity = quantity + ${line.quantity} WHERE id = ${line.pse}`,
+    );
+    // The units go back to the centre the line named, else to the first one that holds the sale element.
+    await tx.execute(sql`UPDATE fulfilment_center_stock SET quantity = quantity + ${line.quantity}
+      WHERE product_sale_elements_id = ${line.pse} AND fulfilment_center_id = (
+        SELECT s.fulfilment_center_id FROM fulfilment_center_stock s
+        JOIN fulfilment_center c ON c.id = s.fulfilment_center_id
+        WHERE s.product_sale_elements_id = ${line.pse}
+        ORDER BY (s.fulfilment_center_id = ${line.centre ?? -1}) DESC, c.position, c.id LIMIT 1)`);
+  }
+  if (cancelled.coupon_code) {
+    await tx.execute(sql`UPDATE coupon SET used_count = GREATEST(used_count - 1, 0)
+      WHERE code = ${cancelled.coupon_code}`);
+    await tx.execute(sql`UPDATE coupon_use SET count = GREATEST(count - 1, 0)
+      WHERE email = ${cancelled.email}
+        AND coupon_id = (SELECT id FROM coupon WHERE code = ${cancelled.coupon_code})`);
+  }
+  return true;
+}
+
+/** A coupon's terms with the buyer's uses of it (by e-mail; none for an unknown buyer); null for an unknown code. */
+export async function selectCoupon(
+  db: ShopDatabase,
+  code: string,
+  email: string | null,
+): Promise<CouponTerms | null> {
+  const [row] = await selectRows<Record<string, unknown>>(
+    db,
+    sql`SELECT c.*, COALESCE(u.count, 0) AS uses_by_buyer FROM coupon c
+        LEFT JOIN coupon_use u ON u.coupon_id = c.id AND u.email = ${email ?? ''}
+        WHERE c.code = ${code}`,
+  );
+  if (!row) return null;
+  const date = (value: unknown) => (value ? new Date(String(value)) : null);
+  return {
+    code: String(row.code),
+    storeCode: row.store_code === null ? null : storeCodeSchema.parse(row.store_code),
+    kind: String(row.kind) as CouponKind,
+    amount: Number(row.amount),
+    minOrder: Number(row.min_order),
+    startsAt: date(row.starts_at),
+    expiresAt: date(row.expires_at),
+    maxUses: row.max_uses === null ? null : Number(row.max_uses),
+    maxUsesPerCustomer: row.max_uses_per_customer === null ? null : Number(row.max_uses_per_customer),
+    usedCount: Number(row.used_count),
+    usesByBuyer: Number(row.uses_by_buyer),
+    active: Boolean(row.active),
+  };
+}
+
+export async function claimOrderConfirmation(db: ShopDatabase, orderId: number): Promise<boolean> {
+  const claimed = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE "order" SET confirmation_sent_at = now()
+        WHERE id = ${orderId} AND confirmation_sent_at IS NULL RETURNING id`,
+  );
+  return claimed.length > 0;
+}
+
+export async function releaseOrderConfirmation(db: ShopDatabase, orderId: number): Promise<void> {
+  await db.execute(sql`UPDATE "order" SET confirmation_sent_at = NULL WHERE id = ${orderId}`);
+}
+
+export async function setOrderPaymentReference(
+  db: ShopDatabase,
+  orderId: number,
+  reference: string,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE "order" SET payment_reference = ${reference}, updated_at = now() WHERE id = ${orderId}`,
+  );
+}

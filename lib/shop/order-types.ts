@@ -1,0 +1,131 @@
+import type { AddressFields } from './address-types';
+import type { LanguageCode, StoreCode } from './codes';
+import type { DeliveryKind } from './cart-types';
+
+/** Thelia's order statuses (ARCHITECTURE "Orders"). */
+export const orderStatuses = {
+  notPaid: 1,
+  paid: 2,
+  processing: 3,
+  sent: 4,
+  cancelled: 5,
+  refunded: 6,
+} as const;
+export type OrderStatus = keyof typeof orderStatuses;
+
+export const statusOfId = (id: number): OrderStatus =>
+  (Object.keys(orderStatuses) as OrderStatus[]).find((status) => orderStatuses[status] === id) ?? 'notPaid';
+
+/** The payment methods an order can name; offline ones are paid after ordering, redirect ones at the provider. */
+export const paymentMethods = ['prepayment', 'cashOnDelivery', 'stripe', 'paypal'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** An address as an order keeps it: the book's fields without the label. */
+export type OrderAddressFields = Omit<AddressFields, 'label'>;
+
+/** A line as sold: texts and prices copied from the cart when the order was placed (minor units). */
+export interface OrderLine {
+  productId: number;
+  saleElementId: number;
+  ref: string;
+  title: string;
+  colour: string | null;
+  size: string | null;
+  quantity: number;
+  unitGross: number;
+  unitNet: number;
+  vatRate: number;
+  lineGross: number;
+  lineNet: number;
+  fulfilmentCentreId: number | null;
+}
+
+/** What placing an order writes, every amount computed by the server (lib/checkout). */
+export interface NewOrder {
+  /** The submit's idempotency key: a second placement with it finds the first order. */
+  checkoutKey: string;
+  store: StoreCode;
+  language: LanguageCode;
+  customerId: number | null;
+  cartId: number;
+  email: string;
+  currency: string;
+  lines: OrderLine[];
+  delivery: { moduleId: number; title: string; kind: DeliveryKind; pickupLocationId: number | null };
+  payment: PaymentMethod;
+  amounts: {
+    goodsGross: number;
+    goodsNet: number;
+    postageGross: number;
+    postageNet: number;
+    postageVatRate: number;
+    discountGross: number;
+    discountNet: number;
+    totalGross: number;
+    totalNet: number;
+  };
+  couponCode: string | null;
+  vatExcluded: boolean;
+  deliveryAddress: OrderAddressFields;
+  invoiceAddress: OrderAddressFields;
+  note: string | null;
+  /** Offline payments take the ordered lines out of the cart at once; a provider's keeps them until paid (SPEC §4). */
+  emptyCart: boolean;
+}
+
+export interface Order {
+  id: number;
+  ref: string;
+  store: StoreCode;
+  language: LanguageCode;
+  customerId: number | null;
+  email: string;
+  currency: string;
+  status: OrderStatus;
+  cancelReason: 'customer' | 'paymentError' | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  lines: OrderLine[];
+  delivery: NewOrder['delivery'];
+  payment: PaymentMethod;
+  paymentReference: string | null;
+  amounts: NewOrder['amounts'];
+  couponCode: string | null;
+  vatExcluded: boolean;
+  deliveryAddress: OrderAddressFields;
+  invoiceAddress: OrderAddressFields;
+  note: string | null;
+  invoiceRef: string;
+  trackingNumber: string | null;
+  amountMismatch: boolean;
+}
+
+/** A list entry of a customer's orders (SPEC §9: at most 999). */
+export interface OrderSummary {
+  id: number;
+  ref: string;
+  createdAt: Date;
+  status: OrderStatus;
+  totalGross: number;
+  currency: string;
+}
+
+/** Placing an order: placed now, or found by its key; otherwise why not, nothing written. */
+export type OrderPlacement =
+  | { kind: 'placed' | 'existing'; order: Order }
+  | { kind: 'outOfStock'; saleElementIds: number[] }
+  | { kind: 'couponUsedUp' | 'couponUsedByBuyer' };
+
+/** What a payment provider reported for an order: by its webhook (with the event id) or to the return page. */
+export interface PaymentReport {
+  orderId: number;
+  provider: 'stripe' | 'paypal';
+  /** The webhook event's id; null for what the return page read from the provider. */
+  eventId: string | null;
+  outcome: 'paid' | 'pending' | 'failed' | 'cancelled' | 'open';
+  /** What the provider collected, for paid outcomes. */
+  amount: { amount: number; currency: string } | null;
+}
+
+/** What recording a payment did: changed the order, nothing (already so), refused a replay, or flagged an amount. */
+export type PaymentRecord = 'applied' | 'unchanged' | 'duplicate' | 'mismatch';
