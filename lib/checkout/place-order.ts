@@ -30,6 +30,8 @@ export interface CheckoutSummaryFigures {
   postage: number;
   total: number;
   coupon: { code: string; refusal: string | null } | null;
+  /** The delivery the order would go with: the one asked for while offered, else SPEC §4's default. */
+  deliveryModuleId: number | null;
 }
 
 const summaryOf = (quote: CheckoutQuote): CheckoutSummaryFigures => ({
@@ -39,6 +41,7 @@ const summaryOf = (quote: CheckoutQuote): CheckoutSummaryFigures => ({
   postage: quote.postage.gross,
   total: quote.totals.total.gross,
   coupon: quote.coupon,
+  deliveryModuleId: quote.delivery?.module.id ?? null,
 });
 
 /** Keeps the submit's values (and its refusal) for the page, 30 minutes (SPEC §4 express guest data). */

@@ -56,13 +56,23 @@ export function sendCheckout(
   });
 }
 
-/** The total the page shows now: asked the way the page's update does. */
-export async function shownTotal(client: CartClient, fields: Record<string, unknown> = {}): Promise<number> {
+/** The order as the page shows it now (total and delivery), asked the way the page's update does. */
+export async function pricedSummary(
+  client: CartClient,
+  fields: Record<string, unknown> = {},
+): Promise<{ total: number; deliveryModuleId: number | null }> {
   const answer = await sendCheckout(client, checkoutBody({ ...fields, intent: 'update' }));
-  const body = answer.body as unknown as { ok: boolean; data: { summary: { total: number } } };
+  const body = answer.body as unknown as {
+    ok: boolean;
+    data: { summary: { total: number; deliveryModuleId: number | null } };
+  };
   if (!body?.ok) throw new Error(`the update was refused: ${JSON.stringify(answer.body)}`);
-  return body.data.summary.total;
+  return body.data.summary;
 }
+
+/** The total the page shows now. */
+export const shownTotal = async (client: CartClient, fields: Record<string, unknown> = {}) =>
+  (await pricedSummary(client, fields)).total;
 
 /** The shopper back from the provider's page, with their session cookie. */
 export async function returnFromProvider(

@@ -3,6 +3,8 @@ import { request } from 'node:http';
 export interface Exchange {
   status: number;
   setCookie: string[];
+  /** Where a redirect leads; null for any other answer. */
+  location: string | null;
   text: string;
 }
 
@@ -14,7 +16,12 @@ export function exchange(url: URL, headers: Record<string, string>, body?: strin
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => (text += chunk));
       incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, setCookie: incoming.headers['set-cookie'] ?? [], text }),
+        resolve({
+          status: incoming.statusCode ?? 0,
+          setCookie: incoming.headers['set-cookie'] ?? [],
+          location: incoming.headers.location ?? null,
+          text,
+        }),
       );
     });
     outgoing.on('error', reject);

@@ -16,6 +16,7 @@ import { lighthouseMedian } from './lighthouse';
 import { loggedInSession } from './logged-in-session';
 import { startNextServer } from './next-server';
 import { pageThroughput } from './page-throughput';
+import { placedOrder } from './placed-order';
 import { postgresBenchDatabase } from './postgres-bench';
 import { searchHttpLatency } from './search-http';
 import { keystrokeToResults } from './search-keystrokes';
@@ -116,6 +117,11 @@ async function main(): Promise<void> {
     pglite: inProcess('cart-latency.ts'),
     ...(postgresUrl ? { postgres: inProcess('cart-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
   };
+  console.log('Timing order placement through the checkout handler, 1, 10 and 50 buyers at once…');
+  report.orderMs = {
+    pglite: inProcess('order-latency.ts'),
+    ...(postgresUrl ? { postgres: inProcess('order-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
+  };
   console.log('Timing a login (argon2id, session rotation, cart lookup) through its route handler…');
   report.loginMs = {
     pglite: inProcess('login-latency.ts'),
@@ -193,6 +199,12 @@ async function main(): Promise<void> {
       const products = urlsByHost[0]!.filter((url) => url.kind === 'product').map((url) => url.path);
       const cookie = await cartWithLines(server.url, host, products.slice(0, 20));
       lighthouse.cartThreeLines = await lighthouseMedian(`http://${host}/cart`, runs, { Cookie: cookie });
+      report.checkoutFirstLoadJsGzip = await firstLoadJs(new URL('/checkout', server.url).href, host, cookie);
+      lighthouse.checkout = await lighthouseMedian(`http://${host}/checkout`, runs, { Cookie: cookie });
+      await placedOrder(server.url, host, cookie);
+      lighthouse.orderPlaced = await lighthouseMedian(`http://${host}/order-placed`, runs, {
+        Cookie: cookie,
+      });
       console.log(`Lighthouse (mobile) on /account as a logged-in customer with an address, ${runs} runs…`);
       const account = await loggedInSession(server.url, host, accountLogin);
       lighthouse.account = await lighthouseMedian(`http://${host}/account`, runs, { Cookie: account });
