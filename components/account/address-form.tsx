@@ -39,6 +39,12 @@ const valuesOf = (address: Address | null, defaultCountryId: number): KeptValues
   phone: address?.phone ?? '',
 });
 
+/** The postcode's digits in each country the form offers: "Österreich: 4 Ziffern · Deutschland: 5 Ziffern". */
+export const postcodeHint = (countries: Country[], digitsText: (digits: number) => string) =>
+  countries
+    .map((country) => `${country.title}: ${digitsText(postcodeLength(country.isoAlpha2))}`)
+    .join(' · ');
+
 /**
  * SPEC §3 address, as a plain form: label, person, street and number, line 2, postcode, city, county where the
  * country has them, country and phone, each with its autocomplete token. The server checks the country's rules.
@@ -80,12 +86,7 @@ export function AddressForm(props: AddressFormProps) {
       {field('line2', t('line2'), 'address-line3', { required: false })}
       {field('postcode', t('postcode'), 'postal-code', {
         inputMode: 'numeric',
-        hint: countries
-          .map(
-            (country) =>
-              `${country.title}: ${t('postcodeHint', { digits: postcodeLength(country.isoAlpha2) })}`,
-          )
-          .join(' · '),
+        hint: postcodeHint(countries, (digits) => t('postcodeHint', { digits })),
       })}
       {field('city', t('city'), 'address-level2')}
       <FormField

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { postcodeLength } from '@/lib/account/address-rules';
 import type { Country, CountryState } from '@/lib/shop/types';
+import { postcodeHint } from '../account/address-form';
 import { FormField } from '../account/form-field';
 import { PersonFields } from '../account/person-fields';
 
@@ -95,12 +95,7 @@ export function CheckoutAddressFields({
       {field('line2', t('line2'), 'address-line3')}
       {field('postcode', t('postcode'), 'postal-code', {
         inputMode: 'numeric',
-        hint: countries
-          .map(
-            (country) =>
-              `${country.title}: ${t('postcodeHint', { digits: postcodeLength(country.isoAlpha2) })}`,
-          )
-          .join(' · '),
+        hint: postcodeHint(countries, (digits) => t('postcodeHint', { digits })),
       })}
       {field('city', t('city'), 'address-level2')}
       {select(

@@ -1,54 +1,26 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import { useStorefrontForTests } from '../shop';
 import type { CartClient } from '../testing/cart-requests';
 import { checkoutBody, sendCheckout, shownTotal, solvedCaptcha } from '../testing/checkout-requests';
-import { checkoutShop, dataOf, errorOf } from '../testing/checkout-shop';
+import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe-server';
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 
-let stripe: FakeStripe;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  [stripe, sink] = await Promise.all([startFakeStripe(), startSmtpSink()]);
-  // Read once by lib/env: set before the first handler runs.
-  process.env.STRIPE_SECRET_KEY = stripe.config.secretKey;
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.config.webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.config.apiBase;
-  process.env.SMTP_URL = sink.url;
-});
-
-afterAll(async () => {
-  await Promise.all([stripe?.close(), sink?.close()]);
-});
+const services = paymentServicesForSuite();
 
 describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip }) => {
   if (skip) {
     it.skip(`skipped: ${skip}`, () => undefined);
     return;
   }
-  let handle: DatabaseHandle & { dispose(): Promise<void> };
-  let shop: Awaited<ReturnType<typeof checkoutShop>>;
+  const suite = checkoutShopForSuite(open);
   const shopperWithCart = (saleElementId?: number, quantity?: number) =>
-    shop.shopperWithCart(saleElementId, quantity);
-  const placeAs = (shopper: CartClient, fields?: Record<string, unknown>) => shop.placeAs(shopper, fields);
-
-  beforeAll(async () => {
-    handle = await open();
-    shop = await checkoutShop(handle);
-  }, 120_000);
-
-  afterAll(async () => {
-    useStorefrontForTests(null);
-    await handle?.dispose();
-  }, 30_000);
+    suite.shop.shopperWithCart(saleElementId, quantity);
+  const placeAs = (shopper: CartClient, fields?: Record<string, unknown>) =>
+    suite.shop.placeAs(shopper, fields);
 
   it('places a guest order with prepayment at the server’s prices and mails the confirmation', async () => {
-    const shopper = await shopperWithCart(shop.goods[0], 2);
+    const shopper = await shopperWithCart(suite.shop.goods[0], 2);
     const total = await shownTotal(shopper);
     const email = `anna.${Date.now()}@example.at`;
     const answer = await sendCheckout(
@@ -59,8 +31,8 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     const { next, order } = dataOf(answer);
     expect(next).toBe('/order-placed');
     expect(order.ref).toMatch(/^ORD\d{12}$/);
-    expect(Number((await shop.orderOf(order.ref)).total_gross)).toBe(total);
-    const mail = await sink.next(email);
+    expect(Number((await suite.shop.orderOf(order.ref)).total_gross)).toBe(total);
+    const mail = await services.sink.next(email);
     expect(mail.subject).toContain(order.ref);
     expect(mail.text).toContain('Widerrufsbelehrung');
   });
@@ -76,14 +48,14 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
           postage: fc.integer({ min: 0, max: 1_000_000 }),
           amounts: fc.record({ totalGross: fc.integer({ min: 0, max: 1_000_000 }) }),
           customerId: fc.integer({ min: 1, max: 1_000 }),
-          lines: fc.constant([{ saleElementId: shop.goods[1], unitGross: 1, quantity: 1 }]),
+          lines: fc.constant([{ saleElementId: suite.shop.goods[1], unitGross: 1, quantity: 1 }]),
         }),
         async (forged) => {
-          const shopper = await shopperWithCart(shop.goods[1]);
+          const shopper = await shopperWithCart(suite.shop.goods[1]);
           const total = await shownTotal(shopper, forged);
           const answer = await placeAs(shopper, forged);
           expect(answer.status).toBe(200);
-          const order = await shop.orderOf(dataOf(answer).order.ref);
+          const order = await suite.shop.orderOf(dataOf(answer).order.ref);
           expect(Number(order.total_gross)).toBe(total);
           expect(order.customer_id).toBeNull();
         },
@@ -167,17 +139,17 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
   });
 
   it('applies a coupon on the server: the discount is the coupon’s, not the request’s', async () => {
-    const shopper = await shopperWithCart(shop.goods[2], 3);
+    const shopper = await shopperWithCart(suite.shop.goods[2], 3);
     const without = await shownTotal(shopper);
     const withCoupon = await shownTotal(shopper, { couponCode: 'willkommen10' });
     expect(withCoupon).toBeLessThan(without);
     const answer = await placeAs(shopper, { couponCode: 'willkommen10', discountGross: 999_999 });
     expect(answer.status).toBe(200);
-    expect(Number((await shop.orderOf(dataOf(answer).order.ref)).total_gross)).toBe(withCoupon);
+    expect(Number((await suite.shop.orderOf(dataOf(answer).order.ref)).total_gross)).toBe(withCoupon);
   });
 
   it('makes one order and one payment session of ten submits at once', async () => {
-    const shopper = await shopperWithCart(shop.goods[3]);
+    const shopper = await shopperWithCart(suite.shop.goods[3]);
     const total = await shownTotal(shopper, { paymentMethod: 'stripe' });
     const body = checkoutBody({
       shownTotal: total,
@@ -191,13 +163,13 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     expect(new Set(placed.map((entry) => entry.order.ref)).size).toBe(1);
     expect(new Set(placed.map((entry) => entry.next)).size).toBe(1);
     const [count] = await selectRows<{ count: number }>(
-      handle.db,
+      suite.handle.db,
       sql`SELECT count(*)::int AS count FROM "order" WHERE checkout_key = ${body.checkoutKey as string}`,
     );
     expect(count!.count).toBe(1);
     // Every call for this order carried one key, so Stripe made one session of them.
     const ref = placed[0]!.order.ref;
-    const calls = stripe.requests.filter(
+    const calls = services.stripe.requests.filter(
       (entry) => entry.method === 'POST' && entry.idempotencyKey?.startsWith(ref),
     );
     expect(calls.length).toBeGreaterThanOrEqual(1);

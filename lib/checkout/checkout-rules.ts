@@ -8,7 +8,6 @@ export interface CheckoutFacts {
   payments: PaymentMethod[];
   /** The delivery address's phone, once the address is known. */
   deliveryPhone: string | null;
-  isGuest: boolean;
 }
 
 /**

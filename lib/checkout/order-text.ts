@@ -19,10 +19,6 @@ const addressText = (address: OrderAddressFields) =>
 export function orderTextLines(order: Order, context: MarketContext, t: MailTranslator): string[] {
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, context.formatLocale);
   const { amounts } = order;
-  const vatByRate = new Map<number, number>();
-  for (const line of order.lines)
-    if (line.vatRate > 0)
-      vatByRate.set(line.vatRate, (vatByRate.get(line.vatRate) ?? 0) + line.lineGross - line.lineNet);
   const lines = order.lines.map((line) =>
     t('order.line', {
       quantity: line.quantity,

@@ -1,62 +1,35 @@
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { useStorefrontForTests } from '../shop';
 import type { CartClient } from '../testing/cart-requests';
-import { deliverEvent, returnFromProvider } from '../testing/checkout-requests';
-import { checkoutShop, dataOf } from '../testing/checkout-shop';
+import { sql } from 'drizzle-orm';
+import { deliverEvent, payAgain, returnFromProvider } from '../testing/checkout-requests';
+import { dataOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe-server';
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 
-let stripe: FakeStripe;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  [stripe, sink] = await Promise.all([startFakeStripe(), startSmtpSink()]);
-  // Read once by lib/env: set before the first handler runs.
-  process.env.STRIPE_SECRET_KEY = stripe.config.secretKey;
-  process.env.STRIPE_WEBHOOK_SECRET = stripe.config.webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.config.apiBase;
-  process.env.SMTP_URL = sink.url;
-});
-
-afterAll(async () => {
-  await Promise.all([stripe?.close(), sink?.close()]);
-});
+const services = paymentServicesForSuite();
 
 describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, skip }) => {
   if (skip) {
     it.skip(`skipped: ${skip}`, () => undefined);
     return;
   }
-  let handle: DatabaseHandle & { dispose(): Promise<void> };
-  let shop: Awaited<ReturnType<typeof checkoutShop>>;
+  const suite = checkoutShopForSuite(open);
   const shopperWithCart = (saleElementId?: number, quantity?: number) =>
-    shop.shopperWithCart(saleElementId, quantity);
-  const placeAs = (shopper: CartClient, fields?: Record<string, unknown>) => shop.placeAs(shopper, fields);
-
-  beforeAll(async () => {
-    handle = await open();
-    shop = await checkoutShop(handle);
-  }, 120_000);
-
-  afterAll(async () => {
-    useStorefrontForTests(null);
-    await handle?.dispose();
-  }, 30_000);
+    suite.shop.shopperWithCart(saleElementId, quantity);
+  const placeAs = (shopper: CartClient, fields?: Record<string, unknown>) =>
+    suite.shop.placeAs(shopper, fields);
 
   /** A guest's order paid with Stripe: placed, with the session the shop opened for it. */
   async function stripeOrder(email: string) {
-    const shopper = await shopperWithCart(shop.goods[3], 2);
+    const shopper = await shopperWithCart(suite.shop.goods[3], 2);
     const answer = await placeAs(shopper, { paymentMethod: 'stripe', email });
     expect(answer.status).toBe(200);
     expect(dataOf(answer).next).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/c\/pay\//);
-    const order = await shop.orderOf(dataOf(answer).order.ref);
+    const order = await suite.shop.orderOf(dataOf(answer).order.ref);
     return { shopper, ref: dataOf(answer).order.ref, order, session: order.payment_reference! };
   }
   const cartCount = async (shopper: CartClient) =>
     ((await shopper.read()).body as { data: { cart: { count: number } } }).data.cart.count;
   const mailsTo = (email: string) =>
-    sink.received.filter((mail) =>
+    services.sink.received.filter((mail) =>
       [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)),
     );
 
@@ -64,9 +37,9 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
     const email = `stripe.${Date.now()}@example.at`;
     const { shopper, ref, session } = await stripeOrder(email);
     expect(await cartCount(shopper)).toBe(2);
-    const stock = await shop.stockOf(shop.goods[3]!);
-    stripe.setSessionState(session, 'paid');
-    const delivery = stripe.webhook('checkout.session.completed', session);
+    const stock = await suite.shop.stockOf(suite.shop.goods[3]!);
+    services.stripe.setSessionState(session, 'paid');
+    const delivery = services.stripe.webhook('checkout.session.completed', session);
     const first = await deliverEvent('stripe', delivery);
     expect(first).toMatchObject({ status: 200, body: { data: { record: 'applied' } } });
     const replays = await Promise.all([1, 2, 3, 4].map(() => deliverEvent('stripe', delivery)));
@@ -76,54 +49,54 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
       'duplicate',
       'duplicate',
     ]);
-    expect((await shop.orderOf(ref)).status_id).toBe(2);
-    expect(await shop.stockOf(shop.goods[3]!)).toBe(stock);
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(2);
+    expect(await suite.shop.stockOf(suite.shop.goods[3]!)).toBe(stock);
     expect(await cartCount(shopper)).toBe(0);
-    await sink.next(email);
+    await services.sink.next(email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo(email)).toHaveLength(1);
   });
 
   it('refuses a changed byte, a wrong secret, a missing and a stale signature, changing nothing', async () => {
     const { ref, session } = await stripeOrder(`forged.${Date.now()}@example.at`);
-    stripe.setSessionState(session, 'paid');
-    const genuine = stripe.webhook('checkout.session.completed', session);
+    services.stripe.setSessionState(session, 'paid');
+    const genuine = services.stripe.webhook('checkout.session.completed', session);
     const forgeries = [
       { ...genuine, body: genuine.body.replace('"paid"', '"paiD"') },
-      stripe.webhook('checkout.session.completed', session, { secret: 'whsec_someone_else' }),
+      services.stripe.webhook('checkout.session.completed', session, { secret: 'whsec_someone_else' }),
       { body: genuine.body, headers: { 'content-type': 'application/json' } },
-      stripe.webhook('checkout.session.completed', session, {
+      services.stripe.webhook('checkout.session.completed', session, {
         timestamp: Math.floor(Date.now() / 1000) - 3_600,
       }),
     ];
     for (const forged of forgeries) expect((await deliverEvent('stripe', forged)).status).toBe(400);
-    expect((await shop.orderOf(ref)).status_id).toBe(1);
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(1);
   });
 
   it('ends in one state when the shopper’s return races the webhook', async () => {
     const email = `race.${Date.now()}@example.at`;
     const { shopper, ref, session } = await stripeOrder(email);
-    stripe.setSessionState(session, 'paid');
+    services.stripe.setSessionState(session, 'paid');
     const [location] = await Promise.all([
       returnFromProvider(shopper, 'stripe', `order=${ref}&session_id=${session}`),
-      deliverEvent('stripe', stripe.webhook('checkout.session.completed', session)),
+      deliverEvent('stripe', services.stripe.webhook('checkout.session.completed', session)),
     ]);
     expect(location).toBe('/order-placed');
-    expect((await shop.orderOf(ref)).status_id).toBe(2);
-    await sink.next(email);
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(2);
+    await services.sink.next(email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo(email)).toHaveLength(1);
   });
 
   it('cancels an order whose payment failed as a payment error, keeps the cart and takes a new order', async () => {
     const { shopper, ref, session } = await stripeOrder(`failed.${Date.now()}@example.at`);
-    const stock = await shop.stockOf(shop.goods[3]!);
-    stripe.setSessionState(session, 'expired');
+    const stock = await suite.shop.stockOf(suite.shop.goods[3]!);
+    services.stripe.setSessionState(session, 'expired');
     expect(await returnFromProvider(shopper, 'stripe', `order=${ref}&session_id=${session}`)).toBe(
       '/order-failed?reason=cancelled',
     );
-    expect((await shop.orderOf(ref)).status_id).toBe(5);
-    expect(await shop.stockOf(shop.goods[3]!)).toBe(stock + 2);
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(5);
+    expect(await suite.shop.stockOf(suite.shop.goods[3]!)).toBe(stock + 2);
     expect(await cartCount(shopper)).toBe(2);
     const again = await placeAs(shopper, { paymentMethod: 'stripe' });
     expect(dataOf(again).order.ref).not.toBe(ref);
@@ -131,34 +104,45 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
 
   it('does not settle another shopper’s order from a return link', async () => {
     const { ref, session } = await stripeOrder(`victim.${Date.now()}@example.at`);
-    stripe.setSessionState(session, 'expired');
+    services.stripe.setSessionState(session, 'expired');
     const stranger = await shopperWithCart();
     expect(await returnFromProvider(stranger, 'stripe', `order=${ref}&cancelled=1`)).toBe('/order-placed');
-    expect((await shop.orderOf(ref)).status_id).toBe(1);
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(1);
   });
 
   it('flags a payment of another amount and does not mark the order paid', async () => {
     const { ref, session } = await stripeOrder(`amount.${Date.now()}@example.at`);
-    stripe.setSessionState(session, 'paid');
-    stripe.session(session)!.amount_total = 1;
-    const answer = await deliverEvent('stripe', stripe.webhook('checkout.session.completed', session));
+    services.stripe.setSessionState(session, 'paid');
+    services.stripe.session(session)!.amount_total = 1;
+    const answer = await deliverEvent(
+      'stripe',
+      services.stripe.webhook('checkout.session.completed', session),
+    );
     expect(answer).toMatchObject({ status: 200, body: { data: { record: 'mismatch' } } });
-    expect(await shop.orderOf(ref)).toMatchObject({ status_id: 1, amount_mismatch: true });
+    expect(await suite.shop.orderOf(ref)).toMatchObject({ status_id: 1, amount_mismatch: true });
   });
 
-  it('keeps the order unpaid and payable later when Stripe is down', async () => {
-    const shopper = await shopperWithCart(shop.goods[3]);
-    stripe.down('error');
+  it('keeps the order unpaid when Stripe is down, and payable from 10 s after the order', async () => {
+    const shopper = await shopperWithCart(suite.shop.goods[3]);
+    services.stripe.down('error');
+    let ref: string;
     try {
       const answer = await placeAs(shopper, { paymentMethod: 'stripe' });
       expect(answer.status).toBe(200);
       expect(dataOf(answer).next).toBe('/order-placed');
-      expect(await shop.orderOf(dataOf(answer).order.ref)).toMatchObject({
-        status_id: 1,
-        payment_reference: null,
-      });
+      ref = dataOf(answer).order.ref;
+      expect(await suite.shop.orderOf(ref)).toMatchObject({ status_id: 1, payment_reference: null });
     } finally {
-      stripe.up();
+      services.stripe.up();
     }
+    expect(await payAgain(shopper)).toMatch(/^\/order-placed\?error=payment\.wait&seconds=\d+$/);
+    await suite.handle.db.execute(
+      sql`UPDATE "order" SET created_at = now() - interval '11 seconds' WHERE ref = ${ref}`,
+    );
+    expect(await payAgain(shopper)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/c\/pay\//);
+    expect((await suite.shop.orderOf(ref)).payment_reference).toMatch(/^cs_/);
+    // Someone else's "pay now" opens nothing: the order is the session's own.
+    const stranger = await shopperWithCart();
+    expect(await payAgain(stranger)).toBe('/order-placed');
   });
 });

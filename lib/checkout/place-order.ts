@@ -118,7 +118,6 @@ export async function submitCheckout(
   const refusal = checkoutRefusal(input, quote, {
     payments: state.payments,
     deliveryPhone: delivery.address.phone,
-    isGuest: !state.customer,
   });
   if (refusal) return refuse(refusal, refusal.code === 'checkout.totalChanged' ? 409 : 422);
   // Kept before placing: a shopper back from a failed payment finds what they entered (SPEC §4 express data).

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { POST as checkoutPost } from '../../app/api/checkout/route';
 import { GET as paymentReturn } from '../../app/api/payments/[provider]/return/route';
 import { POST as webhookPost } from '../../app/api/payments/[provider]/webhook/route';
+import { POST as payPost } from '../../app/api/payments/pay/route';
 import { issueCheckoutCaptcha } from '../checkout/captcha-check';
 import { encodePowPayload, findPowNumber } from '../security/captcha-pow-solve';
 import type { CartAnswer, CartClient } from './cart-requests';
@@ -99,4 +100,12 @@ export async function deliverEvent(
   });
   const response = await webhookPost(request, { params: Promise.resolve({ provider }) });
   return { status: response.status, body: await response.json() };
+}
+
+/** "Pay now" on /order-placed, the plain form's post; where it sends the shopper. */
+export async function payAgain(client: CartClient): Promise<string | null> {
+  const answer = await client.post(payPost, '/api/payments/pay', '', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+  return answer.location;
 }

@@ -5,6 +5,8 @@ import { runSeed } from '../shop/adapters/embedded/seed/run';
 // Not a React hook, whatever its name says: it swaps the storefront the handlers use.
 import { storefrontOn, useStorefrontForTests as setStorefront } from '../shop';
 import { CartClient, type CartAnswer } from './cart-requests';
+import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { checkoutBody, sendCheckout, shownTotal, solvedCaptcha } from './checkout-requests';
 
 export const dataOf = (answer: CartAnswer) =>
@@ -79,4 +81,43 @@ export async function checkoutShop(handle: DatabaseHandle) {
     )[0]!.quantity;
 
   return { goods, shopperWithCart, placeAs, orderOf, stockOf };
+}
+
+/**
+ * The services a checkout suite's handlers talk to: the Stripe stand-in and a real SMTP server, set in the
+ * environment before the first handler reads it (lib/env reads once). Registers its own beforeAll and afterAll.
+ */
+export function paymentServicesForSuite(): { stripe: FakeStripe; sink: SmtpSink } {
+  const services = {} as { stripe: FakeStripe; sink: SmtpSink };
+  beforeAll(async () => {
+    [services.stripe, services.sink] = await Promise.all([startFakeStripe(), startSmtpSink()]);
+    process.env.STRIPE_SECRET_KEY = services.stripe.config.secretKey;
+    process.env.STRIPE_WEBHOOK_SECRET = services.stripe.config.webhookSecret;
+    process.env.STRIPE_API_BASE = services.stripe.config.apiBase;
+    process.env.SMTP_URL = services.sink.url;
+  });
+  afterAll(async () => {
+    await Promise.all([services.stripe?.close(), services.sink?.close()]);
+  });
+  return services;
+}
+
+/**
+ * A suite of checkout handler tests on one database: the seeded shop from checkoutShop, opened before the tests
+ * and closed after them.
+ */
+export function checkoutShopForSuite(open: () => Promise<DatabaseHandle & { dispose(): Promise<void> }>) {
+  const suite = {} as {
+    handle: DatabaseHandle & { dispose(): Promise<void> };
+    shop: Awaited<ReturnType<typeof checkoutShop>>;
+  };
+  beforeAll(async () => {
+    suite.handle = await open();
+    suite.shop = await checkoutShop(suite.handle);
+  }, 120_000);
+  afterAll(async () => {
+    setStorefront(null);
+    await suite.handle?.dispose();
+  }, 30_000);
+  return suite;
 }
