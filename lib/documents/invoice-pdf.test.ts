@@ -1,5 +1,6 @@
 import { line, romanianInvoice } from './invoice-example.testing';
 import { renderInvoicePdf } from './invoice-pdf';
+import { renderTextPdf } from './text-pdf';
 import type { InvoiceDocument } from './invoice-types';
 import { pdfInfo } from './pdf-objects.testing';
 import { pdfPages, pdfText } from './pdf-text.testing';
@@ -25,6 +26,14 @@ const germanInvoice = (overrides: Partial<InvoiceDocument> = {}) =>
   });
 
 describe('renderInvoicePdf', () => {
+  it('keeps every letter searchable after another document met them inside accented ones first', async () => {
+    await renderTextPdf('Ö', ['Ö Ș Ț ă Ü']);
+    const text = pdfText(await renderInvoicePdf(romanianInvoice()));
+    expect(text).toContain('Ștefan Țurcanu');
+    expect(text).toContain('Instalații Bărăgan SRL');
+    expect(text).toContain('Strada Mărășești 4');
+  });
+
   it('keeps the Romanian letters ș ț ă î â', async () => {
     const text = pdfText(await renderInvoicePdf(romanianInvoice()));
     expect(text).toContain('Factură');
@@ -69,7 +78,7 @@ describe('renderInvoicePdf', () => {
     expect(lineStarting(all, 'PV-2002 Panou fotovoltaic')).toMatch(
       / 10 520,00 lei 11 % 5\.200,00 lei 5\.772,00 lei$/,
     );
-    expect(all).toContain('orice baie');
+    expect(all.some((line) => line.endsWith('orice baie'))).toBe(true);
     expect(all).toContain('Crom, 60 cm');
   });
 

@@ -16,7 +16,7 @@ type Row = Record<Column, string> & { variant?: string | null };
 
 // Amount columns take "200.000,00 lei" on one line; the item column gets the rest and wraps long titles.
 const fixedWidths: Record<Exclude<Column, 'item'>, number> = {
-  ref: 58,
+  ref: 72,
   quantity: 38,
   unitNet: 70,
   vatRate: 38,

@@ -23,33 +23,27 @@ function fontFile(weight: FontWeight): string {
   return path.join(folder, fileNames[weight]);
 }
 
-/** The part of fontkit used here; it ships no types of its own. */
-interface Fontkit {
-  create(data: Uint8Array): unknown;
-}
-
-const parsedFonts = new Map<FontWeight, unknown>();
+const fontFiles = new Map<FontWeight, Buffer>();
 
 /**
- * A cut parsed once per process. Given a file, pdfkit reads and parses DejaVu again for every document, which
- * took 25–30 ms of a 30 ms data sheet; a parsed font it accepts as is. The parser is the fontkit copy pdfkit
- * itself loads, so the two always agree on the font object.
+ * A cut's bytes, read once per process; each document parses them afresh. A parsed font shared between documents
+ * would be quicker, but fontkit remembers a glyph's letters from its first use, and a glyph first met inside an
+ * accented letter (the O of Ö) while one document is finished loses its letters for every later document: its
+ * text could no longer be searched, copied or read aloud.
  */
-function parsedFont(weight: FontWeight): unknown {
-  let font = parsedFonts.get(weight);
-  if (!font) {
-    const fontkit = createRequire(projectRequire().resolve('pdfkit'))('fontkit') as Fontkit;
-    font = fontkit.create(readFileSync(fontFile(weight)));
-    parsedFonts.set(weight, font);
+function fontBytes(weight: FontWeight): Buffer {
+  let bytes = fontFiles.get(weight);
+  if (!bytes) {
+    bytes = readFileSync(fontFile(weight));
+    fontFiles.set(weight, bytes);
   }
-  return font;
+  return bytes;
 }
 
 /** Registers both cuts and starts writing in the regular one. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const weight of Object.keys(fileNames) as FontWeight[]) {
-    // pdfkit 0.20 takes a parsed fontkit font; @types/pdfkit still lists only file names and bytes.
-    doc.registerFont(weight, parsedFont(weight) as PDFKit.Mixins.PDFFontSource);
+    doc.registerFont(weight, fontBytes(weight));
   }
   doc.font('regular');
 }

@@ -42,7 +42,7 @@ function readCMap(cmap: string): Glyphs {
     const ranges = block!.matchAll(/<(\w+)>\s*<(\w+)>\s*(?:\[([^\]]*)\]|<(\w+)>)/g);
     for (const [, low, high, list, start] of ranges) {
       const first = parseInt(low!, 16);
-      const targets = list ? [...list.matchAll(/<(\w+)>/g)].map((m) => utf16(m[1]!)) : null;
+      const targets = list ? [...list.matchAll(/<(\w*)>/g)].map((m) => utf16(m[1]!)) : null;
       for (let code = first; code <= parseInt(high!, 16); code += 1) {
         const target = targets
           ? targets[code - first]
