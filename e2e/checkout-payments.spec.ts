@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { startFakeStripe, type FakeStripe } from '../lib/testing/fake-stripe-server';
-import { addToCart, fillAddress, startCheckoutShop, type CheckoutShop } from './checkout-shop';
+import type { FakeStripe } from '../lib/testing/fake-stripe-server';
+import { addToCart, fillAddress, startStripeShop, type CheckoutShop } from './checkout-shop';
 
 // A shop whose Stripe is the local fake with its hosted page; the fake delivers its webhooks to the shop.
 const PORT = 3197;
@@ -13,12 +13,7 @@ test.use({ storageState: 'e2e/consent-declined.json' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${PORT}/api/payments/stripe/webhook` });
-  shop = await startCheckoutShop(PORT, {
-    STRIPE_SECRET_KEY: stripe.config.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.config.webhookSecret,
-    STRIPE_API_BASE: stripe.config.apiBase,
-  });
+  ({ shop, stripe } = await startStripeShop(PORT));
 });
 
 test.afterAll(async () => {

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { startFakeStripe, type FakeStripe } from '../lib/testing/fake-stripe-server';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
 
@@ -59,6 +60,19 @@ export async function startCheckoutShop(
       rmSync(dist, { recursive: true, force: true });
     },
   };
+}
+
+/** A checkout shop whose Stripe is the local fake with its hosted page; the fake sends its webhooks to the shop. */
+export async function startStripeShop(port: number): Promise<{ shop: CheckoutShop; stripe: FakeStripe }> {
+  const stripe = await startFakeStripe({
+    webhookUrl: `http://127.0.0.1:${port}/api/payments/stripe/webhook`,
+  });
+  const shop = await startCheckoutShop(port, {
+    STRIPE_SECRET_KEY: stripe.config.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.config.webhookSecret,
+    STRIPE_API_BASE: stripe.config.apiBase,
+  });
+  return { shop, stripe };
 }
 
 /**

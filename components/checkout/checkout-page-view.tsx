@@ -67,6 +67,20 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
           <p>{errors(message.key as 'Account.loggedIn', message.values)}</p>
         </div>
       )}
+      {props.countrySwitch && (
+        <form
+          method="post"
+          action="/api/delivery-country"
+          className="site-country-offer"
+          data-testid="country-switch"
+        >
+          <input type="hidden" name="countryId" value={props.countrySwitch.id} />
+          <p>{t('countrySwitchHint', { country: props.countrySwitch.title })}</p>
+          <button type="submit" className="button button--secondary">
+            {t('countrySwitch', { country: props.countrySwitch.title })}
+          </button>
+        </form>
+      )}
       <form method="post" action="/api/checkout" id="checkout-form" className="checkout-form">
         <input type="hidden" name="checkoutKey" value={props.checkoutKey} />
         <input type="hidden" name="language" value={props.language} />
@@ -105,7 +119,7 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
             book={props.addresses}
             values={values}
             errorFor={errorFor}
-            countries={[props.deliveryCountry]}
+            countries={props.invoiceCountries}
             states={props.states}
             phoneRequired={props.phoneRequired}
           />

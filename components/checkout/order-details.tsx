@@ -1,8 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/pricing/format';
+import type { PickupLocation } from '@/lib/shop/cart-types';
 import type { Order, OrderAddressFields } from '@/lib/shop/order-types';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddressFields }) {
+  const t = useTranslations('Order');
   return (
     <div className="order-address">
       <h3>{title}</h3>
@@ -30,6 +32,12 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
             {address.phone}
           </>
         )}
+        {address.vatNumber && (
+          <>
+            <br />
+            {t('vatId', { vatId: address.vatNumber })}
+          </>
+        )}
       </address>
     </div>
   );
@@ -39,7 +47,16 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
  * An order as placed (SPEC §3 order): lines, goods, discount, postage, VAT, total, delivery and payment method,
  * addresses and the note. Shown after ordering, in the account and behind a guest's invoice link.
  */
-export function OrderDetails({ order, locale }: { order: Order; locale: string }) {
+export function OrderDetails({
+  order,
+  locale,
+  pickupLocation = null,
+}: {
+  order: Order;
+  locale: string;
+  /** Where a pickup order waits, shown in place of a delivery address. */
+  pickupLocation?: PickupLocation | null;
+}) {
   const t = useTranslations('Order');
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, locale);
   const rate = (basisPoints: number) =>
@@ -108,7 +125,23 @@ export function OrderDetails({ order, locale }: { order: Order; locale: string }
       </dl>
       {order.vatExcluded && <p>{t('reverseCharge')}</p>}
       <div className="order-addresses">
-        <AddressBlock title={t('deliveryAddress')} address={order.deliveryAddress} />
+        {pickupLocation ? (
+          <div className="order-address" data-testid="pickup-location">
+            <h3>{t('pickupLocation')}</h3>
+            <address>
+              {pickupLocation.title}
+              <br />
+              {pickupLocation.street}
+              <br />
+              {pickupLocation.postcode} {pickupLocation.city}
+              <br />
+              {pickupLocation.phone}
+            </address>
+            <p>{pickupLocation.openingHours}</p>
+          </div>
+        ) : (
+          <AddressBlock title={t('deliveryAddress')} address={order.deliveryAddress} />
+        )}
         <AddressBlock title={t('invoiceAddress')} address={order.invoiceAddress} />
       </div>
       <dl className="order-methods">

@@ -9,10 +9,13 @@ export function PaymentStatus({
   order,
   prepaymentInfo,
   total,
+  payFields = {},
 }: {
   order: Order;
   prepaymentInfo: string;
   total: string;
+  /** What names the order to "pay now" (lib/orders/payable-order.ts); none for the session's last order. */
+  payFields?: Record<string, string>;
 }) {
   const t = useTranslations('Order');
   if (order.status === 'cancelled')
@@ -21,7 +24,8 @@ export function PaymentStatus({
         {t('cancelledText')}
       </p>
     );
-  if (order.payment === 'prepayment' || order.payment === 'cashOnDelivery')
+  const offline = order.payment === 'prepayment' || order.payment === 'cashOnDelivery';
+  if (offline && order.status === 'notPaid')
     return (
       <section className="order-payment" aria-labelledby="order-pay">
         <h2 id="order-pay">{t('howToPay')}</h2>
@@ -48,6 +52,9 @@ export function PaymentStatus({
       <h2 id="order-pay">{t('notPaidTitle')}</h2>
       <p>{t('notPaidText')}</p>
       <form method="post" action="/api/payments/pay">
+        {Object.entries(payFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className="button">
           {t('payNow', { amount: total })}
         </button>

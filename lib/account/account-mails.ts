@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
-import { composeMail, mailTranslator, type MailTranslator } from '../mail/compose';
+import { composeMail, mailTranslator, type MailTranslator, storeSender } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { signingKey } from '../session/signing-key';
 import { signToken } from '../security/signed-token';
@@ -43,7 +43,7 @@ export async function sendAccountMail(
   const parts = write(t, storeName, (path) => `${origin}${path}`);
   await sendMail(
     composeMail({
-      from: `"${storeName.replace(/"/g, '')}" <${context.store.info.email}>`,
+      from: storeSender(context),
       to: recipient.to ?? recipient.customer.email,
       language: market.language,
       subject: parts.subject,

@@ -6,6 +6,7 @@ import { deleteAddress, saveAddress, setDefaultAddress } from './address-book';
 import { changePassword } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { checkVat, confirmEmailChange, requestEmailChange, updateProfile } from './profile';
+import { registerAfterOrder } from './register-after-order';
 import { setVatExclusion } from './vat-exclusion';
 import type { AccountAction } from './schemas';
 import { confirmRegistration, login, register, type AccountOutcome } from './service';
@@ -17,6 +18,7 @@ import { confirmRegistration, login, register, type AccountOutcome } from './ser
 export const accountLandings = {
   login: { done: '/account', page: '/login-register', tab: 'login', link: null },
   register: { done: '/login-register?tab=register', page: '/login-register', tab: 'register', link: null },
+  registerAfterOrder: { done: '/order-placed', page: '/order-placed', tab: null, link: null },
   confirm: { done: '/account', page: '/login-register', tab: 'login', link: 'confirm' },
   logout: { done: '/login-register', page: '/login-register', tab: 'login', link: null },
   forgot: { done: '/forgot-password', page: '/forgot-password', tab: null, link: null },
@@ -54,6 +56,8 @@ export async function runAccountAction(
       return login(input, shopper, market, await context());
     case 'register':
       return register(input, shopper, market, await context());
+    case 'registerAfterOrder':
+      return registerAfterOrder(input, shopper, market, await context());
     case 'updateProfile':
       return updateProfile(input, shopper, market, await context());
     case 'checkVat':

@@ -56,6 +56,7 @@ const errors = [
   'account.vatUnverified',
   'account.vatMissing',
   'account.vatExclusionNotAllowed',
+  'account.noGuestOrder',
   'address.labelRequired',
   'address.streetRequired',
   'address.houseNumberRequired',

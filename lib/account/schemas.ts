@@ -40,6 +40,14 @@ export const registerSchema = z
       context.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'account.passwordsDiffer' });
   });
 
+/** SPEC §4: after a guest order, the guest becomes a customer by choosing a password; the rest is the order's. */
+export const registerAfterOrderSchema = z
+  .object({ action: z.literal('registerAfterOrder'), password: newPassword, passwordRepeat, ...page })
+  .refine((input) => input.passwordRepeat === input.password, {
+    path: ['passwordRepeat'],
+    message: 'account.passwordsDiffer',
+  });
+
 export const confirmSchema = z.object({
   action: z.literal('confirm'),
   token: z.string().max(512),
@@ -86,6 +94,7 @@ export const changePasswordSchema = z
 export const accountActionSchema = z.discriminatedUnion('action', [
   loginSchema,
   registerSchema,
+  registerAfterOrderSchema,
   confirmSchema,
   logoutSchema,
   forgotSchema,
@@ -97,6 +106,7 @@ export const accountActionSchema = z.discriminatedUnion('action', [
 
 export type AccountAction = z.output<typeof accountActionSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
+export type RegisterAfterOrderInput = z.output<typeof registerAfterOrderSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 export type ResetInput = z.output<typeof resetSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

@@ -156,6 +156,8 @@ export async function confirmRegistration(
   if (!customer) return refused(422, 'account.linkInvalid');
   if (customer.confirmed || !(await shop.confirmCustomer(customer.id)))
     return refused(409, 'account.alreadyConfirmed');
+  // The link proved the address is theirs: the guest orders placed with it are now the account's (SPEC §4).
+  await shop.adoptGuestOrders(customer.id, customer.email);
   await notifyAfterwards('welcome', () => sendWelcomeMail(customer, market, context));
   const { cookieValue } = await signIn(shopper.cookie, market, customer.id);
   return { ok: true, notice: { code: 'account.confirmed' }, cookieValue };

@@ -29,6 +29,8 @@ export const rateLimits = {
   vatCheckAccount: { points: 10, duration: 900 },
   /** Checkout submits per client address: each one prices a cart, and a placed order takes stock. */
   checkout: { points: 30, duration: 60 },
+  /** Guest order links opened per client address: enough for a family's orders, too few to enumerate links. */
+  guestOrder: { points: 20, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { handlerMarketContext } from '../api/market-context';
+import { defaultMarket } from '../i18n/market';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import type { CartClient } from '../testing/cart-requests';
-import { checkoutBody, sendCheckout, shownTotal, solvedCaptcha } from '../testing/checkout-requests';
+import {
+  checkoutBody,
+  sendCheckout,
+  shownTotal,
+  solvedCaptcha,
+  viennaAddress,
+} from '../testing/checkout-requests';
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
+import { checkoutPageProps } from './checkout-page';
 
 const services = paymentServicesForSuite();
 
@@ -74,6 +83,40 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     expect(answer.status).toBe(409);
     expect(errorOf(answer).code).toBe('checkout.totalChanged');
     expect((await shopper.read()).body).toMatchObject({ ok: true, data: { cart: { count: 1 } } });
+  });
+
+  it('offers to switch the site’s country to a delivery address in another served country, then prices for it', async () => {
+    const shopper = await shopperWithCart();
+    const munich = {
+      ...viennaAddress,
+      postcode: '80331',
+      city: 'München',
+      countryId: '5',
+      phone: '+49 89 123 456',
+    };
+    const answer = await sendCheckout(
+      shopper,
+      checkoutBody({
+        delivery: munich,
+        shownTotal: await shownTotal(shopper),
+        captcha_payload: await solvedCaptcha(),
+      }),
+    );
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer)).toMatchObject({
+      code: 'checkout.countryMismatch',
+      fields: ['delivery.countryId'],
+    });
+    const cookie = (name: string) => (name === 'sid' ? shopper.cookie?.slice('sid='.length) : undefined);
+    const inAustria = await checkoutPageProps(cookie, await handlerMarketContext(defaultMarket('at')));
+    expect(inAustria?.countrySwitch).toMatchObject({ id: 5 });
+    expect(inAustria?.message?.key).toBe('Errors.checkout.countryMismatch');
+    // After the switch (the header's country cookie), the page prices for Germany and the refusal is past.
+    const germany = await handlerMarketContext({ ...defaultMarket('at'), deliveryCountryId: 5 });
+    const inGermany = await checkoutPageProps(cookie, germany);
+    expect(inGermany?.countrySwitch).toBeNull();
+    expect(inGermany?.message).toBeNull();
+    expect(inGermany?.deliveryCountry.id).toBe(5);
   });
 
   it('refuses a checkout whose cart was emptied in another tab', async () => {

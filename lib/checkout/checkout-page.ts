@@ -43,6 +43,22 @@ export interface CheckoutPageData {
   phoneRequired: boolean;
   captcha: CaptchaChallenge | null;
   includesVat: boolean;
+  /** SPEC §4 site country: the delivery address's country the shop offers to switch to; null when none. */
+  countrySwitch: Country | null;
+}
+
+/**
+ * The country a refused delivery address lies in, when the shopper may switch the site to it: one the store
+ * delivers to, and not while VAT is excluded (then the delivery country is the one billed at 0 %, SPEC §2).
+ */
+function countrySwitchOf(
+  error: { code: string; values?: Record<string, string | number> } | null,
+  countries: Country[],
+  context: MarketContext,
+): Country | null {
+  if (error?.code !== 'checkout.countryMismatch' || context.vat.mode !== 'gross') return null;
+  const wanted = countries.find((country) => country.id === error.values?.wantedCountryId);
+  return wanted && wanted.id !== context.market.deliveryCountryId ? wanted : null;
 }
 
 /**
@@ -68,14 +84,21 @@ export async function checkoutPageProps(
   ]);
   const served: readonly number[] = storeDefaults[context.market.store].deliveryCountryIds;
   const invoiceCountries = countries.filter((country) => served.includes(country.id));
+  const countrySwitch = countrySwitchOf(state.draft.error, invoiceCountries, context);
+  // A country mismatch the shopper has since resolved (by switching the site's country) is no longer news.
+  const stored = state.draft.error;
+  const resolved =
+    stored?.code === 'checkout.countryMismatch' &&
+    stored.values?.wantedCountryId === context.market.deliveryCountryId;
+  const error = resolved ? null : stored;
   const states = (
     await Promise.all(invoiceCountries.map((country) => shop.listCountryStates(country.id)))
   ).flat();
   return {
     quote,
     values: { 'delivery.countryId': String(context.market.deliveryCountryId), ...values },
-    message: messageOf(state.draft.error),
-    fieldMessages: state.draft.error?.fieldCodes ?? {},
+    message: messageOf(error),
+    fieldMessages: error?.fieldCodes ?? {},
     checkoutKey: state.checkoutKey,
     customerEmail: state.customer?.email ?? null,
     addresses: state.addresses,
@@ -86,5 +109,6 @@ export async function checkoutPageProps(
     phoneRequired: context.store.config.rules.phoneRequired,
     captcha,
     includesVat: context.vat.mode === 'gross',
+    countrySwitch,
   };
 }

@@ -67,7 +67,8 @@ export async function orderAddress(
       error: {
         code: 'checkout.countryMismatch',
         fields: [choice === 'new' ? 'delivery.countryId' : 'deliveryAddressId'],
-        values: { country: context.deliveryCountry.title },
+        // The country asked for, so the page can offer to switch to it (SPEC §4 site country).
+        values: { country: context.deliveryCountry.title, wantedCountryId: address.countryId },
       },
     };
   return { ok: true, address };

@@ -1,17 +1,35 @@
 import 'server-only';
 import type { MarketContext } from '../catalog/market-context';
-import { composeMail, mailTranslator } from '../mail/compose';
+import { orderInvoicePdf } from '../documents/order-invoice-pdf';
+import { composeMail, mailTranslator, storeSender } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { reportError } from '../monitoring/server';
 import { getShop } from '../shop';
+import type { MailAttachment } from '../shop';
 import type { Order } from '../shop/order-types';
+import { orderLink } from '../orders/order-link';
 import { orderTextLines } from './order-text';
+
+/** The invoice to send along; an invoice that cannot be made is reported, and the order's page still serves it. */
+async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
+  try {
+    return {
+      filename: `${order.invoiceRef}.pdf`,
+      content: await orderInvoicePdf(order),
+      contentType: 'application/pdf',
+    };
+  } catch (error) {
+    await reportError(error, `The invoice of order ${order.ref} could not be attached`);
+    return null;
+  }
+}
 
 /**
  * The order confirmation (a durable medium for the contract, SPEC §9's 14-day withdrawal): the order, how to pay,
- * the right of withdrawal and its model form, in the order's language. Claimed once per order before it is sent
- * and released when sending fails, so a retry (a repeated submit, a replayed webhook) sends it exactly once. A
- * failure never undoes the order: it is reported, and the next retry tries again.
+ * the right of withdrawal and its model form, in the order's language. Claimed for a while before it is sent,
+ * marked sent once the SMTP server took it and released when sending fails, so a retry (a repeated submit, a
+ * replayed webhook) sends it once, and one after a crash that lost the claim's holder sends it when the claim
+ * lapsed. A failure never undoes the order: it is reported, and the next retry tries again.
  */
 export async function sendOrderConfirmation(order: Order, context: MarketContext): Promise<void> {
   const shop = await getShop();
@@ -20,9 +38,10 @@ export async function sendOrderConfirmation(order: Order, context: MarketContext
     const t = await mailTranslator(order.language);
     const storeName = context.store.config.storeName;
     const name = `${order.invoiceAddress.firstname} ${order.invoiceAddress.lastname}`;
+    const [link, invoice] = await Promise.all([orderLink(order), invoiceAttachment(order)]);
     await sendMail(
       composeMail({
-        from: `"${storeName.replace(/"/g, '')}" <${context.store.info.email}>`,
+        from: storeSender(context),
         to: order.email,
         language: order.language,
         subject: t('order.subject', { ref: order.ref, storeName }),
@@ -30,6 +49,8 @@ export async function sendOrderConfirmation(order: Order, context: MarketContext
           t('greeting', { name }),
           t('order.thanks', { ref: order.ref, storeName }),
           ...orderTextLines(order, context, t),
+          t('order.viewOrder', { url: `${context.origins[order.store]}${context.linkPrefix}${link}` }),
+          ...(invoice ? [t('order.invoiceAttached', { invoiceRef: order.invoiceRef })] : []),
           t('order.withdrawalTitle'),
           t('order.withdrawal', {
             storeName,
@@ -44,8 +65,10 @@ export async function sendOrderConfirmation(order: Order, context: MarketContext
           }),
         ],
         closing: [t('signature', { storeName })],
+        attachments: invoice ? [invoice] : [],
       }),
     );
+    await shop.markOrderConfirmationSent(order.id);
   } catch (error) {
     await shop.releaseOrderConfirmation(order.id);
     await reportError(error, `The confirmation of order ${order.ref} could not be sent`);

@@ -80,6 +80,12 @@ export async function recordVerdict(
       'A payment does not match its order: flagged, not fulfilled',
     );
   const now = await shop.getOrder(order.id);
+  // Money for an order that no longer exists (a late capture after its cancellation) must go back by hand.
+  if (state.state === 'paid' && now?.status === 'cancelled')
+    await reportError(
+      new Error(`Order ${order.ref} was cancelled before its payment arrived`),
+      'A payment arrived for a cancelled order: refund it',
+    );
   // A replay repairs a paid order whose confirmation was lost (claimed once, so never sent twice).
   if (now?.status === 'paid') await sendOrderConfirmation(now, await orderContext(now));
   return record;

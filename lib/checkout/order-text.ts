@@ -3,7 +3,7 @@ import type { MailTranslator } from '../mail/compose';
 import { formatMoney } from '../pricing/format';
 import type { Order, OrderAddressFields } from '../shop/order-types';
 
-const addressText = (address: OrderAddressFields) =>
+const addressText = (address: OrderAddressFields, t: MailTranslator) =>
   [
     address.company,
     `${address.firstname} ${address.lastname}`,
@@ -11,6 +11,7 @@ const addressText = (address: OrderAddressFields) =>
     address.line2,
     `${address.postcode} ${address.city}`,
     address.phone,
+    address.vatNumber && t('order.vatId', { vatId: address.vatNumber }),
   ]
     .filter(Boolean)
     .join(', ');
@@ -42,8 +43,8 @@ export function orderTextLines(order: Order, context: MarketContext, t: MailTran
       t('order.total', { amount: money(amounts.totalGross) }),
       order.vatExcluded ? t('order.reverseCharge') : t('order.vatIncluded', { amount: money(vat) }),
     ].join('\n'),
-    t('order.deliveryAddress', { address: addressText(order.deliveryAddress) }),
-    t('order.invoiceAddress', { address: addressText(order.invoiceAddress) }),
+    t('order.deliveryAddress', { address: addressText(order.deliveryAddress, t) }),
+    t('order.invoiceAddress', { address: addressText(order.invoiceAddress, t) }),
     ...(order.note ? [t('order.note', { note: order.note })] : []),
     order.payment === 'prepayment'
       ? t('order.payPrepayment', {

@@ -102,6 +102,22 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
     expect(dataOf(again).order.ref).not.toBe(ref);
   });
 
+  it('keeps a cancelled order cancelled when its payment arrives late, and calls for a refund', async () => {
+    const { ref, session } = await stripeOrder(`late.${Date.now()}@example.at`);
+    services.stripe.setSessionState(session, 'expired');
+    await deliverEvent('stripe', services.stripe.webhook('checkout.session.expired', session));
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(5);
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    services.stripe.setSessionState(session, 'paid');
+    await deliverEvent('stripe', services.stripe.webhook('checkout.session.completed', session));
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(5);
+    expect(reported).toHaveBeenCalledWith(
+      'A payment arrived for a cancelled order: refund it',
+      expect.any(Error),
+    );
+    reported.mockRestore();
+  });
+
   it('does not settle another shopper’s order from a return link', async () => {
     const { ref, session } = await stripeOrder(`victim.${Date.now()}@example.at`);
     services.stripe.setSessionState(session, 'expired');

@@ -5,6 +5,7 @@ import type { MarketContext } from '../catalog/market-context';
 import { getSessionStore, getShop } from '../shop';
 import type { Order } from '../shop/order-types';
 import { loadCheckout, quoteFor, type CheckoutState } from './checkout-context';
+import { reverseChargeInvoiceAddress } from './reverse-charge';
 import { checkoutRefusal } from './checkout-rules';
 import type { CheckoutInput } from './checkout-schema';
 import { DRAFT_LIFETIME_MS, draftValues } from './draft';
@@ -131,7 +132,10 @@ export async function submitCheckout(
       cartId: state.cart.id,
       email,
       deliveryAddress: delivery.address,
-      invoiceAddress: invoice.address,
+      invoiceAddress:
+        context.vat.mode === 'net' && state.customer
+          ? reverseChargeInvoiceAddress(invoice.address, state.customer)
+          : invoice.address,
       pickupLocationId: input.pickupLocationId,
       payment: input.paymentMethod,
       note: input.note,

@@ -60,6 +60,9 @@ describe('sharedCacheKindOf', () => {
       'login-register',
       'logout',
       'forgot-password',
+      'account/order/17',
+      'account/order/17/invoice.pdf',
+      'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',
     ])
       expect(sharedCacheKindOf({ kind: 'page', path }, 'gross')).toBe('personal');
     expect(sharedCacheKindOf({ kind: 'page', path: 'accounts' }, 'gross')).toBe('shopper');

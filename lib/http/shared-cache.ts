@@ -55,7 +55,7 @@ export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCache
   const priced = vatMode === 'net' ? 'business' : 'shopper';
   if (target.kind !== 'page') return priced;
   if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
-  return /^((cart|checkout|order-placed|order-failed|account|login-register|logout|forgot-password)$|back-to-cart\/)/.test(
+  return /^((cart|checkout|order-placed|order-failed|account|login-register|logout|forgot-password)$|(back-to-cart|account|guest)\/)/.test(
     target.path,
   )
     ? 'personal'

@@ -1,8 +1,13 @@
 import { createTranslator } from 'use-intl/core';
+import type { MarketContext } from '../catalog/market-context';
 import type { LanguageCode } from '../shop/codes';
-import type { OutgoingMail } from '../shop';
+import type { MailAttachment, OutgoingMail } from '../shop';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The store's service address under its name: every shop mail comes from it (SPF/DKIM, README "Mail"). */
+export const storeSender = (context: Pick<MarketContext, 'store'>): string =>
+  `"${context.store.config.storeName.replace(/"/g, '')}" <${context.store.info.email}>`;
 
 export type MailTranslator = (key: string, values?: Record<string, string | number>) => string;
 
@@ -26,6 +31,7 @@ export function composeMail(parts: {
   paragraphs: string[];
   link?: string;
   closing: string[];
+  attachments?: MailAttachment[];
 }): OutgoingMail {
   const { paragraphs, link, closing } = parts;
   const text = [...paragraphs, ...(link ? [link] : []), ...closing].join('\n\n');
@@ -34,5 +40,6 @@ export function composeMail(parts: {
     ...(link ? [`<p><a href="${escape(link)}">${escape(link)}</a></p>`] : []),
     ...closing.map((paragraph) => `<p>${escape(paragraph)}</p>`),
   ].join('')}</body></html>`;
-  return { from: parts.from, to: parts.to, subject: parts.subject, text, html };
+  const mail: OutgoingMail = { from: parts.from, to: parts.to, subject: parts.subject, text, html };
+  return parts.attachments?.length ? { ...mail, attachments: parts.attachments } : mail;
 }

@@ -68,6 +68,13 @@ describe('resolvePath', () => {
     ['robots.txt', { kind: 'page', path: 'robots.txt' }],
     ['sitemap.xml', { kind: 'page', path: 'sitemap.xml' }],
     ['sitemaps/de-products-2.xml', { kind: 'page', path: 'sitemaps/de-products-2.xml' }],
+    ['account/order/42', { kind: 'page', path: 'account/order/42' }],
+    ['account/order/42/invoice.pdf', { kind: 'page', path: 'account/order/42/invoice.pdf' }],
+    [
+      'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',
+      { kind: 'page', path: 'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345' },
+    ],
+    ['guest/invoice/ORD12/abc', { kind: 'notFound', reason: 'routeNotFound' }],
   ])('resolves %j to what it shows', async (path, target) => {
     expect(await resolve(path)).toEqual(target);
   });

@@ -63,6 +63,10 @@ const appPages = new Set([
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
 /** SPEC §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */
 const BACK_TO_CART = /^back-to-cart\/[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
+/** SPEC §2 /account/order/{id}, and its invoice. */
+const ACCOUNT_ORDER = /^account\/order\/\d{1,10}(\/invoice\.pdf)?$/;
+/** SPEC §2 /guest/invoice/{ref}/{hash}, and its invoice: ORD and 12 digits, a 32-character hash. */
+const GUEST_ORDER = /^guest\/invoice\/ORD\d{12}\/[A-Za-z0-9_-]{32}(\/invoice\.pdf)?$/;
 const WITHDRAWAL_FORM = 'widerrufsformular';
 /** Thelia keeps rewritten URLs in a varchar(255): a longer path cannot be one. */
 const MAX_URL_LENGTH = 255;
@@ -137,7 +141,11 @@ export async function resolvePath(
   lookups: PathLookups,
 ): Promise<Target> {
   if (path === '') return { kind: 'home' };
-  if (appPages.has(path) || SITEMAP_FILE.test(path) || BACK_TO_CART.test(path)) return { kind: 'page', path };
+  if (
+    [SITEMAP_FILE, BACK_TO_CART, ACCOUNT_ORDER, GUEST_ORDER].some((page) => page.test(path)) ||
+    appPages.has(path)
+  )
+    return { kind: 'page', path };
   if (path === brandsPath[language]) return { kind: 'brands' };
   const grid = new RegExp(`^${SHOP_GRID}/([a-z0-9-]{1,32})$`).exec(path);
   if (grid) {

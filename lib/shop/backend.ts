@@ -195,16 +195,23 @@ export interface ShopBackend {
   getOrder(orderId: number): Promise<Order | null>;
   findOrderByRef(ref: string): Promise<Order | null>;
   /** A customer's orders, newest first (SPEC §9: at most 999). */
-  listCustomerOrders(customerId: number, limit: number): Promise<OrderSummary[]>;
+  listCustomerOrders(customerId: number, store: StoreCode, limit: number): Promise<OrderSummary[]>;
+  /** Gives a customer the guest orders placed with their e-mail, once it is proven theirs; the number adopted. */
+  adoptGuestOrders(customerId: number, email: string): Promise<number>;
   /** Cancels an order still in one of `from`, giving back its stock and coupon use; false when it was not. */
   cancelOrder(orderId: number, reason: 'customer' | 'paymentError', from: OrderStatus[]): Promise<boolean>;
   /** Keeps the provider's reference of an order's payment (Stripe's session, PayPal's order). */
   setOrderPaymentReference(orderId: number, reference: string): Promise<void>;
   /** Records a provider's report in one transaction, idempotent by event id (see PaymentReport). */
   recordPayment(report: PaymentReport): Promise<PaymentRecord>;
-  /** Claims the sending of an order's confirmation: true only for the first claim since the last release. */
+  /**
+   * Claims the sending of an order's confirmation for a while (a lease): true when it is not sent and nobody else
+   * claimed it within the lease, so a sender that died holding the claim leaves the mail to a later retry.
+   */
   claimOrderConfirmation(orderId: number): Promise<boolean>;
-  /** Gives a claim back after sending failed, so the next attempt sends it. */
+  /** The SMTP server accepted the confirmation: no claim takes it again. */
+  markOrderConfirmationSent(orderId: number): Promise<void>;
+  /** Gives a claim back after sending failed, so the next attempt sends it without waiting for the lease. */
   releaseOrderConfirmation(orderId: number): Promise<void>;
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;

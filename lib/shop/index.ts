@@ -11,7 +11,7 @@ import { embeddedSessionStore } from './adapters/embedded/session-store';
 
 export type { ShopBackend } from './backend';
 export type { SessionStore } from './session-store';
-export type { MailOutbox, OutgoingMail } from './mail-outbox';
+export type { MailAttachment, MailOutbox, OutgoingMail } from './mail-outbox';
 
 /** The shop backend and the storefront's own store of this process, on one database. */
 export interface Storefront {

@@ -50,6 +50,9 @@ export const rawLocaleConfigSchema = z.object({
     .array(z.object({ image: z.string(), title: z.string(), text: z.string(), link: z.string() }))
     .default([]),
   vorkasse_info: text,
+  company_name: text,
+  company_vat_id: text,
+  company_register: text,
   country_title: z.string().min(1),
   facebook: text,
   instagram: text,
@@ -150,6 +153,12 @@ export const localeConfigSchema = rawLocaleConfigSchema.transform((raw) => ({
     withdrawalFormPdfUrl: raw.widerrufsformular_pdf_link,
     guaranteeLinks: raw.guarantee_links,
     prepaymentInfo: raw.vorkasse_info,
+    /** The legal seller an invoice names: company, VAT id, and its register entry (Firmenbuch, HRB, Reg. Com.). */
+    seller: {
+      name: raw.company_name || raw.store_name,
+      vatId: raw.company_vat_id || null,
+      register: raw.company_register || null,
+    },
   },
   social: { facebook: raw.facebook, instagram: raw.instagram, youtube: raw.youtube, tiktok: raw.tiktok },
   trust: {

@@ -5,6 +5,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Documents sent along (an order's invoice); the outbox keeps only the texts, as a document can be made again. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /**

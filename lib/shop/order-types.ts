@@ -104,6 +104,7 @@ export interface Order {
 export interface OrderSummary {
   id: number;
   ref: string;
+  store: StoreCode;
   createdAt: Date;
   status: OrderStatus;
   totalGross: number;

@@ -68,6 +68,11 @@ export class CartClient {
     return this.answer(await GET(new NextRequest(url, { headers: this.headers({}) })));
   }
 
+  /** A GET of another handler as this browser sends it (its cookie, its address): the raw response. */
+  async fetch(handler: (request: NextRequest) => Promise<Response>, path: string): Promise<Response> {
+    return handler(new NextRequest(`${ORIGIN}${path}`, { headers: this.headers({}) }));
+  }
+
   /** Who is logged in, as the header's account menu asks; the answer's caching header with it. */
   async whoAmI(): Promise<{ body: unknown; cacheControl: string | null }> {
     const response = await accountGet(

@@ -11,12 +11,14 @@ import { SignInMethods } from '@/components/account/sign-in-methods';
 import { SiteCountryOffer } from '@/components/account/site-country-offer';
 import { VatExclusionForm } from '@/components/account/vat-exclusion-form';
 import { VatStatus } from '@/components/account/vat-status';
+import { OrderList } from '@/components/orders/order-list';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { storeDefaults } from '@/lib/i18n/stores';
+import { customerOrders } from '@/lib/orders/customer-orders';
 import { getShop } from '@/lib/shop';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
@@ -46,10 +48,11 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
   const shop = await getShop();
-  const [addresses, countries, signIns] = await Promise.all([
+  const [addresses, countries, signIns, orders] = await Promise.all([
     shop.listAddresses(customer.id),
     shop.listCountries(market.language),
     shop.getSignInMethods(customer.id),
+    customerOrders(customer.id, market.store),
   ]);
   const states = (await Promise.all(countries.map((country) => shop.listCountryStates(country.id)))).flat();
   const message = accountMessage(query);
@@ -131,7 +134,12 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
       />
       <section aria-labelledby="orders">
         <h2 id="orders">{t('ordersTitle')}</h2>
-        <p>{t('ordersSoon')}</p>
+        <OrderList
+          orders={orders}
+          locale={context.formatLocale}
+          timeZone={storeDefaults[market.store].timeZone}
+          orderHref={(orderId) => `${accountHref}/order/${orderId}`}
+        />
       </section>
       <LogoutForm language={market.language} />
     </main>

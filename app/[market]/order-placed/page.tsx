@@ -3,10 +3,17 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { PaymentStatus } from '@/components/checkout/payment-status';
+import { AccountMessageBox } from '@/components/account/account-message';
+import { RegisterAfterOrderForm } from '@/components/account/register-after-order-form';
+import { OrderMessage } from '@/components/orders/order-message';
+import { accountMessage, errorOfForm } from '@/lib/account/page-message';
+import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { orderPageMessage } from '@/lib/checkout/order-page-message';
 import { placedOrder } from '@/lib/checkout/placed-order';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { orderLink } from '@/lib/orders/order-link';
+import { pickupLocationOf } from '@/lib/orders/pickup-location';
 import { formatMoney } from '@/lib/pricing/format';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
@@ -28,11 +35,10 @@ export default async function OrderPlacedPage({
   const market = decodeMarket((await params).market);
   if (!market) notFound();
   setRequestLocale(formatLocaleOf(market));
-  const [context, jar, t, errors, query] = await Promise.all([
+  const [context, jar, t, query] = await Promise.all([
     getMarketContext(market),
     cookies(),
     getTranslations('Order'),
-    getTranslations('Errors'),
     searchParams,
   ]);
   const order = await placedOrder((name) => jar.get(name)?.value, market);
@@ -53,20 +59,39 @@ export default async function OrderPlacedPage({
     context.formatLocale,
   );
   const message = orderPageMessage(query);
+  const registration = accountMessage(query);
+  const cookie = (name: string) => jar.get(name)?.value;
+  const [link, pickupLocation, customer] = await Promise.all([
+    orderLink(order),
+    pickupLocationOf(order),
+    order.customerId === null ? currentCustomer(cookie, market) : null,
+  ]);
+  // A guest who is not logged in may turn into a customer (SPEC §4); one who registered is told to confirm.
+  const mayRegister = order.customerId === null && !customer && registration?.kind !== 'notice';
   return (
     <main id="main" className="order-page">
       <h1>{t('placedTitle')}</h1>
-      {message && (
-        <p className="form-message form-message--error" role="alert">
-          {errors(message.key as 'request.tooMany', message.values)}
-        </p>
-      )}
+      {message && <OrderMessage message={message} />}
+      {registration?.kind === 'notice' && <AccountMessageBox message={registration} />}
       <p role="status" data-testid="order-ref">
         {t('placedText', { ref: order.ref, email: order.email })}
       </p>
       <PaymentStatus order={order} prepaymentInfo={context.store.config.legal.prepaymentInfo} total={total} />
+      <p>
+        {order.customerId === null && <>{t('guestLinkText')} </>}
+        <a href={`${context.linkPrefix}${link}`} data-testid="order-link">
+          {t('guestLink', { ref: order.ref })}
+        </a>
+      </p>
       <h2>{t('detailsTitle', { ref: order.ref })}</h2>
-      <OrderDetails order={order} locale={context.formatLocale} />
+      <OrderDetails order={order} locale={context.formatLocale} pickupLocation={pickupLocation} />
+      {mayRegister && (
+        <RegisterAfterOrderForm
+          email={order.email}
+          language={market.language}
+          error={errorOfForm(registration, 'registerAfterOrder')}
+        />
+      )}
       <p>
         <a href={`${context.linkPrefix}/`}>{t('continueShopping')}</a>
       </p>

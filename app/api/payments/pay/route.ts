@@ -4,39 +4,42 @@ import { readMutation } from '@/lib/api/mutation';
 import { clientAddress, consume } from '@/lib/api/rate-limit';
 import { seeOther } from '@/lib/api/responses';
 import { startOrderPayment } from '@/lib/checkout/order-payment';
-import { placedOrder } from '@/lib/checkout/placed-order';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
+import { payableOrder } from '@/lib/orders/payable-order';
 import { isRedirectProvider } from '@/lib/payments/registry';
 
 /** SPEC §9: the manual payment link waits 10 seconds after the order, so the first redirect has its chance. */
 const MANUAL_PAYMENT_WAIT_MS = 10_000;
 
 /**
- * "Pay now" on /order-placed: opens the provider's page again for the session's own unpaid order (a provider that
- * was down, a tab closed on the way). Within SPEC §9's two minutes it is the same payment session.
+ * "Pay now" on /order-placed, on an account's order page and behind a guest's link: opens the provider's page
+ * again for an unpaid order the shopper may see (a provider that was down, a tab closed on the way). Within
+ * SPEC §9's two minutes it is the same payment session.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const mutation = await readMutation(request);
   if (mutation.refused) return mutation.refused;
   const market = requestMarket(request, undefined);
-  const placedPage = `${languagePrefix(market)}/order-placed`;
+  const prefix = languagePrefix(market);
   const limit = await consume('checkout', clientAddress(request.headers));
-  if (!limit.allowed)
-    return seeOther(`${placedPage}?error=request.tooMany&seconds=${limit.retryAfterSeconds}`);
+  const cookie = (name: string) => request.cookies.get(name)?.value;
+  let page = `${prefix}/order-placed`;
+  if (!limit.allowed) return seeOther(`${page}?error=request.tooMany&seconds=${limit.retryAfterSeconds}`);
   try {
-    const order = await placedOrder((name) => request.cookies.get(name)?.value, market);
-    if (!order || order.status !== 'notPaid' || !isRedirectProvider(order.payment))
-      return seeOther(placedPage);
+    const payable = await payableOrder(mutation.fields, cookie, market);
+    page = `${prefix}${payable.page}`;
+    const { order } = payable;
+    if (!order || order.status !== 'notPaid' || !isRedirectProvider(order.payment)) return seeOther(page);
     const waited = Date.now() - order.createdAt.getTime();
     if (waited < MANUAL_PAYMENT_WAIT_MS)
       return seeOther(
-        `${placedPage}?error=payment.wait&seconds=${Math.ceil((MANUAL_PAYMENT_WAIT_MS - waited) / 1000)}`,
+        `${page}?error=payment.wait&seconds=${Math.ceil((MANUAL_PAYMENT_WAIT_MS - waited) / 1000)}`,
       );
     const payment = await startOrderPayment(order, await handlerMarketContext(market));
-    return seeOther(payment.kind === 'redirect' ? payment.url : `${placedPage}?error=payment.unavailable`);
+    return seeOther(payment.kind === 'redirect' ? payment.url : `${page}?error=payment.unavailable`);
   } catch (error) {
     await reportError(error, 'Starting a payment again failed', request);
-    return seeOther(`${placedPage}?error=payment.unavailable`);
+    return seeOther(`${page}?error=payment.unavailable`);
   }
 }

@@ -58,10 +58,12 @@ import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
 import { placeOrder } from './queries/order-placement';
+import { adoptGuestOrders } from './queries/guest-orders';
 import { selectCustomerOrders, selectOrder, selectOrderIdByRef } from './queries/orders';
 import {
   cancelOrder,
   claimOrderConfirmation,
+  markOrderConfirmationSent,
   releaseOrderConfirmation,
   selectCoupon,
   setOrderPaymentReference,
@@ -228,11 +230,13 @@ export async function createEmbeddedBackend(
       const id = await selectOrderIdByRef(db, ref);
       return id === null ? null : selectOrder(db, id);
     },
-    listCustomerOrders: (customerId, limit) => selectCustomerOrders(db, customerId, limit),
+    listCustomerOrders: (customerId, store, limit) => selectCustomerOrders(db, customerId, store, limit),
+    adoptGuestOrders: (customerId, email) => adoptGuestOrders(db, customerId, email),
     cancelOrder: (orderId, reason, from) => cancelOrder(db, orderId, reason, from),
     setOrderPaymentReference: (orderId, reference) => setOrderPaymentReference(db, orderId, reference),
     recordPayment: (report) => recordPayment(db, report),
     claimOrderConfirmation: (orderId) => claimOrderConfirmation(db, orderId),
+    markOrderConfirmationSent: (orderId) => markOrderConfirmationSent(db, orderId),
     releaseOrderConfirmation: (orderId) => releaseOrderConfirmation(db, orderId),
     ping: async () => {
       await db.execute(sql`SELECT 1`);

@@ -5,42 +5,13 @@ import type { ShopBackend } from '../../backend';
 import type { NewOrder, OrderLine } from '../../order-types';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
+import { CONFIRMATION_LEASE_MINUTES } from './queries/order-changes';
 import { selectRows } from './queries/raw';
 import { runSeed } from './seed/run';
+import { soldLine, viennaOrderAddress } from '../../../testing/order-fixtures';
 
-const address = {
-  title: 'mr' as const,
-  firstname: 'Max',
-  lastname: 'Muster',
-  company: null,
-  vatNumber: null,
-  street: 'Ringstraße',
-  houseNumber: '1',
-  line2: null,
-  postcode: '1010',
-  city: 'Wien',
-  countryId: 13 as const,
-  stateId: null,
-  phone: null,
-};
-
-function line(saleElementId: number, quantity = 1): OrderLine {
-  return {
-    productId: 0,
-    saleElementId,
-    ref: `REF-${saleElementId}`,
-    title: 'Waschtisch',
-    colour: null,
-    size: null,
-    quantity,
-    unitGross: 12_000,
-    unitNet: 10_000,
-    vatRate: 2_000,
-    lineGross: 12_000 * quantity,
-    lineNet: 10_000 * quantity,
-    fulfilmentCentreId: null,
-  };
-}
+const address = viennaOrderAddress();
+const line = (saleElementId: number, quantity = 1): OrderLine => soldLine(quantity, { saleElementId });
 
 describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ name, open, skip }) => {
   if (skip) {
@@ -258,5 +229,27 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     expect(claims.filter(Boolean)).toHaveLength(1);
     await shop.releaseOrderConfirmation(placed.order.id);
     expect(await shop.claimOrderConfirmation(placed.order.id)).toBe(true);
+    expect(await shop.claimOrderConfirmation(placed.order.id)).toBe(false);
+  });
+
+  it('lets a claim older than the lease be taken again, and a sent confirmation never', async () => {
+    const claimedAgo = (orderId: number, minutes: number) =>
+      handle.db.execute(sql`UPDATE "order"
+        SET confirmation_claimed_at = now() - ${minutes} * interval '1 minute' WHERE id = ${orderId}`);
+    const placed = await shop.placeOrder(order({ lines: [line(elements[5]!.id)] }));
+    if (placed.kind !== 'placed') throw new Error(placed.kind);
+    const id = placed.order.id;
+    expect(await shop.claimOrderConfirmation(id)).toBe(true);
+    // A sender that died holding the claim: still its own within the lease, anybody's after it.
+    await claimedAgo(id, CONFIRMATION_LEASE_MINUTES - 1);
+    expect(await shop.claimOrderConfirmation(id)).toBe(false);
+    await claimedAgo(id, CONFIRMATION_LEASE_MINUTES + 1);
+    const retakes = await Promise.all([1, 2, 3].map(() => shop.claimOrderConfirmation(id)));
+    expect(retakes.filter(Boolean)).toHaveLength(1);
+    await shop.markOrderConfirmationSent(id);
+    await claimedAgo(id, CONFIRMATION_LEASE_MINUTES + 1);
+    expect(await shop.claimOrderConfirmation(id)).toBe(false);
+    await shop.releaseOrderConfirmation(id);
+    expect(await shop.claimOrderConfirmation(id)).toBe(false);
   });
 });

@@ -93,17 +93,41 @@ export async function selectCoupon(
   };
 }
 
+/**
+ * How long a claim on an order's confirmation holds. Longer than nodemailer lets a silent SMTP server stall one
+ * send (30 s DNS, 2 min connecting, 30 s greeting, 10 min of socket silence), so a live sender is never overtaken
+ * and the mail never goes twice; short beside the providers' webhook retries (growing gaps over three days), so a
+ * retry after a crash finds the claim lapsed and sends the mail.
+ */
+export const CONFIRMATION_LEASE_MINUTES = 15;
+
+/**
+ * Claims the sending of an order's confirmation as a lease: taken when the mail is not sent and nobody claimed it
+ * within the lease. A sender that died (a crash between claim and send) leaves a claim that lapses, not a mail that
+ * is lost. The database's clock decides, so several processes agree.
+ */
 export async function claimOrderConfirmation(db: ShopDatabase, orderId: number): Promise<boolean> {
   const claimed = await selectRows<{ id: number }>(
     db,
-    sql`UPDATE "order" SET confirmation_sent_at = now()
-        WHERE id = ${orderId} AND confirmation_sent_at IS NULL RETURNING id`,
+    sql`UPDATE "order" SET confirmation_claimed_at = now()
+        WHERE id = ${orderId} AND confirmation_sent_at IS NULL
+          AND (confirmation_claimed_at IS NULL
+            OR confirmation_claimed_at < now() - ${CONFIRMATION_LEASE_MINUTES} * interval '1 minute')
+        RETURNING id`,
   );
   return claimed.length > 0;
 }
 
+/** The SMTP server accepted the confirmation: no claim takes it again. */
+export async function markOrderConfirmationSent(db: ShopDatabase, orderId: number): Promise<void> {
+  await db.execute(sql`UPDATE "order" SET confirmation_sent_at = now()
+    WHERE id = ${orderId} AND confirmation_sent_at IS NULL`);
+}
+
+/** Gives a claim back after sending failed, so the next attempt sends at once instead of after the lease. */
 export async function releaseOrderConfirmation(db: ShopDatabase, orderId: number): Promise<void> {
-  await db.execute(sql`UPDATE "order" SET confirmation_sent_at = NULL WHERE id = ${orderId}`);
+  await db.execute(sql`UPDATE "order" SET confirmation_claimed_at = NULL
+    WHERE id = ${orderId} AND confirmation_sent_at IS NULL`);
 }
 
 export async function setOrderPaymentReference(

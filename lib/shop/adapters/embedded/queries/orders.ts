@@ -8,6 +8,7 @@ import {
   type OrderSummary,
   type PaymentMethod,
 } from '../../../order-types';
+import type { StoreCode } from '../../../codes';
 import type { DeliveryKind } from '../../../cart-types';
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
@@ -117,16 +118,19 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
 export async function selectCustomerOrders(
   db: ShopDatabase,
   customerId: number,
+  store: StoreCode,
   limit: number,
 ): Promise<OrderSummary[]> {
   const rows = await selectRows<Row>(
     db,
-    sql`SELECT id, ref, created_at, status_id, total_gross, currency_code FROM "order"
-        WHERE customer_id = ${customerId} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+    sql`SELECT id, ref, store_code, created_at, status_id, total_gross, currency_code FROM "order"
+        WHERE customer_id = ${customerId} AND store_code = ${store}
+        ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
   );
   return rows.map((row) => ({
     id: num(row.id),
     ref: String(row.ref),
+    store: storeCodeSchema.parse(row.store_code),
     createdAt: new Date(String(row.created_at)),
     status: statusOfId(num(row.status_id)),
     totalGross: num(row.total_gross),

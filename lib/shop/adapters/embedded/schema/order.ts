@@ -105,6 +105,11 @@ export const shopOrder = pgTable(
     /** Why a cancelled order was cancelled: `customer` or `paymentError` (SPEC §4). */
     cancelReason: varchar('cancel_reason', { length: 16 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The confirmation mail's lease: a sender claims it for a while, so a sender that died holding it leaves the
+     * mail to a later retry (queries/order-changes.ts). Sent: the SMTP server accepted it; never sent again.
+     */
+    confirmationClaimedAt: timestamp('confirmation_claimed_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: stamp('created_at'),
     updatedAt: stamp('updated_at'),

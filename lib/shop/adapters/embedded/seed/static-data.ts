@@ -40,7 +40,7 @@ export function addReferenceData(writer: RowWriter, sizes: SizeValues): void {
       title: t('Österreich', 'Austria', 'Austria'),
       byDefault: true,
     },
-    { id: 146, isoalpha2: 'RO', isoalpha3: 'ROU', title: t('Rumänien', 'Romania', 'Romania') },
+    { id: 146, isoalpha2: 'RO', isoalpha3: 'ROU', title: t('Rumänien', 'România', 'Romania') },
   ];
   for (const { title, ...country } of countries) {
     writer.add(s.country, country);

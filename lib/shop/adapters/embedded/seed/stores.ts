@@ -164,6 +164,9 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         content_ids: contentIds,
         vorkasse_info:
           'Bitte überweisen Sie den Betrag auf: Sanitärwelt GmbH, IBAN AT61 1904 3002 3457 3201, BIC OBKLAT2L. Verwendungszweck: Ihre Bestellnummer.',
+        company_name: 'Sanitärwelt GmbH',
+        company_vat_id: 'ATU12345675',
+        company_register: 'FN 123456a, Landesgericht Linz',
         facebook: 'https://www.facebook.com/sanitaerwelt.at',
         instagram: 'https://www.instagram.com/sanitaerwelt.at',
         youtube: 'https://www.youtube.com/@sanitaerwelt',
@@ -227,6 +230,9 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         content_ids: contentIds,
         vorkasse_info:
           'Bitte überweisen Sie den Betrag auf: Sanitärwelt Deutschland GmbH, IBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX. Verwendungszweck: Ihre Bestellnummer.',
+        company_name: 'Sanitärwelt Deutschland GmbH',
+        company_vat_id: 'DE811115368',
+        company_register: 'HRB 123456, Amtsgericht München',
         facebook: 'https://www.facebook.com/sanitaerwelt.de',
         instagram: 'https://www.instagram.com/sanitaerwelt.de',
         youtube: 'https://www.youtube.com/@sanitaerwelt',
@@ -273,7 +279,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         lang_url: 'https://www.sanitarlume.ro',
         lang_code: 'ro',
         country_id: 146,
-        country_title: 'Romania',
+        country_title: 'România',
         country_isoalpha2: 'RO',
         country_flag: media('site/flag-ro.svg'),
         tax_tax_id: 3,
@@ -289,6 +295,9 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         content_ids: contentIds,
         vorkasse_info:
           'Vă rugăm să transferați suma în contul: SanitarLume SRL, IBAN RO49 AAAA 1B31 0075 9384 0000, Banca Transilvania. Detalii plată: numărul comenzii.',
+        company_name: 'SanitarLume SRL',
+        company_vat_id: 'RO18547290',
+        company_register: 'Reg. Com. J40/12345/2019',
         hero_slider_twelve: [
           hero(
             'bathroom',

@@ -1,0 +1,46 @@
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { OrderScreen } from '@/components/orders/order-screen';
+import { currentCustomer } from '@/lib/account/sign-in';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { customerMayCancel } from '@/lib/orders/cancel-rules';
+import { customerOrder } from '@/lib/orders/customer-orders';
+import { orderScreenData } from '@/lib/orders/order-screen-data';
+import { personalPageMetadata } from '../../../_shared/personal-page-metadata';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string; id: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export const generateMetadata = personalPageMetadata('Order', 'orderMetaTitle');
+
+/**
+ * SPEC §2 /account/order/{id}: one of the logged-in customer's orders. Another customer's order, a guest's and an
+ * unknown id are the same 404, so ids cannot be probed; a visitor is sent to log in.
+ */
+export default async function AccountOrderPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
+  const { market: encoded, id } = await params;
+  const market = decodeMarket(encoded);
+  if (!market || !/^\d{1,10}$/.test(id)) notFound();
+  setRequestLocale(formatLocaleOf(market));
+  const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
+  const customer = await currentCustomer((name) => jar.get(name)?.value, market);
+  if (!customer) redirect(`${context.linkPrefix}/login-register`);
+  const order = await customerOrder(customer.id, Number(id), market.store);
+  if (!order) notFound();
+  const screen = await orderScreenData(order, context, query, {
+    invoiceHref: `${context.linkPrefix}/account/order/${order.id}/invoice.pdf`,
+    payFields: { orderId: String(order.id) },
+    cancellable: customerMayCancel(order),
+  });
+  return <OrderScreen {...screen} />;
+}

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { FakeStripe } from '../lib/testing/fake-stripe-server';
+import { addToCart, fillAddress, startStripeShop, type CheckoutShop } from './checkout-shop';
+
+// Orders after the checkout: the guest's link, the guest who becomes a customer, the account's orders, cancelling,
+// the invoice, and a customer paying by card with an address from the book. Stripe is the local fake.
+const PORT = 3194;
+const PASSWORD = 'warmwasser aus der therme';
+let shop: CheckoutShop;
+let stripe: FakeStripe;
+const email = `gast.${Date.now()}@example.at`;
+/** The guest order's link, from its confirmation mail (axe needs JavaScript, so its page is checked later). */
+let guestLink = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: 'e2e/consent-declined.json' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  ({ shop, stripe } = await startStripeShop(PORT));
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await stripe?.close();
+});
+
+const noAxeViolations = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+/** The link of the next mail to an address, as a mail client shows it. */
+async function mailedLink(to: string, path: string): Promise<string> {
+  const mail = await shop.sink.next(to);
+  const link = new RegExp(`https?://\\S+${path.replace(/[?]/g, '\\?')}\\S*`).exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return link;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest finds the order by its link, becomes a customer, and cancels it in the account', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const at = shop.origin('at');
+    await addToCart(page, `${at}${shop.products.de[0]}`);
+    await page.goto(`${at}/checkout`);
+    const form = page.locator('#checkout-form');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await fillAddress(page, {
+      firstname: 'Gerda',
+      lastname: 'Gast',
+      street: 'Mariahilfer Straße',
+      houseNumber: '3',
+      postcode: '1060',
+      city: 'Wien',
+      phone: '+43 1 587 000',
+    });
+    const question = await page.locator('label', { hasText: /Wie viel ist \d+ plus \d+\?/ }).textContent();
+    const [, a, b] = /(\d+) plus (\d+)/.exec(question!)!;
+    await page.getByLabel(/Wie viel ist/).fill(String(Number(a) + Number(b)));
+    await form.getByLabel('Vorkasse (Überweisung)').check();
+    await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(`${at}/order-placed`);
+    const ref = /ORD\d{12}/.exec((await page.getByTestId('order-ref').textContent())!)![0];
+
+    // The confirmation names the guest's link and carries the invoice.
+    const confirmation = await shop.sink.next(email);
+    guestLink =
+      new RegExp(`${at}/guest/invoice/${ref}/[A-Za-z0-9_-]{32}`).exec(confirmation.text ?? '')?.[0] ?? '';
+    expect(guestLink).not.toBe('');
+    expect(confirmation.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [expect.stringMatching(/^RE\d{4}-\d{7}\.pdf$/), 'application/pdf'],
+    ]);
+    await expect(page.getByTestId('order-link')).toHaveAttribute('href', guestLink.slice(at.length));
+
+    // The link shows the order to anyone who has it, and a changed hash to nobody.
+    await page.goto(guestLink);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${ref}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Nicht bezahlt');
+    await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('invoice-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^RE\d{4}-\d{7}\.pdf$/);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const wrong = await page.goto(`${guestLink.slice(0, -1)}${guestLink.endsWith('A') ? 'B' : 'A'}`);
+    expect(wrong?.status()).toBe(404);
+
+    // Back on the order's page the guest chooses a password; a short one is refused on its field.
+    await page.goto(`${at}/order-placed`);
+    const register = page.getByRole('form', { name: 'Kundenkonto anlegen' });
+    await expect(register.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await register.getByLabel('Passwort', { exact: true }).fill('kurz');
+    await register.getByLabel('Passwort wiederholen').fill('kurz');
+    await register.getByRole('button', { name: 'Konto anlegen' }).click();
+    await expect(
+      page.getByRole('form', { name: 'Kundenkonto anlegen' }).getByLabel('Passwort', { exact: true }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await page
+      .getByRole('form', { name: 'Kundenkonto anlegen' })
+      .getByLabel('Passwort', { exact: true })
+      .fill(PASSWORD);
+    await page
+      .getByRole('form', { name: 'Kundenkonto anlegen' })
+      .getByLabel('Passwort wiederholen')
+      .fill(PASSWORD);
+    await page
+      .getByRole('form', { name: 'Kundenkonto anlegen' })
+      .getByRole('button', { name: 'Konto anlegen' })
+      .click();
+    await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
+
+    // The mailed link confirms the account, which now holds the guest's order.
+    await page.goto(await mailedLink(email, '/login-register?confirm='));
+    await page.getByRole('main').getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
+    await page.getByTestId('order-list').getByRole('link', { name: ref }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${ref}`);
+
+    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+    await expect(page.getByTestId('order-message')).toContainText('Die Bestellung wurde storniert');
+    await expect(page.getByTestId('order-status')).toHaveText('Storniert');
+    await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
+    const mails = [await shop.sink.next(email), await shop.sink.next(email)];
+    expect(mails.map((mail) => mail.subject)).toContainEqual(
+      expect.stringContaining(`${ref} bei Sanitärwelt wurde storniert`),
+    );
+  });
+});
+
+test('a customer pays by card with an address from the book and sees the paid order, not cancellable', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const at = shop.origin('at');
+  await page.goto(`${at}/login-register`);
+  const login = page.getByRole('form', { name: 'Anmelden' });
+  await login.getByLabel('E-Mail-Adresse').fill(email);
+  await login.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Konto');
+
+  await page.getByRole('link', { name: 'Adresse hinzufügen' }).click();
+  const book = page.getByRole('form', { name: 'Neue Adresse' });
+  await book.getByLabel('Name der Adresse').fill('Büro');
+  await book.getByLabel('Vorname').fill('Gerda');
+  await book.getByLabel('Nachname').fill('Gast');
+  await book.getByLabel('Straße').fill('Opernring');
+  await book.getByLabel('Hausnummer').fill('2');
+  await book.getByLabel('Postleitzahl').fill('1010');
+  await book.getByLabel('Ort').fill('Wien');
+  await book.getByLabel('Telefon').fill('+43 1 588 000');
+  await book.getByRole('button', { name: 'Adresse speichern' }).click();
+  await expect(page.getByTestId('account-message')).toHaveText('Die Adresse wurde hinzugefügt.');
+
+  await addToCart(page, `${at}${shop.products.de[1]}`);
+  await page.goto(`${at}/checkout`);
+  const form = page.locator('#checkout-form');
+  await expect(form.getByLabel(/^Büro/).first()).toBeChecked();
+  await form.getByLabel('Karte, EPS oder Klarna').check();
+  await form.getByLabel(/Ich habe die AGB gelesen/).check();
+  await page.getByTestId('place-order').click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(`${at}/order-placed`);
+  await expect(page.getByTestId('payment-status')).toContainText('ist eingegangen');
+  const ref = /ORD\d{12}/.exec((await page.getByTestId('order-ref').textContent())!)![0];
+
+  await page.getByTestId('order-link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${ref}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Bezahlt');
+  // Delivered to and billed at the book's address.
+  await expect(page.getByText('Opernring 2')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
+  await noAxeViolations(page);
+
+  // The account's list, and the guest link's screen of the (now cancelled) first order, with JavaScript.
+  await page.goto(`${at}/account`);
+  await expect(page.getByTestId('order-list').getByRole('row')).toHaveCount(3);
+  await noAxeViolations(page);
+  await page.goto(guestLink);
+  await expect(page.getByTestId('order-status')).toHaveText('Storniert');
+  await noAxeViolations(page);
+});

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Shopper } from '../cart/service';
+import type { MarketContext } from '../catalog/market-context';
+import { placedOrder } from '../checkout/placed-order';
+import type { Market } from '../i18n/market';
+import type { RegisterAfterOrderInput } from './schemas';
+import { refused, register, type AccountOutcome } from './service';
+
+/**
+ * SPEC §4 "a guest converts to a full account": after a guest order, the guest only chooses a password; the
+ * person, company and e-mail are the order's. It is an ordinary registration from there — confirmed by the
+ * mailed link, and the same answer whether or not the address already has an account — and confirming it
+ * gives the account the address's guest orders.
+ */
+export async function registerAfterOrder(
+  input: RegisterAfterOrderInput,
+  shopper: Shopper,
+  market: Market,
+  context: MarketContext,
+): Promise<AccountOutcome> {
+  const order = await placedOrder(shopper.cookie, market);
+  if (!order || order.customerId !== null) return refused(409, 'account.noGuestOrder');
+  const person = order.invoiceAddress;
+  return register(
+    {
+      action: 'register',
+      title: person.title,
+      firstname: person.firstname,
+      lastname: person.lastname,
+      company: person.company ?? '',
+      vatNumber: person.vatNumber,
+      email: order.email,
+      emailRepeat: order.email,
+      password: input.password,
+      passwordRepeat: input.passwordRepeat,
+      language: input.language,
+    },
+    shopper,
+    market,
+    context,
+  );
+}

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { orderTotals } from '../checkout/order-totals';
+import { getShop } from '../shop';
+import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import type { NewOrder, Order, OrderAddressFields, OrderLine } from '../shop/order-types';
+import { dataOf, checkoutShopForSuite } from '../testing/checkout-shop';
+import { soldLine } from '../testing/order-fixtures';
+import { databaseTargets } from '../testing/databases';
+import { invoiceFormat } from './invoice-format';
+import { orderInvoicePdf } from './order-invoice-pdf';
+import { pdfPages } from './pdf-text.testing';
+
+/** The invoice's lines, and its text as one paragraph (titles and notes wrap over lines). */
+async function invoiceText(order: Order) {
+  const lines = pdfPages(await orderInvoicePdf(order)).flat();
+  return { lines, text: lines.join(' ') };
+}
+
+/** A line as the PDF prints it: quantity, unit price net, VAT rate, net and gross, in the order's locale. */
+function printedLine(line: OrderLine, locale: string, currency: string): string {
+  const format = invoiceFormat({ locale, currency });
+  return [
+    format.quantity(line.quantity),
+    format.money(line.unitNet),
+    format.rate(line.vatRate),
+    format.money(line.lineNet),
+    format.money(line.lineGross),
+  ]
+    .join(' ')
+    .replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/**
+ * The table row of an order line, found by its amounts: its ref, put together again where it wrapped (a long ref
+ * breaks at a hyphen onto the next line), and its text with the lines the title and variant wrap onto.
+ */
+function printedRow(lines: string[], line: OrderLine, locale: string, currency: string) {
+  const index = lines.findIndex((text) => text.includes(printedLine(line, locale, currency)));
+  if (index === -1) return { ref: null, text: '' };
+  const head = lines[index]!.split(' ')[0]!;
+  const next = lines[index + 1]?.split(' ')[0] ?? '';
+  return {
+    ref: next.startsWith('-') ? head + next : head,
+    text: lines.slice(index, index + 3).join(' '),
+  };
+}
+
+/** Each line of the order in its row: the ref, every word of the title, quantity and amounts. */
+function expectLines(lines: string[], order: Order, locale: string) {
+  for (const line of order.lines) {
+    const row = printedRow(lines, line, locale, order.currency);
+    expect(row.ref).toBe(line.ref);
+    for (const word of line.title.split(' ')) expect(row.text).toContain(word);
+  }
+}
+
+const printedMoney = (amount: number, locale: string, currency: string) =>
+  invoiceFormat({ locale, currency })
+    .money(amount)
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({ open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  const suite = checkoutShopForSuite(open);
+
+  /** Sale elements of the seeded goods with their titles in a language, as a cart would copy them. */
+  async function goodsIn(locale: string) {
+    return selectRows<{ id: number; product_id: number; ref: string; title: string }>(
+      suite.handle.db,
+      sql`SELECT pse.id, pse.product_id, pse.ref, pi.title FROM product_sale_elements pse
+          JOIN product_i18n pi ON pi.id = pse.product_id AND pi.locale = ${locale}
+          WHERE pse.id IN (${sql.join(
+            suite.shop.goods.map((id) => sql`${id}`),
+            sql`, `,
+          )}) ORDER BY pse.id`,
+    );
+  }
+
+  /**
+   * An order written straight to the backend, for what a guest cannot order at the checkout (a verified business
+   * customer's VAT-excluded order, the Romanian store): its amounts added up the way the checkout adds them.
+   */
+  async function placeDirectly(
+    order: Omit<NewOrder, 'checkoutKey' | 'cartId' | 'amounts' | 'emptyCart'> & {
+      postage: { gross: number; net: number; rate: number };
+    },
+  ): Promise<Order> {
+    const [cart] = await selectRows<{ id: number }>(
+      suite.handle.db,
+      sql`INSERT INTO cart (store_code, currency_id) SELECT code, currency_id FROM store WHERE code = ${order.store}
+          RETURNING id`,
+    );
+    const { postage, ...rest } = order;
+    const totals = orderTotals(
+      order.lines.map((line) => ({ gross: line.lineGross, net: line.lineNet, rate: line.vatRate })),
+      postage,
+      0,
+    );
+    const shop = await getShop();
+    const placement = await shop.placeOrder({
+      ...rest,
+      checkoutKey: randomBytes(16).toString('base64url'),
+      cartId: cart!.id,
+      emptyCart: false,
+      amounts: {
+        goodsGross: totals.goods.gross,
+        goodsNet: totals.goods.net,
+        postageGross: postage.gross,
+        postageNet: postage.net,
+        postageVatRate: postage.rate,
+        discountGross: 0,
+        discountNet: 0,
+        totalGross: totals.total.gross,
+        totalNet: totals.total.net,
+      },
+    });
+    if (placement.kind !== 'placed') throw new Error(`the order was not placed: ${placement.kind}`);
+    return placement.order;
+  }
+
+  const lineOf = (
+    element: { id: number; product_id: number; ref: string; title: string },
+    quantity: number,
+    unitNet: number,
+    vatRate: number,
+  ): OrderLine =>
+    soldLine(quantity, {
+      productId: element.product_id,
+      saleElementId: element.id,
+      ref: element.ref,
+      title: element.title,
+      unitNet,
+      vatRate,
+    });
+
+  it('prints an order placed at the checkout: numbers, buyer, every line, the coupon and the total', async () => {
+    const shopper = await suite.shop.shopperWithCart(suite.shop.goods[2], 3);
+    await shopper.send({ action: 'add', saleElementId: suite.shop.goods[1], quantity: 2, language: 'de' });
+    const email = `anna.${randomBytes(4).toString('hex')}@example.at`;
+    const answer = await suite.shop.placeAs(shopper, { email, couponCode: 'willkommen10' });
+    expect(answer.status).toBe(200);
+    const order = (await (await getShop()).findOrderByRef(dataOf(answer).order.ref))!;
+    expect(order.lines).toHaveLength(2);
+    expect(order.amounts.discountGross).toBeGreaterThan(0);
+
+    const { lines, text } = await invoiceText(order);
+    expect(order.invoiceRef).toMatch(/^RE\d{4}-\d{7}$/);
+    expect(lines).toContain(`Rechnungsnummer ${order.invoiceRef}`);
+    expect(lines).toContain(`Bestellnummer ${order.ref}`);
+    expect(text).toContain('Anna Huber');
+    // The legal seller, not the shop's brand: company, register entry and VAT id.
+    expect(text).toContain('Sanitärwelt GmbH');
+    expect(text).toContain('FN 123456a, Landesgericht Linz');
+    expect(text).toContain('USt-IdNr.: ATU12345675');
+    expect(text).toContain('Ringstraße 5 1010 Wien Österreich');
+    // The invoice address is the delivery address: printed once.
+    expect(text).not.toContain('Lieferadresse');
+    expectLines(lines, order, 'de-AT');
+    expect(text).toContain('Gutschein WILLKOMMEN10');
+    expect(lines).toContain(`Gesamtbetrag ${printedMoney(order.amounts.totalGross, 'de-AT', 'EUR')}`);
+    expect(text).toContain('Zahlungsart: Vorkasse');
+    expect(text).toContain('IBAN AT61 1904 3002 3457 3201');
+    expect(text).not.toContain('Reverse Charge');
+  }, 60_000);
+
+  it('prints a Romanian pickup order in lei with its diacritics', async () => {
+    const [first, second] = await goodsIn('ro_RO');
+    const states = await (await getShop()).listCountryStates(146);
+    const county = states.find((state) => state.code === 'CT')!;
+    const address: OrderAddressFields = {
+      title: 'mr',
+      firstname: 'Ștefan',
+      lastname: 'Țurcanu',
+      company: 'Instalații Bărăgan SRL',
+      vatNumber: null,
+      street: 'Strada Mărășești',
+      houseNumber: '4',
+      line2: null,
+      postcode: '900178',
+      city: 'Constanța',
+      countryId: 146,
+      stateId: county.id,
+      phone: '+40 721 555 010',
+    };
+    const order = await placeDirectly({
+      store: 'ro',
+      language: 'ro',
+      customerId: null,
+      email: `stefan.${randomBytes(4).toString('hex')}@example.ro`,
+      currency: 'RON',
+      lines: [lineOf(first!, 2, 45_990, 1900), lineOf(second!, 1, 123_400, 1900)],
+      delivery: { moduleId: 80, title: 'Ridicare personală', kind: 'pickup', pickupLocationId: 1 },
+      payment: 'cashOnDelivery',
+      postage: { gross: 0, net: 0, rate: 1900 },
+      couponCode: null,
+      vatExcluded: false,
+      deliveryAddress: address,
+      invoiceAddress: address,
+      note: null,
+    });
+
+    const { lines, text } = await invoiceText(order);
+    expect(lines).toContain(`Număr factură ${order.invoiceRef}`);
+    expect(lines).toContain(`Număr comandă ${order.ref}`);
+    // The invoice address on the left; on the right the pickup point, where the goods go.
+    expect(lines).toContain('Adresă de facturare Adresă de livrare');
+    expect(lines).toContain('Ștefan Țurcanu Ștefan Țurcanu');
+    expect(lines).toContain('Instalații Bărăgan SRL Punct de ridicare București');
+    expect(lines).toContain('Strada Mărășești 4 Bulevardul Timișoara 26');
+    expect(lines).toContain('900178 Constanța 061344 București');
+    expect(lines).toContain('Constanța România');
+    expectLines(lines, order, 'ro-RO');
+    expect(lines).toContain('Transport: Ridicare personală gratuit gratuit');
+    expect(order.amounts.totalGross).toBe(2 * 54_728 + 146_846);
+    expect(lines).toContain('Total de plată 2.563,02 lei');
+    expect(text).toContain('Modalitate de plată: Ramburs');
+    expect(text).not.toMatch(/RON/);
+  }, 60_000);
+
+  it('prints a VAT-excluded order as a reverse-charge supply to the buyer’s VAT id', async () => {
+    const [, , first] = await goodsIn('de_DE');
+    const business: OrderAddressFields = {
+      title: 'company',
+      firstname: 'Jonas',
+      lastname: 'Bauer',
+      company: 'Haustechnik Bauer GmbH',
+      vatNumber: 'DE129273398',
+      street: 'Leopoldstraße',
+      houseNumber: '20',
+      line2: null,
+      postcode: '80802',
+      city: 'München',
+      countryId: 5,
+      stateId: null,
+      phone: null,
+    };
+    const order = await placeDirectly({
+      store: 'at',
+      language: 'de',
+      customerId: null,
+      email: `jonas.${randomBytes(4).toString('hex')}@example.de`,
+      currency: 'EUR',
+      lines: [lineOf(first!, 4, 8_250, 0)],
+      delivery: { moduleId: 77, title: 'Standardversand (Paket)', kind: 'parcel', pickupLocationId: null },
+      payment: 'prepayment',
+      postage: { gross: 0, net: 0, rate: 0 },
+      couponCode: null,
+      vatExcluded: true,
+      deliveryAddress: business,
+      invoiceAddress: business,
+      note: null,
+    });
+
+    const { lines, text } = await invoiceText(order);
+    expect(lines).toContain(`Rechnungsnummer ${order.invoiceRef}`);
+    expect(text).toContain('Jonas Bauer Haustechnik Bauer GmbH Leopoldstraße 20 80802 München Deutschland');
+    expect(text).toContain('USt-IdNr.: DE129273398');
+    expectLines(lines, order, 'de-AT');
+    expect(lines).toContain('Umsatzsteuer 0 % € 330,00 € 0,00');
+    expect(lines).toContain('Gesamtbetrag € 330,00');
+    expect(text).toContain(
+      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) – innergemeinschaftliche Lieferung, ' +
+        'steuerfrei gem. Art. 138 MwSt-SystRL.',
+    );
+  }, 60_000);
+});

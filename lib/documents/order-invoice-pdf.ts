@@ -1,0 +1,70 @@
+import 'server-only';
+import { createTranslator } from 'use-intl/core';
+import { orderContext } from '../checkout/order-payment';
+import { pickupLocationOf } from '../orders/pickup-location';
+import { getShop, type ShopBackend } from '../shop';
+import type { Order } from '../shop/order-types';
+import type { Store } from '../shop/types';
+import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceOfOrder } from './order-invoice';
+import type { InvoiceSeller } from './invoice-types';
+
+/** The payment method as the order page names it, in the order's language (messages read like the mails'). */
+async function paymentLabel(order: Order): Promise<string> {
+  const messages = (await import(`../../messages/${order.language}.json`)).default as Record<string, unknown>;
+  const translate = createTranslator({ locale: order.language, messages, namespace: 'Order' });
+  // The messages are read at run time, so their keys are not known to the type checker.
+  return (translate as unknown as (key: string) => string)(`payment.${order.payment}`);
+}
+
+/** The titles of the states the order's addresses name, read only for the countries that have them. */
+async function stateNames(shop: ShopBackend, order: Order): Promise<Map<number, string>> {
+  const addresses = [order.invoiceAddress, order.deliveryAddress].filter(
+    (address) => address.stateId !== null,
+  );
+  const countries = [...new Set(addresses.map((address) => address.countryId))];
+  const states = await Promise.all(countries.map((countryId) => shop.listCountryStates(countryId)));
+  return new Map(states.flat().map((state) => [state.id, state.title]));
+}
+
+/** The legal seller: its company, address, register entry and VAT id, from the store's configuration. */
+function sellerOf(store: Store, countryNames: ReadonlyMap<number, string>): InvoiceSeller {
+  const { info } = store;
+  const { seller } = store.config.legal;
+  return {
+    name: seller.name,
+    company: null,
+    addressLines: [
+      info.address,
+      `${info.zipcode} ${info.city}`,
+      countryNames.get(store.countryId),
+      seller.register,
+    ].filter((line): line is string => Boolean(line)),
+    vatNumber: seller.vatId,
+    email: info.email,
+    phone: info.phone,
+  };
+}
+
+/** The invoice of a placed order as a PDF, with the seller, names and labels the shop holds for it. */
+export async function orderInvoicePdf(order: Order): Promise<Buffer> {
+  const shop = await getShop();
+  const [context, countries, states, paymentMethod, pickupLocation] = await Promise.all([
+    orderContext(order),
+    shop.listCountries(order.language),
+    stateNames(shop, order),
+    paymentLabel(order),
+    pickupLocationOf(order),
+  ]);
+  const countryNames = new Map(countries.map((country) => [country.id, country.title]));
+  const invoice = invoiceOfOrder(order, {
+    seller: sellerOf(context.store, countryNames),
+    locale: context.formatLocale,
+    countryNames,
+    stateNames: states,
+    paymentMethod,
+    prepaymentNote: context.store.config.legal.prepaymentInfo || null,
+    pickupLocation,
+  });
+  return renderInvoicePdf(invoice);
+}

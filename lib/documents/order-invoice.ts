@@ -1,0 +1,160 @@
+import { orderTotals, type OrderTotals } from '../checkout/order-totals';
+import { storeDefaults } from '../i18n/stores';
+import type { PickupLocation } from '../shop/cart-types';
+import type { Order, OrderAddressFields } from '../shop/order-types';
+import type { InvoiceDocument, InvoiceParty, InvoiceSeller } from './invoice-types';
+
+/** What an invoice needs that the order does not hold: the shop's side and the names behind the order's ids. */
+export interface InvoiceParts {
+  seller: InvoiceSeller;
+  /** BCP 47 locale the amounts and dates are written in: de-AT, de-DE, ro-RO. */
+  locale: string;
+  /** Country titles by id, in the order's language. */
+  countryNames: ReadonlyMap<number, string>;
+  /** State or county titles by id (Romania's județe), for addresses that name one. */
+  stateNames: ReadonlyMap<number, string>;
+  /** The order's payment method as the order's language calls it. */
+  paymentMethod: string;
+  /** The store's bank details; printed for prepayment orders only. */
+  prepaymentNote: string | null;
+  /** Where a pickup order waits; null for a delivered order. */
+  pickupLocation: PickupLocation | null;
+}
+
+/** A calendar day as YYYY-MM-DD in a time zone, so the server's own zone never moves an order to another day. */
+function isoDateIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+function addressParty(
+  address: OrderAddressFields,
+  parts: InvoiceParts,
+  vatNumber: string | null,
+): InvoiceParty {
+  const state = address.stateId === null ? undefined : parts.stateNames.get(address.stateId);
+  return {
+    name: `${address.firstname} ${address.lastname}`,
+    company: address.company,
+    addressLines: [
+      `${address.street} ${address.houseNumber}`,
+      address.line2,
+      `${address.postcode} ${address.city}`,
+      state,
+      parts.countryNames.get(address.countryId),
+    ].filter((line): line is string => Boolean(line)),
+    vatNumber,
+  };
+}
+
+/** The buyer collects at the location: their name over its address. */
+function pickupParty(order: Order, location: PickupLocation, parts: InvoiceParts): InvoiceParty {
+  return {
+    name: `${order.deliveryAddress.firstname} ${order.deliveryAddress.lastname}`,
+    company: location.title,
+    addressLines: [
+      location.street,
+      `${location.postcode} ${location.city}`,
+      parts.countryNames.get(order.deliveryAddress.countryId),
+    ].filter((line): line is string => Boolean(line)),
+    vatNumber: null,
+  };
+}
+
+/**
+ * For pickup the goods wait at the location (the order's delivery address only decided the country); otherwise
+ * the delivery address, unless it would print exactly as the invoice address does.
+ */
+function deliveryParty(order: Order, buyer: InvoiceParty, parts: InvoiceParts): InvoiceParty | null {
+  if (order.delivery.kind === 'pickup')
+    return parts.pickupLocation && pickupParty(order, parts.pickupLocation, parts);
+  const delivery = addressParty(order.deliveryAddress, parts, null);
+  const printed = (party: InvoiceParty) => JSON.stringify([party.name, party.company, party.addressLines]);
+  return printed(delivery) === printed({ ...buyer, vatNumber: null }) ? null : delivery;
+}
+
+/** The order's totals computed again the way the checkout computed them, so VAT per rate is what was charged. */
+function totalsOf(order: Order): OrderTotals {
+  const { amounts } = order;
+  const totals = orderTotals(
+    order.lines.map((line) => ({ gross: line.lineGross, net: line.lineNet, rate: line.vatRate })),
+    { gross: amounts.postageGross, net: amounts.postageNet, rate: amounts.postageVatRate },
+    amounts.discountGross,
+  );
+  // An invoice states what was charged: one that would add up to anything else is refused, not printed.
+  if (totals.total.gross !== amounts.totalGross || totals.total.net !== amounts.totalNet)
+    throw new Error(
+      `Order ${order.ref}: its lines come to ${totals.total.gross}/${totals.total.net}, ` +
+        `it charged ${amounts.totalGross}/${amounts.totalNet} (gross/net)`,
+    );
+  return totals;
+}
+
+/**
+ * VAT per rate as the checkout charged it, plus the base taxed at 0 % (exempt goods, a reverse-charge supply),
+ * which the checkout leaves out but an invoice must show beside its exemption.
+ */
+function vatByRate(totals: OrderTotals): InvoiceDocument['vatByRate'] {
+  const taxed = totals.vat.map(({ rate, net, vat }) => ({ rateBasisPoints: rate, net, vat }));
+  const untaxed = totals.total.net - taxed.reduce((sum, entry) => sum + entry.net, 0);
+  return untaxed > 0 ? [...taxed, { rateBasisPoints: 0, net: untaxed, vat: 0 }] : taxed;
+}
+
+/**
+ * The invoice of a placed order: its lines, postage, coupon and totals exactly as the order holds them, dated the
+ * day it was placed in the store's time zone. Throws when the order's amounts do not add up (see totalsOf).
+ */
+export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocument {
+  const totals = totalsOf(order);
+  const date = isoDateIn(order.createdAt, storeDefaults[order.store].timeZone);
+  const buyer = addressParty(order.invoiceAddress, parts, order.invoiceAddress.vatNumber);
+  const { amounts } = order;
+  return {
+    language: order.language,
+    locale: parts.locale,
+    currency: order.currency,
+    invoiceNumber: order.invoiceRef,
+    invoiceDate: date,
+    orderRef: order.ref,
+    orderDate: date,
+    seller: parts.seller,
+    buyer,
+    deliveryAddress: deliveryParty(order, buyer, parts),
+    lines: order.lines.map((line) => ({
+      ref: line.ref,
+      title: line.title,
+      variant: [line.colour, line.size].filter(Boolean).join(', ') || null,
+      quantity: line.quantity,
+      unitNet: line.unitNet,
+      vatRateBasisPoints: line.vatRate,
+      lineNet: line.lineNet,
+      lineGross: line.lineGross,
+    })),
+    postage: {
+      title: order.delivery.title,
+      net: amounts.postageNet,
+      vatRateBasisPoints: amounts.postageVatRate,
+      gross: amounts.postageGross,
+    },
+    // A free-shipping coupon takes nothing off the goods: the free postage line already shows what it did.
+    discount:
+      order.couponCode && totals.discount.gross > 0
+        ? { code: order.couponCode, net: totals.discount.net, gross: totals.discount.gross }
+        : null,
+    vatByRate: vatByRate(totals),
+    totals: {
+      net: totals.total.net,
+      vat: totals.total.gross - totals.total.net,
+      gross: totals.total.gross,
+    },
+    reverseCharge: order.vatExcluded,
+    paymentMethod: parts.paymentMethod,
+    paymentNote: order.payment === 'prepayment' ? parts.prepaymentNote : null,
+  };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingKey } from '../session/signing-key';
+import { getShop } from '../shop';
+import type { Order } from '../shop/order-types';
+
+/**
+ * The hash of an order's guest link: an HMAC of its id and number under a key of its own (192 bits kept), so a
+ * link is unguessable, cannot be derived from another order's, and no database column can leak it.
+ */
+async function guestHash(order: Pick<Order, 'id' | 'ref'>): Promise<string> {
+  const mac = createHmac('sha256', await signingKey('guest-order')).update(`${order.id}:${order.ref}`);
+  return mac.digest('base64url').slice(0, 32);
+}
+
+/** Where a guest finds their order again (the confirmation mail and /order-placed name it). */
+export async function guestOrderPath(order: Pick<Order, 'id' | 'ref'>): Promise<string> {
+  return `/guest/invoice/${order.ref}/${await guestHash(order)}`;
+}
+
+/**
+ * The order a guest link names, in its store; null for an unknown number and for a wrong hash alike (the same
+ * work and the same answer, so a link cannot be probed for which orders exist).
+ */
+export async function orderOfGuestLink(
+  ref: string,
+  hash: string,
+  store: Order['store'],
+): Promise<Order | null> {
+  const order = await (await getShop()).findOrderByRef(ref);
+  const expected = Buffer.from(await guestHash(order ?? { id: 0, ref }));
+  const given = Buffer.from(hash);
+  const matches = given.length === expected.length && timingSafeEqual(given, expected);
+  return order && matches && order.store === store ? order : null;
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { getMailOutbox, getShop } from '../shop';
+import { CartClient, submitAccount } from '../testing/cart-requests';
+import { checkoutShopForSuite, dataOf } from '../testing/checkout-shop';
+import { confirmedCustomer, mailedToken } from '../testing/customers';
+import { databaseTargets } from '../testing/databases';
+import { cancelOrder, invoiceOfAccount, invoiceOfLink } from '../testing/order-requests';
+import { customerOrders } from './customer-orders';
+import { guestOrderPath } from './guest-link';
+
+jest.mock('server-only', () => ({}));
+
+const PASSWORD = 'warmwasser aus der therme';
+// One count for both databases' suites: the rate limits live as long as the test process.
+let address = 0;
+describe.each(databaseTargets())('orders seen and cancelled by their owners on $name', ({ open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  const suite = checkoutShopForSuite(open);
+  const client = () => new CartClient('at.localhost:3100', `192.0.2.${(address += 1) % 250}`);
+
+  beforeAll(() => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+
+  /** A confirmed customer logged in on a browser of their own, with one line in the cart. */
+  async function customerWithCart(name: string): Promise<CartClient> {
+    const email = await confirmedCustomer(client, `${name}.${Date.now()}@example.at`, PASSWORD);
+    const browser = client();
+    await submitAccount(browser, { action: 'login', email, password: PASSWORD });
+    await browser.send({ action: 'add', saleElementId: suite.shop.goods[1], quantity: 2, language: 'de' });
+    return browser;
+  }
+
+  async function orderedBy(browser: CartClient) {
+    const answer = await suite.shop.placeAs(browser);
+    if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+    return (await getShop()).findOrderByRef(dataOf(answer).order.ref).then((order) => order!);
+  }
+
+  const cancel = (browser: CartClient, orderId: number, headers: Record<string, string> = {}) =>
+    cancelOrder(browser, { orderId }, { headers });
+
+  it('lets customer A see, download and cancel their order, and customer B none of it', async () => {
+    const [alice, bob] = [await customerWithCart('alice'), await customerWithCart('bob')];
+    const order = await orderedBy(alice);
+    expect(order.customerId).not.toBeNull();
+    const stockBefore = await suite.shop.stockOf(suite.shop.goods[1]!);
+
+    const listed = await customerOrders(order.customerId!, 'at');
+    expect(listed.map((entry) => entry.ref)).toContain(order.ref);
+    // Each store lists its own orders: the German shop's account page does not show an Austrian order.
+    expect(await customerOrders(order.customerId!, 'de')).toEqual([]);
+
+    const foreign = await bob.fetch(invoiceOfAccount(order.id), `/account/order/${order.id}/invoice.pdf`);
+    expect(foreign.status).toBe(404);
+    const own = await alice.fetch(invoiceOfAccount(order.id), `/account/order/${order.id}/invoice.pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(
+      Buffer.from(await own.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const refused = await cancel(bob, order.id);
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe(`/account/order/${order.id}?error=orders.cancelFailed`);
+    expect((await suite.shop.orderOf(order.ref)).status_id).toBe(1);
+
+    const cancelled = await cancel(alice, order.id);
+    expect(cancelled.location).toBe(`/account/order/${order.id}?notice=orders.cancelled`);
+    expect((await suite.shop.orderOf(order.ref)).status_id).toBe(5);
+    expect(await suite.shop.stockOf(suite.shop.goods[1]!)).toBe(stockBefore + 2);
+    const mails = await (await getMailOutbox()).listFor(order.email);
+    expect(mails.some((mail) => mail.subject.includes(order.ref) && /storniert/.test(mail.subject))).toBe(
+      true,
+    );
+
+    // Once cancelled, it stays so: a second try is refused and gives no stock back twice.
+    expect((await cancel(alice, order.id)).location).toBe(
+      `/account/order/${order.id}?error=orders.cancelFailed`,
+    );
+    expect(await suite.shop.stockOf(suite.shop.goods[1]!)).toBe(stockBefore + 2);
+  });
+
+  it('refuses to cancel a paid order, a visitor, and a request from another site', async () => {
+    const alice = await customerWithCart('paid');
+    const order = await orderedBy(alice);
+    expect((await cancel(alice, order.id, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await cancel(client(), order.id)).location).toBe('/login-register');
+    await suite.handle.db.execute(sql`UPDATE "order" SET status_id = 2 WHERE id = ${order.id}`);
+    expect((await cancel(alice, order.id)).location).toBe(
+      `/account/order/${order.id}?error=orders.cancelFailed`,
+    );
+    expect((await suite.shop.orderOf(order.ref)).status_id).toBe(2);
+    const json = await cancelOrder(alice, { orderId: order.id }, { json: true });
+    expect(json.status).toBe(409);
+    expect(json.body).toEqual({ ok: false, error: { code: 'orders.cancelFailed', fields: ['orderId'] } });
+    const nonsense = await cancelOrder(alice, { orderId: 'x' }, { json: true });
+    expect(nonsense.status).toBe(422);
+  });
+
+  it('opens a guest’s invoice by its link only: a wrong hash and an unknown order look the same', async () => {
+    const guest = await suite.shop.shopperWithCart();
+    const answer = await suite.shop.placeAs(guest);
+    const order = (await (await getShop()).findOrderByRef(dataOf(answer).order.ref))!;
+    const path = await guestOrderPath(order);
+    expect(path).toMatch(/^\/guest\/invoice\/ORD\d{12}\/[A-Za-z0-9_-]{32}$/);
+
+    const stranger = client();
+    const own = await stranger.fetch(invoiceOfLink(path), `${path}/invoice.pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="${order.invoiceRef}.pdf"`);
+
+    const hash = path.split('/')[4]!;
+    const flipped = `${hash.slice(0, -1)}${hash.endsWith('A') ? 'B' : 'A'}`;
+    const wrong = await stranger.fetch(invoiceOfLink(`/guest/invoice/${order.ref}/${flipped}`), path);
+    const unknown = await stranger.fetch(invoiceOfLink(`/guest/invoice/ORD000000000000/${hash}`), path);
+    expect([wrong.status, unknown.status]).toEqual([404, 404]);
+    expect(await wrong.text()).toBe(await unknown.text());
+  });
+
+  it('limits guest link look-ups per client address', async () => {
+    const prober = client();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      const hash = String(attempt).padStart(32, 'x');
+      statuses.push(
+        (await prober.fetch(invoiceOfLink(`/guest/invoice/ORD123456789012/${hash}`), '/')).status,
+      );
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array.from({ length: 20 }, () => 404));
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // Another address is not held up by it.
+    expect(
+      (await client().fetch(invoiceOfLink(`/guest/invoice/ORD123456789012/${'y'.repeat(32)}`), '/')).status,
+    ).toBe(404);
+  });
+
+  it('turns a guest into a customer by a password, and gives the account the order once the link confirms it', async () => {
+    const guest = await suite.shop.shopperWithCart();
+    const email = `gerda.${Date.now()}@example.at`;
+    const answer = await suite.shop.placeAs(guest, { email });
+    const order = (await (await getShop()).findOrderByRef(dataOf(answer).order.ref))!;
+    const registerAs = (browser: CartClient, password: string) =>
+      submitAccount(browser, {
+        action: 'registerAfterOrder',
+        password,
+        passwordRepeat: password,
+        language: 'de',
+      });
+
+    expect((await registerAs(guest, 'kurz')).location).toBe(
+      '/order-placed?error=account.passwordTooShort&form=registerAfterOrder&fields=password',
+    );
+    expect((await registerAs(client(), PASSWORD)).location).toBe(
+      '/order-placed?error=account.noGuestOrder&form=registerAfterOrder',
+    );
+    expect((await registerAs(guest, PASSWORD)).location).toBe(
+      '/order-placed?notice=account.registrationSent',
+    );
+    const customer = (await (await getShop()).getCustomerLogin(email))!;
+    // Nothing is the account's before the mailed link proves the address.
+    expect(await customerOrders(customer.id, 'at')).toEqual([]);
+
+    const token = await mailedToken(email, '/login-register?confirm=');
+    const confirmed = await submitAccount(client(), { action: 'confirm', token: token! });
+    expect(confirmed.location).toBe('/account?notice=account.confirmed');
+    expect((await customerOrders(customer.id, 'at')).map((entry) => entry.ref)).toEqual([order.ref]);
+  });
+});

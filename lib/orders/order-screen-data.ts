@@ -1,0 +1,41 @@
+import 'server-only';
+import type { MarketContext } from '../catalog/market-context';
+import { orderPageMessage, type OrderPageMessage } from '../checkout/order-page-message';
+import { storeDefaults } from '../i18n/stores';
+import type { PickupLocation } from '../shop/cart-types';
+import type { LanguageCode } from '../shop/codes';
+import type { Order } from '../shop/order-types';
+import { pickupLocationOf } from './pickup-location';
+
+export interface OrderScreenProps {
+  order: Order;
+  locale: string;
+  timeZone: string;
+  language: LanguageCode;
+  prepaymentInfo: string;
+  pickupLocation: PickupLocation | null;
+  invoiceHref: string;
+  payFields: Record<string, string>;
+  /** Whether the shopper may cancel it here (the account's own unpaid order). */
+  cancellable: boolean;
+  message: OrderPageMessage | null;
+}
+
+/** What the order screen needs beside the order, the same for the account's and the guest link's page. */
+export async function orderScreenData(
+  order: Order,
+  context: MarketContext,
+  query: Record<string, string | string[] | undefined>,
+  access: Pick<OrderScreenProps, 'invoiceHref' | 'payFields' | 'cancellable'>,
+): Promise<OrderScreenProps> {
+  return {
+    order,
+    locale: context.formatLocale,
+    timeZone: storeDefaults[order.store].timeZone,
+    language: context.market.language,
+    prepaymentInfo: context.store.config.legal.prepaymentInfo,
+    pickupLocation: await pickupLocationOf(order),
+    message: orderPageMessage(query),
+    ...access,
+  };
+}

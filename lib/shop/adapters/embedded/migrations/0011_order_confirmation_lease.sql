@@ -1,0 +1,1 @@
+ALTER TABLE "order" ADD COLUMN "confirmation_claimed_at" timestamp with time zone;

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { ShopDatabase } from '../shop/adapters/embedded/database';
+import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { orderStatuses } from '../shop/order-types';
+import type { CrashGoods } from './order-crash-plan';
+
+/** How many orders a database holds, and how many paid ones still wait for their confirmation. */
+export interface CrashTally {
+  orders: number;
+  cancelled: number;
+  paid: number;
+  unconfirmed: number;
+}
+
+/** What the worker found after a restart, or the suite after the last kill. */
+export interface CrashReport {
+  violations: string[];
+  tally: CrashTally;
+}
+
+const { cancelled, notPaid, paid } = orderStatuses;
+
+/** Orders without lines or either address, or whose lines do not add up to the goods they name. */
+async function brokenOrders(tx: ShopDatabase): Promise<string[]> {
+  const rows = await selectRows<Record<string, string | number | null>>(
+    tx,
+    sql`SELECT o.ref, l.lines, l.gross, l.net, o.goods_gross, o.goods_net, a.kinds FROM "order" o
+        CROSS JOIN LATERAL (SELECT count(*)::int AS lines, COALESCE(sum(line_gross), 0)::bigint AS gross,
+          COALESCE(sum(line_net), 0)::bigint AS net FROM order_product WHERE order_id = o.id) l
+        CROSS JOIN LATERAL (SELECT string_agg(kind, ',' ORDER BY kind) AS kinds FROM order_address
+          WHERE order_id = o.id) a
+        WHERE l.lines = 0 OR l.gross <> o.goods_gross OR l.net <> o.goods_net
+          OR a.kinds IS DISTINCT FROM 'delivery,invoice'
+          OR o.total_gross <> o.goods_gross + o.postage_gross - o.discount_gross
+          OR o.total_net <> o.goods_net + o.postage_net - o.discount_net`,
+  );
+  return rows.map(
+    (row) =>
+      `order ${row.ref}: ${row.lines} lines of ${row.gross}/${row.net} for goods of ` +
+      `${row.goods_gross}/${row.goods_net}, addresses ${row.kinds ?? 'none'}`,
+  );
+}
+
+/** Stock that does not equal what it started from less what live orders hold, or centres that disagree with it. */
+async function stockMismatches(tx: ShopDatabase, goods: CrashGoods[]): Promise<string[]> {
+  const rows = await selectRows<{ id: number; quantity: number; centres: number; ordered: number }>(
+    tx,
+    sql`SELECT pse.id, pse.quantity,
+          (SELECT COALESCE(sum(s.quantity), 0) FROM fulfilment_center_stock s
+            WHERE s.product_sale_elements_id = pse.id)::int AS centres,
+          (SELECT COALESCE(sum(l.quantity), 0) FROM order_product l JOIN "order" o ON o.id = l.order_id
+            WHERE l.product_sale_elements_id = pse.id AND o.status_id <> ${cancelled})::int AS ordered
+        FROM product_sale_elements pse WHERE pse.id IN (${sql.join(
+          goods.map((item) => sql`${item.saleElementId}`),
+          sql`, `,
+        )})`,
+  );
+  const violations: string[] = [];
+  for (const item of goods) {
+    const row = rows.find((candidate) => candidate.id === item.saleElementId);
+    if (!row) violations.push(`sale element ${item.saleElementId} is gone`);
+    else if (row.quantity !== item.initialStock - row.ordered || row.centres !== row.quantity)
+      violations.push(
+        `sale element ${item.saleElementId}: ${item.initialStock} at the start, ${row.ordered} ordered, ` +
+          `${row.quantity} in stock, ${row.centres} in its centres`,
+      );
+  }
+  const [negative] = await selectRows<{ count: number }>(
+    tx,
+    sql`SELECT ((SELECT count(*) FROM product_sale_elements WHERE quantity < 0)
+        + (SELECT count(*) FROM fulfilment_center_stock WHERE quantity < 0))::int AS count`,
+  );
+  if (negative!.count > 0) violations.push(`${negative!.count} stock rows below 0`);
+  return violations;
+}
+
+/** Coupon counts that differ from the live orders using the coupon, overall or per buyer. */
+async function couponMismatches(tx: ShopDatabase): Promise<string[]> {
+  const overall = await selectRows<{ code: string; used_count: number; orders: number; uses: number }>(
+    tx,
+    sql`SELECT c.code, c.used_count,
+          (SELECT count(*) FROM "order" o WHERE o.coupon_code = c.code AND o.status_id <> ${cancelled})::int AS orders,
+          (SELECT COALESCE(sum(u.count), 0) FROM coupon_use u WHERE u.coupon_id = c.id)::int AS uses
+        FROM coupon c`,
+  );
+  const perBuyer = await selectRows<{ code: string; email: string; count: number; orders: number }>(
+    tx,
+    sql`SELECT * FROM (SELECT c.code, u.email, u.count,
+          (SELECT count(*) FROM "order" o WHERE o.coupon_code = c.code AND o.email = u.email
+            AND o.status_id <> ${cancelled})::int AS orders
+        FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id) uses WHERE count <> orders`,
+  );
+  return [
+    ...overall
+      .filter((row) => row.used_count !== row.orders || row.uses !== row.orders)
+      .map(
+        (row) => `coupon ${row.code}: used ${row.used_count}, ${row.uses} uses, ${row.orders} live orders`,
+      ),
+    ...perBuyer.map(
+      (row) => `coupon ${row.code} by ${row.email}: counted ${row.count}, ${row.orders} live orders`,
+    ),
+  ];
+}
+
+/**
+ * Payments and confirmations half done: a stored webhook event whose outcome is not in its order (they share a
+ * transaction), a paid order without its event (the worker pays only by webhook), a confirmation sent unclaimed.
+ */
+async function paymentMismatches(tx: ShopDatabase): Promise<string[]> {
+  const rows = await selectRows<{ ref: string; problem: string }>(
+    tx,
+    sql`SELECT o.ref, 'event ' || e.event_id || ' stored, order not paid nor cancelled' AS problem
+          FROM webhook_event e JOIN "order" o ON o.id = e.order_id WHERE o.status_id = ${notPaid}
+        UNION ALL SELECT o.ref, 'paid without an event' FROM "order" o WHERE o.status_id = ${paid}
+          AND (o.paid_at IS NULL OR NOT EXISTS (SELECT 1 FROM webhook_event e WHERE e.order_id = o.id))
+        UNION ALL SELECT o.ref, 'confirmation sent but never claimed, or for an unpaid order' FROM "order" o
+          WHERE o.confirmation_sent_at IS NOT NULL
+            AND (o.confirmation_claimed_at IS NULL OR o.status_id <> ${paid})`,
+  );
+  return rows.map((row) => `order ${row.ref}: ${row.problem}`);
+}
+
+async function tally(tx: ShopDatabase): Promise<CrashTally> {
+  const [row] = await selectRows<CrashTally>(
+    tx,
+    sql`SELECT count(*)::int AS orders,
+          (count(*) FILTER (WHERE status_id = ${cancelled}))::int AS cancelled,
+          (count(*) FILTER (WHERE status_id = ${paid}))::int AS paid,
+          (count(*) FILTER (WHERE status_id = ${paid} AND confirmation_sent_at IS NULL))::int AS unconfirmed
+        FROM "order"`,
+  );
+  return row!;
+}
+
+/**
+ * Checks what must hold after any crash (the issue's test): every order whole or absent, stock and coupon counts
+ * agreeing with the orders that hold them, no payment or confirmation half recorded. Read in one snapshot: on
+ * PostgreSQL the server may still be committing what a killed client sent just before it died.
+ */
+export function checkAfterCrash(db: ShopDatabase, goods: CrashGoods[]): Promise<CrashReport> {
+  return db.transaction(
+    async (tx) => ({
+      violations: [
+        ...(await brokenOrders(tx)),
+        ...(await stockMismatches(tx, goods)),
+        ...(await couponMismatches(tx)),
+        ...(await paymentMismatches(tx)),
+      ],
+      tally: await tally(tx),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

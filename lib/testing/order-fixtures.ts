@@ -1,0 +1,49 @@
+import type { OrderAddressFields, OrderLine } from '../shop/order-types';
+
+/** An address in Vienna as an order keeps it; `overrides` change it field by field. */
+export const viennaOrderAddress = (overrides: Partial<OrderAddressFields> = {}): OrderAddressFields => ({
+  title: 'mr',
+  firstname: 'Max',
+  lastname: 'Muster',
+  company: null,
+  vatNumber: null,
+  street: 'Ringstraße',
+  houseNumber: '1',
+  line2: null,
+  postcode: '1010',
+  city: 'Wien',
+  countryId: 13,
+  stateId: null,
+  phone: null,
+  ...overrides,
+});
+
+/**
+ * A line as sold, its line amounts from the unit prices: by default a 100 € net wash basin at 20 %; the gross
+ * unit price follows the net one and the rate unless given.
+ */
+export function soldLine(
+  quantity: number,
+  line: Partial<Omit<OrderLine, 'quantity' | 'lineGross' | 'lineNet'>> = {},
+): OrderLine {
+  const unitNet = line.unitNet ?? 10_000;
+  const vatRate = line.vatRate ?? 2_000;
+  const unitGross = line.unitGross ?? Math.round((unitNet * (10_000 + vatRate)) / 10_000);
+  const saleElementId = line.saleElementId ?? 1;
+  return {
+    productId: 0,
+    saleElementId,
+    ref: `REF-${saleElementId}`,
+    title: 'Waschtisch',
+    colour: null,
+    size: null,
+    fulfilmentCentreId: null,
+    ...line,
+    quantity,
+    unitNet,
+    unitGross,
+    vatRate,
+    lineGross: unitGross * quantity,
+    lineNet: unitNet * quantity,
+  };
+}
