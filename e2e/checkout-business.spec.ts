@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeVies, type FakeVies } from '../lib/testing/fake-vies';
-import { addToCart, fillAddress, startCheckoutShop, type CheckoutShop } from './checkout-shop';
+import {
+  addToCart,
+  downloadedInvoice,
+  fillAddress,
+  startCheckoutShop,
+  type CheckoutShop,
+} from './checkout-shop';
 import { parseMoney } from './stores';
 
 // SPEC §6 business customer with VAT excluded: a German company, registered and confirmed through the account's
@@ -167,6 +173,13 @@ async function ordersNet(
   expect(mail.text).not.toContain('Darin enthaltene MwSt.');
   const mailTotal = /Gesamtsumme: ([^\n]+)/.exec(mail.text ?? '')?.[1] ?? '';
   expect(parseMoney(mailTotal)).toBe(total);
+
+  // The invoice behind the order's page: reverse charge, no VAT, the buyer's VAT id.
+  await page.getByTestId('order-link').click();
+  const invoice = await downloadedInvoice(page);
+  expect(invoice.text).toContain('Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)');
+  expect(invoice.text).toContain('USt-IdNr.: DE136695976');
+  expect(invoice.text).toContain(ref);
 
   await page.goto(`${at}/cart`);
   await expect(page.getByTestId('cart-empty')).toBeVisible();

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
+import { pdfPages } from '../lib/documents/pdf-text.testing';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { startFakeStripe, type FakeStripe } from '../lib/testing/fake-stripe-server';
@@ -114,4 +115,15 @@ export async function fillAddress(
       .getByLabel(/^Telefon/)
       .first()
       .fill(address.phone);
+}
+
+/** The invoice an order page links to, downloaded as a shopper's browser does: its file name and its text. */
+export async function downloadedInvoice(page: Page): Promise<{ filename: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('invoice-pdf').click(),
+  ]);
+  const pdf = readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return { filename: download.suggestedFilename(), text: pdfPages(pdf).flat().join(' ') };
 }

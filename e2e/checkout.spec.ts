@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, fillAddress, startCheckoutShop, type CheckoutShop } from './checkout-shop';
+import {
+  addToCart,
+  downloadedInvoice,
+  fillAddress,
+  startCheckoutShop,
+  type CheckoutShop,
+} from './checkout-shop';
 import { parseMoney } from './stores';
 
 const PORT = 3196;
@@ -154,4 +160,11 @@ test('a Romanian guest picks up the order and pays cash: lei throughout', async 
   const mail = await shop.sink.next('ioana.popescu@example.ro');
   expect(mail.subject).toMatch(/^Comanda dumneavoastră ORD\d{12}/);
   expect(mail.text).toContain('lei');
+  // The invoice behind the guest's link is in lei, with the Romanian letters intact.
+  await page.getByTestId('order-link').click();
+  const invoice = await downloadedInvoice(page);
+  expect(invoice.text).toContain('lei');
+  expect(invoice.text).not.toContain('RON');
+  expect(invoice.text).toContain('Factură');
+  expect(invoice.text).toContain('Modalitate de plată: Ramburs');
 });

@@ -48,7 +48,7 @@ test('a delivery-country cookie the store does not deliver to is ignored', async
 
 test('the Romanian store shows its single delivery country as text', async ({ page }) => {
   await page.goto(storeUrl({ host: 'ro.localhost' }));
-  await expect(page.getByTestId('delivery-country')).toHaveText('Țara de livrare: Romania (19% TVA)');
+  await expect(page.getByTestId('delivery-country')).toHaveText('Țara de livrare: România (19% TVA)');
 });
 
 test('English is served under /en on every host, with English links and prices for the store', async ({

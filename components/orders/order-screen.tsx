@@ -21,11 +21,13 @@ export function OrderScreen(props: OrderScreenProps) {
       <h1>{t('detailsTitle', { ref: order.ref })}</h1>
       {props.message && <OrderMessage message={props.message} />}
       <OrderFacts order={order} locale={locale} timeZone={props.timeZone} />
-      <p>
-        <a className="button button--secondary" href={props.invoiceHref} data-testid="invoice-pdf">
-          {t('invoicePdf', { ref: order.invoiceRef })}
-        </a>
-      </p>
+      {order.status !== 'cancelled' && (
+        <p>
+          <a className="button button--secondary" href={props.invoiceHref} data-testid="invoice-pdf">
+            {t('invoicePdf', { ref: order.invoiceRef })}
+          </a>
+        </p>
+      )}
       <PaymentStatus
         order={order}
         prepaymentInfo={props.prepaymentInfo}

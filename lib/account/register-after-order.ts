@@ -9,8 +9,9 @@ import { refused, register, type AccountOutcome } from './service';
 /**
  * SPEC §4 "a guest converts to a full account": after a guest order, the guest only chooses a password; the
  * person, company and e-mail are the order's. It is an ordinary registration from there — confirmed by the
- * mailed link, and the same answer whether or not the address already has an account — and confirming it
- * gives the account the address's guest orders.
+ * mailed link, and the same answer whether or not the address already has an account — and the link carries
+ * this order, which the account takes over once it is confirmed. Other guest orders of the address stay behind
+ * their own links: an address alone proves nothing about who placed them.
  */
 export async function registerAfterOrder(
   input: RegisterAfterOrderInput,
@@ -38,5 +39,6 @@ export async function registerAfterOrder(
     shopper,
     market,
     context,
+    order.id,
   );
 }

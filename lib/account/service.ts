@@ -13,6 +13,7 @@ import { sendAlreadyRegisteredMail, sendConfirmationMail, sendWelcomeMail } from
 import { notifyAfterwards } from './notify';
 import { hashPassword, passwordMatches } from './password-hash';
 import { passwordProblem } from './password-policy';
+import { passwordVersion } from './password-version';
 import type { LoginInput, RegisterInput } from './schemas';
 import { signIn } from './sign-in';
 import { vatIdOf } from './vat-check';
@@ -59,6 +60,8 @@ export async function register(
   shopper: Shopper,
   market: Market,
   context: MarketContext,
+  /** The guest order this registration follows (lib/account/register-after-order.ts), for the account to take. */
+  guestOrderId: number | null = null,
 ): Promise<AccountOutcome> {
   const tooMany = await limited('register', shopper.address);
   if (tooMany) return tooMany;
@@ -82,7 +85,7 @@ export async function register(
   try {
     if (registration.kind === 'alreadyConfirmed')
       await sendAlreadyRegisteredMail(registration.customer, market, context);
-    else await sendConfirmationMail(registration.customer, market, context);
+    else await sendConfirmationMail(registration.customer, market, context, guestOrderId);
   } catch (error) {
     console.error('A registration mail could not be sent', error);
     return refused(503, 'account.mailFailed');
@@ -132,6 +135,8 @@ export async function login(
 const confirmTokenSchema = z.object({
   u: z.number().int().positive(),
   p: z.literal('confirm'),
+  v: z.string().max(32),
+  o: z.number().int().positive().optional(),
   e: z.number(),
 });
 
@@ -154,10 +159,14 @@ export async function confirmRegistration(
   const shop = await getShop();
   const customer = await shop.getCustomer(reading.payload.u);
   if (!customer) return refused(422, 'account.linkInvalid');
-  if (customer.confirmed || !(await shop.confirmCustomer(customer.id)))
-    return refused(409, 'account.alreadyConfirmed');
-  // The link proved the address is theirs: the guest orders placed with it are now the account's (SPEC §4).
-  await shop.adoptGuestOrders(customer.id, customer.email);
+  if (customer.confirmed) return refused(409, 'account.alreadyConfirmed');
+  // A link whose password was since replaced by another registration of the address would confirm that one's.
+  const login = await shop.getCustomerLogin(customer.email);
+  if (passwordVersion(login?.passwordHash ?? null) !== reading.payload.v)
+    return refused(422, 'account.linkInvalid');
+  // SPEC §4 guest to customer: the order the guest placed in the session that registered becomes the account's.
+  if (reading.payload.o) await shop.adoptGuestOrder(customer.id, reading.payload.o, customer.email);
+  if (!(await shop.confirmCustomer(customer.id))) return refused(409, 'account.alreadyConfirmed');
   await notifyAfterwards('welcome', () => sendWelcomeMail(customer, market, context));
   const { cookieValue } = await signIn(shopper.cookie, market, customer.id);
   return { ok: true, notice: { code: 'account.confirmed' }, cookieValue };

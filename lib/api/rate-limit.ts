@@ -31,6 +31,8 @@ export const rateLimits = {
   checkout: { points: 30, duration: 60 },
   /** Guest order links opened per client address: enough for a family's orders, too few to enumerate links. */
   guestOrder: { points: 20, duration: 60 },
+  /** Invoices made per customer: each one is a PDF rendered afresh. */
+  invoice: { points: 30, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -29,50 +29,52 @@ async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
  * the right of withdrawal and its model form, in the order's language. Claimed for a while before it is sent,
  * marked sent once the SMTP server took it and released when sending fails, so a retry (a repeated submit, a
  * replayed webhook) sends it once, and one after a crash that lost the claim's holder sends it when the claim
- * lapsed. A failure never undoes the order: it is reported, and the next retry tries again.
+ * lapsed. A failure never undoes the order: it is reported, and the next retry tries again. It carries the
+ * invoice and the link to the order's page.
  */
 export async function sendOrderConfirmation(order: Order, context: MarketContext): Promise<void> {
   const shop = await getShop();
   if (!(await shop.claimOrderConfirmation(order.id))) return;
   try {
-    const t = await mailTranslator(order.language);
-    const storeName = context.store.config.storeName;
-    const name = `${order.invoiceAddress.firstname} ${order.invoiceAddress.lastname}`;
-    const [link, invoice] = await Promise.all([orderLink(order), invoiceAttachment(order)]);
-    await sendMail(
-      composeMail({
-        from: storeSender(context),
-        to: order.email,
-        language: order.language,
-        subject: t('order.subject', { ref: order.ref, storeName }),
-        paragraphs: [
-          t('greeting', { name }),
-          t('order.thanks', { ref: order.ref, storeName }),
-          ...orderTextLines(order, context, t),
-          t('order.viewOrder', { url: `${context.origins[order.store]}${context.linkPrefix}${link}` }),
-          ...(invoice ? [t('order.invoiceAttached', { invoiceRef: order.invoiceRef })] : []),
-          t('order.withdrawalTitle'),
-          t('order.withdrawal', {
-            storeName,
-            address: storeAddress(context),
-            email: context.store.info.email,
-          }),
-          t('order.withdrawalFormTitle'),
-          t('order.withdrawalForm', {
-            storeName,
-            address: storeAddress(context),
-            email: context.store.info.email,
-          }),
-        ],
-        closing: [t('signature', { storeName })],
-        attachments: invoice ? [invoice] : [],
-      }),
-    );
-    await shop.markOrderConfirmationSent(order.id);
+    await sendMail(await confirmationMail(order, context));
   } catch (error) {
     await shop.releaseOrderConfirmation(order.id);
     await reportError(error, `The confirmation of order ${order.ref} could not be sent`);
+    return;
   }
+  // It is sent: releasing the claim now would let a retry send it twice, so a failure here is only reported.
+  await shop
+    .markOrderConfirmationSent(order.id)
+    .catch((error: unknown) =>
+      reportError(error, `The confirmation of order ${order.ref} went out unmarked`),
+    );
+}
+
+async function confirmationMail(order: Order, context: MarketContext) {
+  const t = await mailTranslator(order.language);
+  const storeName = context.store.config.storeName;
+  const name = `${order.invoiceAddress.firstname} ${order.invoiceAddress.lastname}`;
+  const [link, invoice] = await Promise.all([orderLink(order), invoiceAttachment(order)]);
+  const store = { storeName, address: storeAddress(context), email: context.store.info.email };
+  return composeMail({
+    from: storeSender(context),
+    to: order.email,
+    language: order.language,
+    subject: t('order.subject', { ref: order.ref, storeName }),
+    paragraphs: [
+      t('greeting', { name }),
+      t('order.thanks', { ref: order.ref, storeName }),
+      ...orderTextLines(order, context, t),
+      t('order.viewOrder', { url: `${context.origins[order.store]}${context.linkPrefix}${link}` }),
+      ...(invoice ? [t('order.invoiceAttached', { invoiceRef: order.invoiceRef })] : []),
+      t('order.withdrawalTitle'),
+      t('order.withdrawal', store),
+      t('order.withdrawalFormTitle'),
+      t('order.withdrawalForm', store),
+    ],
+    closing: [t('signature', { storeName })],
+    attachments: invoice ? [invoice] : [],
+  });
 }
 
 const storeAddress = (context: MarketContext) =>

@@ -48,7 +48,9 @@ export async function startOrderPayment(
       methodTypes: stripeMethodTypes[order.store],
       idempotencyKey: `${order.ref}-${Math.floor(now.getTime() / PAYMENT_RETRY_MS)}`,
     });
-    await (await getShop()).setOrderPaymentReference(order.id, session.providerReference);
+    // An order cancelled meanwhile keeps no payment page: its shopper is never sent to pay for it.
+    if (!(await (await getShop()).setOrderPaymentReference(order.id, session.providerReference)))
+      return { kind: 'unavailable' };
     return { kind: 'redirect', url: session.redirectUrl };
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailable)) throw error;
@@ -86,7 +88,7 @@ export async function recordVerdict(
       new Error(`Order ${order.ref} was cancelled before its payment arrived`),
       'A payment arrived for a cancelled order: refund it',
     );
-  // A replay repairs a paid order whose confirmation was lost (claimed once, so never sent twice).
+  // A replay repairs a paid order whose confirmation was lost: the claim's lease keeps it from going out twice.
   if (now?.status === 'paid') await sendOrderConfirmation(now, await orderContext(now));
   return record;
 }

@@ -3,8 +3,12 @@ import { orderInvoicePdf } from '../documents/order-invoice-pdf';
 import { reportError } from '../monitoring/server';
 import type { Order } from '../shop/order-types';
 
-/** The invoice as a download named by its number; never kept by a cache, as it is one buyer's. */
+/**
+ * The invoice as a download named by its number; never kept by a cache, as it is one buyer's. A cancelled order
+ * has none: nothing was supplied, so nothing is invoiced.
+ */
 export async function invoiceResponse(order: Order, request: Request): Promise<Response> {
+  if (order.status === 'cancelled') return notFoundResponse();
   try {
     const pdf = await orderInvoicePdf(order);
     return new Response(new Uint8Array(pdf), {
@@ -29,4 +33,11 @@ export const notFoundResponse = (): Response =>
   new Response('Not found', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
+
+/** A client that asked for too many invoices in a minute waits, as the header says. */
+export const tooManyResponse = (retryAfterSeconds: number): Response =>
+  new Response('Too many requests', {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'private, no-store' },
   });

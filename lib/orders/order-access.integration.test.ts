@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getMailOutbox, getShop } from '../shop';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { checkoutShopForSuite, dataOf } from '../testing/checkout-shop';
-import { confirmedCustomer, mailedToken } from '../testing/customers';
+import { confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { cancelOrder, invoiceOfAccount, invoiceOfLink } from '../testing/order-requests';
 import { customerOrders } from './customer-orders';
@@ -80,6 +80,8 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
       true,
     );
 
+    // A cancelled order has no invoice any more.
+    expect((await alice.fetch(invoiceOfAccount(order.id), '/')).status).toBe(404);
     // Once cancelled, it stays so: a second try is refused and gives no stock back twice.
     expect((await cancel(alice, order.id)).location).toBe(
       `/account/order/${order.id}?error=orders.cancelFailed`,
@@ -171,5 +173,51 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
     const confirmed = await submitAccount(client(), { action: 'confirm', token: token! });
     expect(confirmed.location).toBe('/account?notice=account.confirmed');
     expect((await customerOrders(customer.id, 'at')).map((entry) => entry.ref)).toEqual([order.ref]);
+  });
+
+  it('gives the account only the order the registration followed, and voids a link whose password was replaced', async () => {
+    const email = `vera.${Date.now()}@example.at`;
+    const earlier = await suite.shop.shopperWithCart();
+    const earlierRef = dataOf(await suite.shop.placeAs(earlier, { email })).order.ref;
+    const guest = await suite.shop.shopperWithCart();
+    const ref = dataOf(await suite.shop.placeAs(guest, { email })).order.ref;
+    await submitAccount(guest, {
+      action: 'registerAfterOrder',
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+    });
+    const guestLink = await mailedToken(email, '/login-register?confirm=');
+
+    // Someone else registers the same, still unconfirmed address with their own password: the guest's link is void.
+    await submitAccount(client(), registrationOf(email, 'ein ganz anderes passwort'));
+    expect((await submitAccount(client(), { action: 'confirm', token: guestLink! })).location).toBe(
+      '/login-register?error=account.linkInvalid&tab=login&form=confirm',
+    );
+    const customer = (await (await getShop()).getCustomerLogin(email))!;
+    expect(customer.confirmed).toBe(false);
+    expect(await customerOrders(customer.id, 'at')).toEqual([]);
+
+    // The guest registers again from the order's page; this link takes that order, and only that one.
+    await submitAccount(guest, {
+      action: 'registerAfterOrder',
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+    });
+    const token = await mailedToken(email, '/login-register?confirm=');
+    expect((await submitAccount(client(), { action: 'confirm', token: token! })).location).toBe(
+      '/account?notice=account.confirmed',
+    );
+    expect((await customerOrders(customer.id, 'at')).map((entry) => entry.ref)).toEqual([ref]);
+    expect((await suite.shop.orderOf(earlierRef)).customer_id).toBeNull();
+  });
+
+  it('answers an id out of range as not found, and limits a customer’s invoices per minute', async () => {
+    const browser = await customerWithCart('many');
+    expect((await browser.fetch(invoiceOfAccount(9_999_999_999), '/')).status).toBe(404);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1)
+      statuses.push((await browser.fetch(invoiceOfAccount(2_000_000_000 + attempt), '/')).status);
+    expect(statuses.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 404));
+    expect(statuses[30]).toBe(429);
   });
 });

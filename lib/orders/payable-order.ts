@@ -5,11 +5,16 @@ import { placedOrder } from '../checkout/placed-order';
 import type { Market } from '../i18n/market';
 import type { CookieReader } from '../session/shopper-session';
 import type { Order } from '../shop/order-types';
+import { languageCodeSchema } from '../shop/schemas';
 import { customerOrder } from './customer-orders';
 import { orderOfGuestLink } from './guest-link';
 
-/** "Pay now" names its order by the account's id, by a guest link, or not at all (the session's last order). */
+/**
+ * "Pay now" names its order by the account's id, by a guest link, or not at all (the session's last order), and
+ * the page's language, so the shopper comes back to the page they left.
+ */
 export const payOrderSchema = z.object({
+  language: languageCodeSchema.optional(),
   orderId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   ref: z
     .string()

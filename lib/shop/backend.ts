@@ -194,14 +194,19 @@ export interface ShopBackend {
   placeOrder(order: NewOrder): Promise<OrderPlacement>;
   getOrder(orderId: number): Promise<Order | null>;
   findOrderByRef(ref: string): Promise<Order | null>;
+  /** Only the id of the order with this number: a look-up that costs the same whether or not it exists. */
+  findOrderIdByRef(ref: string): Promise<number | null>;
   /** A customer's orders, newest first (SPEC §9: at most 999). */
   listCustomerOrders(customerId: number, store: StoreCode, limit: number): Promise<OrderSummary[]>;
-  /** Gives a customer the guest orders placed with their e-mail, once it is proven theirs; the number adopted. */
-  adoptGuestOrders(customerId: number, email: string): Promise<number>;
-  /** Cancels an order still in one of `from`, giving back its stock and coupon use; false when it was not. */
+  /** Gives a customer a guest order placed with their e-mail, once it is proven theirs; false if it is not one. */
+  adoptGuestOrder(customerId: number, orderId: number, email: string): Promise<boolean>;
+  /**
+   * Cancels an order still in one of `from`, giving back its stock and coupon use; false when it was not, and for a
+   * customer's cancel of a Stripe or PayPal order whose payment page was opened (it may still take the money).
+   */
   cancelOrder(orderId: number, reason: 'customer' | 'paymentError', from: OrderStatus[]): Promise<boolean>;
-  /** Keeps the provider's reference of an order's payment (Stripe's session, PayPal's order). */
-  setOrderPaymentReference(orderId: number, reference: string): Promise<void>;
+  /** Keeps the provider's reference of an order's payment (Stripe's session, PayPal's order); false once not unpaid. */
+  setOrderPaymentReference(orderId: number, reference: string): Promise<boolean>;
   /** Records a provider's report in one transaction, idempotent by event id (see PaymentReport). */
   recordPayment(report: PaymentReport): Promise<PaymentRecord>;
   /**

@@ -76,7 +76,12 @@ export default async function OrderPlacedPage({
       <p role="status" data-testid="order-ref">
         {t('placedText', { ref: order.ref, email: order.email })}
       </p>
-      <PaymentStatus order={order} prepaymentInfo={context.store.config.legal.prepaymentInfo} total={total} />
+      <PaymentStatus
+        order={order}
+        prepaymentInfo={context.store.config.legal.prepaymentInfo}
+        total={total}
+        payFields={{ language: market.language }}
+      />
       <p>
         {order.customerId === null && <>{t('guestLinkText')} </>}
         <a href={`${context.linkPrefix}${link}`} data-testid="order-link">

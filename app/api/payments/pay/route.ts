@@ -6,7 +6,7 @@ import { seeOther } from '@/lib/api/responses';
 import { startOrderPayment } from '@/lib/checkout/order-payment';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
-import { payableOrder } from '@/lib/orders/payable-order';
+import { payableOrder, payOrderSchema } from '@/lib/orders/payable-order';
 import { isRedirectProvider } from '@/lib/payments/registry';
 
 /** SPEC §9: the manual payment link waits 10 seconds after the order, so the first redirect has its chance. */
@@ -20,7 +20,7 @@ const MANUAL_PAYMENT_WAIT_MS = 10_000;
 export async function POST(request: NextRequest): Promise<Response> {
   const mutation = await readMutation(request);
   if (mutation.refused) return mutation.refused;
-  const market = requestMarket(request, undefined);
+  const market = requestMarket(request, payOrderSchema.safeParse(mutation.fields).data?.language);
   const prefix = languagePrefix(market);
   const limit = await consume('checkout', clientAddress(request.headers));
   const cookie = (name: string) => request.cookies.get(name)?.value;

@@ -58,7 +58,7 @@ import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
 import { placeOrder } from './queries/order-placement';
-import { adoptGuestOrders } from './queries/guest-orders';
+import { adoptGuestOrder } from './queries/guest-orders';
 import { selectCustomerOrders, selectOrder, selectOrderIdByRef } from './queries/orders';
 import {
   cancelOrder,
@@ -226,12 +226,13 @@ export async function createEmbeddedBackend(
     findCoupon: (code, email) => selectCoupon(db, code, email),
     placeOrder: (order) => placeOrder(db, order),
     getOrder: (orderId) => selectOrder(db, orderId),
+    findOrderIdByRef: (ref) => selectOrderIdByRef(db, ref),
     findOrderByRef: async (ref) => {
       const id = await selectOrderIdByRef(db, ref);
       return id === null ? null : selectOrder(db, id);
     },
     listCustomerOrders: (customerId, store, limit) => selectCustomerOrders(db, customerId, store, limit),
-    adoptGuestOrders: (customerId, email) => adoptGuestOrders(db, customerId, email),
+    adoptGuestOrder: (customerId, orderId, email) => adoptGuestOrder(db, customerId, orderId, email),
     cancelOrder: (orderId, reason, from) => cancelOrder(db, orderId, reason, from),
     setOrderPaymentReference: (orderId, reference) => setOrderPaymentReference(db, orderId, reference),
     recordPayment: (report) => recordPayment(db, report),

@@ -204,6 +204,16 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     );
   });
 
+  it('keeps a card order whose payment page is open from a customer’s cancel, and no page opens once cancelled', async () => {
+    const placed = await shop.placeOrder(order({ payment: 'stripe', lines: [line(elements[1]!.id)] }));
+    if (placed.kind !== 'placed') throw new Error(placed.kind);
+    expect(await shop.setOrderPaymentReference(placed.order.id, 'cs_test_open')).toBe(true);
+    expect(await shop.cancelOrder(placed.order.id, 'customer', ['notPaid'])).toBe(false);
+    // Its failed or expired payment still cancels it.
+    expect(await shop.cancelOrder(placed.order.id, 'paymentError', ['notPaid'])).toBe(true);
+    expect(await shop.setOrderPaymentReference(placed.order.id, 'cs_test_late')).toBe(false);
+  });
+
   it('takes the ordered lines out of the cart for an offline payment, and only those', async () => {
     const [ordered, kept] = [elements[2]!.id, elements[3]!.id];
     await setStock(ordered, 5);

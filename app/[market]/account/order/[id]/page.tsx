@@ -7,6 +7,7 @@ import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { customerMayCancel } from '@/lib/orders/cancel-rules';
 import { customerOrder } from '@/lib/orders/customer-orders';
+import { orderIdOf } from '@/lib/orders/order-id';
 import { orderScreenData } from '@/lib/orders/order-screen-data';
 import { personalPageMetadata } from '../../../_shared/personal-page-metadata';
 
@@ -30,16 +31,17 @@ export default async function AccountOrderPage({
 }) {
   const { market: encoded, id } = await params;
   const market = decodeMarket(encoded);
-  if (!market || !/^\d{1,10}$/.test(id)) notFound();
+  const orderId = orderIdOf(id);
+  if (!market || orderId === null) notFound();
   setRequestLocale(formatLocaleOf(market));
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
-  const order = await customerOrder(customer.id, Number(id), market.store);
+  const order = await customerOrder(customer.id, orderId, market.store);
   if (!order) notFound();
   const screen = await orderScreenData(order, context, query, {
     invoiceHref: `${context.linkPrefix}/account/order/${order.id}/invoice.pdf`,
-    payFields: { orderId: String(order.id) },
+    payFields: { orderId: String(order.id), language: market.language },
     cancellable: customerMayCancel(order),
   });
   return <OrderScreen {...screen} />;

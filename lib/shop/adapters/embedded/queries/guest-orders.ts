@@ -3,14 +3,20 @@ import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 
 /**
- * Gives a customer the guest orders placed with their e-mail address (SPEC §4 guest to customer). Called once the
- * address is proven theirs (the registration's mailed link), never on a claim alone. The number adopted.
+ * Gives a customer a guest order placed with their e-mail address (SPEC §4 guest to customer), once the mailed
+ * link of the registration that followed the order proves the address is theirs. False when the order is not a
+ * guest's of that address.
  */
-export async function adoptGuestOrders(db: ShopDatabase, customerId: number, email: string): Promise<number> {
+export async function adoptGuestOrder(
+  db: ShopDatabase,
+  customerId: number,
+  orderId: number,
+  email: string,
+): Promise<boolean> {
   const adopted = await selectRows<{ id: number }>(
     db,
     sql`UPDATE "order" SET customer_id = ${customerId}, updated_at = now()
-        WHERE customer_id IS NULL AND lower(email) = lower(${email}) RETURNING id`,
+        WHERE id = ${orderId} AND customer_id IS NULL AND lower(email) = lower(${email}) RETURNING id`,
   );
-  return adopted.length;
+  return adopted.length > 0;
 }

@@ -33,7 +33,10 @@ export async function cancelWithin(
         WHERE id = ${orderId} AND status_id IN (${sql.join(
           fromIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) RETURNING coupon_code, email`,
+        )})
+          -- A customer never cancels while a provider's payment page may still take the money (cancel-rules.ts).
+          AND (${reason} <> 'customer' OR payment_method NOT IN ('stripe', 'paypal') OR payment_reference IS NULL)
+        RETURNING coupon_code, email`,
   );
   if (!cancelled) return false;
   const lines = await selectRows<{ pse: number; quantity: number; centre: number | null }>(
@@ -134,8 +137,11 @@ export async function setOrderPaymentReference(
   db: ShopDatabase,
   orderId: number,
   reference: string,
-): Promise<void> {
-  await db.execute(
-    sql`UPDATE "order" SET payment_reference = ${reference}, updated_at = now() WHERE id = ${orderId}`,
+): Promise<boolean> {
+  const set = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE "order" SET payment_reference = ${reference}, updated_at = now()
+        WHERE id = ${orderId} AND status_id = ${orderStatuses.notPaid} RETURNING id`,
   );
+  return set.length > 0;
 }

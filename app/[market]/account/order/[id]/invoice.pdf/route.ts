@@ -1,8 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { currentCustomer } from '@/lib/account/sign-in';
+import { consume } from '@/lib/api/rate-limit';
 import { decodeMarket } from '@/lib/i18n/market';
 import { customerOrder } from '@/lib/orders/customer-orders';
-import { invoiceResponse, notFoundResponse } from '@/lib/orders/invoice-response';
+import { orderIdOf } from '@/lib/orders/order-id';
+import { invoiceResponse, notFoundResponse, tooManyResponse } from '@/lib/orders/invoice-response';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,8 +15,12 @@ export async function GET(
 ) {
   const { market: encoded, id } = await params;
   const market = decodeMarket(encoded);
-  if (!market || !/^\d{1,10}$/.test(id)) return notFoundResponse();
+  const orderId = orderIdOf(id);
+  if (!market || orderId === null) return notFoundResponse();
   const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
-  const order = customer ? await customerOrder(customer.id, Number(id), market.store) : null;
+  if (!customer) return notFoundResponse();
+  const limit = await consume('invoice', customer.email);
+  if (!limit.allowed) return tooManyResponse(limit.retryAfterSeconds);
+  const order = await customerOrder(customer.id, orderId, market.store);
   return order ? invoiceResponse(order, request) : notFoundResponse();
 }

@@ -50,7 +50,7 @@ export default async function GuestInvoicePage({
   if (!order) notFound();
   const screen = await orderScreenData(order, context, query, {
     invoiceHref: `${context.linkPrefix}/guest/invoice/${ref}/${hash}/invoice.pdf`,
-    payFields: { ref, hash },
+    payFields: { ref, hash, language: market.language },
     cancellable: false,
   });
   return <OrderScreen {...screen} />;

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { clientAddress, consume } from '@/lib/api/rate-limit';
 import { decodeMarket } from '@/lib/i18n/market';
 import { orderOfGuestLink } from '@/lib/orders/guest-link';
-import { invoiceResponse, notFoundResponse } from '@/lib/orders/invoice-response';
+import { invoiceResponse, notFoundResponse, tooManyResponse } from '@/lib/orders/invoice-response';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,11 +14,7 @@ export async function GET(request: NextRequest, { params }: { params: Params }) 
   const market = decodeMarket(encoded);
   if (!market) return notFoundResponse();
   const limit = await consume('guestOrder', clientAddress(request.headers));
-  if (!limit.allowed)
-    return new Response('Too many requests', {
-      status: 429,
-      headers: { 'Retry-After': String(limit.retryAfterSeconds), 'Cache-Control': 'private, no-store' },
-    });
+  if (!limit.allowed) return tooManyResponse(limit.retryAfterSeconds);
   const order = await orderOfGuestLink(ref, hash, market.store);
   return order ? invoiceResponse(order, request) : notFoundResponse();
 }
