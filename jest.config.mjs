@@ -35,7 +35,9 @@ export default async function jestConfig() {
       await project('unit', ['<rootDir>/{lib,components,app,scripts,messages}/**/*.test.{ts,tsx}'], {
         testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.ts$'],
       }),
-      await project('integration', ['<rootDir>/{lib,scripts}/**/*.integration.test.ts'], {}),
+      await project('integration', ['<rootDir>/{lib,scripts}/**/*.integration.test.ts'], {
+        setupFilesAfterEnv: ['<rootDir>/lib/testing/integration-timeout.ts'],
+      }),
     ],
   };
 }

@@ -126,7 +126,12 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('order-list').getByRole('link', { name: ref }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${ref}`);
 
-    await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
+    // The plain form posts to /api/orders/cancel, which answers 303 back to the order's page.
+    const [cancel] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/api/orders/cancel'),
+      page.getByRole('button', { name: 'Bestellung stornieren' }).click(),
+    ]);
+    expect(cancel.status()).toBe(303);
     await expect(page.getByTestId('order-message')).toContainText('Die Bestellung wurde storniert');
     await expect(page.getByTestId('order-status')).toHaveText('Storniert');
     await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);

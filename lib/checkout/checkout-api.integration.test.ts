@@ -17,10 +17,6 @@ import { checkoutPageProps } from './checkout-page';
 
 const services = paymentServicesForSuite();
 
-// Each test solves captchas, hashes passwords or renders invoices: CPU that a loaded 2-core CI shares with the
-// crash suite's restarts, so the default 5 s is too tight (the slowest took 1.8 s alone and over 5 s in CI).
-jest.setTimeout(30_000);
-
 describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip }) => {
   if (skip) {
     it.skip(`skipped: ${skip}`, () => undefined);

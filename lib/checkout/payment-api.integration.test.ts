@@ -6,10 +6,6 @@ import { databaseTargets } from '../testing/databases';
 
 const services = paymentServicesForSuite();
 
-// Each test solves captchas, hashes passwords or renders invoices: CPU that a loaded 2-core CI shares with the
-// crash suite's restarts, so the default 5 s is too tight (the slowest took 1.8 s alone and over 5 s in CI).
-jest.setTimeout(30_000);
-
 describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, skip }) => {
   if (skip) {
     it.skip(`skipped: ${skip}`, () => undefined);

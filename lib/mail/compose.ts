@@ -11,13 +11,17 @@ export const storeSender = (context: Pick<MarketContext, 'store'>): string =>
 
 export type MailTranslator = (key: string, values?: Record<string, string | number>) => string;
 
-/** The Mail messages of a language, for texts the server sends outside any page. */
-export async function mailTranslator(language: LanguageCode): Promise<MailTranslator> {
+/** A namespace of a language's messages, for texts the server sends outside any page (mails, downloads). */
+export async function messagesTranslator(language: LanguageCode, namespace: string): Promise<MailTranslator> {
   const messages = (await import(`../../messages/${language}.json`)).default as Record<string, unknown>;
-  const translate = createTranslator({ locale: language, messages, namespace: 'Mail' });
+  const translate = createTranslator({ locale: language, messages, namespace });
   // The messages are read at run time, so their keys are not known to the type checker.
   return (key, values) => (translate as unknown as MailTranslator)(key, values);
 }
+
+/** The Mail messages of a language. */
+export const mailTranslator = (language: LanguageCode): Promise<MailTranslator> =>
+  messagesTranslator(language, 'Mail');
 
 /**
  * A mail of paragraphs and at most one link, as plain text and as simple HTML: every text is escaped, the link is

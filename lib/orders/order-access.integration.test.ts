@@ -13,10 +13,6 @@ jest.mock('server-only', () => ({}));
 const PASSWORD = 'warmwasser aus der therme';
 // One count for both databases' suites: the rate limits live as long as the test process.
 let address = 0;
-// Each test solves captchas, hashes passwords or renders invoices: CPU that a loaded 2-core CI shares with the
-// crash suite's restarts, so the default 5 s is too tight (the slowest took 1.8 s alone and over 5 s in CI).
-jest.setTimeout(30_000);
-
 describe.each(databaseTargets())('orders seen and cancelled by their owners on $name', ({ open, skip }) => {
   if (skip) {
     it.skip(`skipped: ${skip}`, () => undefined);

@@ -16,11 +16,11 @@ export async function GET(
   const { market: encoded, id } = await params;
   const market = decodeMarket(encoded);
   const orderId = orderIdOf(id);
-  if (!market || orderId === null) return notFoundResponse();
+  if (!market || orderId === null) return notFoundResponse('de');
   const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
-  if (!customer) return notFoundResponse();
+  if (!customer) return notFoundResponse(market.language);
   const limit = await consume('invoice', customer.email);
-  if (!limit.allowed) return tooManyResponse(limit.retryAfterSeconds);
+  if (!limit.allowed) return tooManyResponse(market.language, limit.retryAfterSeconds);
   const order = await customerOrder(customer.id, orderId, market.store);
-  return order ? invoiceResponse(order, request) : notFoundResponse();
+  return order ? invoiceResponse(order, request, market.language) : notFoundResponse(market.language);
 }

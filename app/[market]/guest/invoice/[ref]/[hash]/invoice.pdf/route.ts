@@ -12,9 +12,9 @@ type Params = Promise<{ market: string; ref: string; hash: string }>;
 export async function GET(request: NextRequest, { params }: { params: Params }) {
   const { market: encoded, ref, hash } = await params;
   const market = decodeMarket(encoded);
-  if (!market) return notFoundResponse();
+  if (!market) return notFoundResponse('de');
   const limit = await consume('guestOrder', clientAddress(request.headers));
-  if (!limit.allowed) return tooManyResponse(limit.retryAfterSeconds);
+  if (!limit.allowed) return tooManyResponse(market.language, limit.retryAfterSeconds);
   const order = await orderOfGuestLink(ref, hash, market.store);
-  return order ? invoiceResponse(order, request) : notFoundResponse();
+  return order ? invoiceResponse(order, request, market.language) : notFoundResponse(market.language);
 }
