@@ -16,11 +16,22 @@ export const category = pgTable(
 
 export const categoryI18n = textI18nTable('category_i18n', () => category.id);
 
+/**
+ * A brand and, for the General Product Safety Regulation (EU 2023/988, Art. 19), who makes its goods: the
+ * manufacturer's name, postal and electronic address, and the responsible person in the EU when the manufacturer
+ * is outside it (null then means the manufacturer is in the EU).
+ */
 export const brand = pgTable('brand', {
   id: integer('id').primaryKey(),
   visible: boolean('visible').notNull().default(true),
   position: integer('position').notNull().default(0),
   logoFile: text('logo_file'),
+  manufacturerName: text('manufacturer_name'),
+  manufacturerAddress: text('manufacturer_address'),
+  manufacturerContact: text('manufacturer_contact'),
+  euResponsibleName: text('eu_responsible_name'),
+  euResponsibleAddress: text('eu_responsible_address'),
+  euResponsibleContact: text('eu_responsible_contact'),
 });
 
 export const brandI18n = textI18nTable('brand_i18n', () => brand.id);
@@ -53,6 +64,19 @@ export const product = pgTable(
 );
 
 export const productI18n = textI18nTable('product_i18n', () => product.id);
+
+/** A product's warnings and safety information per language (GPSR Art. 19 (d)), one paragraph a line. */
+export const productSafetyI18n = pgTable(
+  'product_safety_i18n',
+  {
+    id: integer('id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 16 }).notNull(),
+    warnings: text('warnings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.locale] })],
+);
 
 export const productCategory = pgTable(
   'product_category',

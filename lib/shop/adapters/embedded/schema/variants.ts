@@ -1,4 +1,14 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { titleI18nTable } from './i18n-columns';
 import { currency } from './geo';
 import { product } from './catalog';
@@ -23,6 +33,9 @@ export const productSaleElements = pgTable(
     eanCode: varchar('ean_code', { length: 13 }),
     stockPolicy: varchar('stock_policy', { length: 16 }).notNull().default('stock'),
     availableFrom: date('available_from'),
+    /** What one sold unit holds, for the unit price (PAngV §4): 'm', 'm2', 'l' or 'kg', in thousandths. */
+    measureUnit: varchar('measure_unit', { length: 4 }),
+    measureMilli: integer('measure_milli'),
   },
   (t) => [index('pse_product_idx').on(t.productId)],
 );
@@ -44,8 +57,33 @@ export const productPrice = pgTable(
     promoPrice: bigint('promo_price', { mode: 'number' }).notNull(),
     listenPrice: bigint('listen_price', { mode: 'number' }),
     fromDefaultCurrency: boolean('from_default_currency').notNull().default(false),
+    /**
+     * While a reduction runs: the lowest price applied in the 30 days before it began (EU Price Indication
+     * Directive Art. 6a), fixed when it begins and read with the price so history costs catalogue reads nothing.
+     */
+    priorPrice: bigint('prior_price', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.productSaleElementsId, t.currencyId] })],
+);
+
+/**
+ * Every net price a sale element was sold at in a currency and since when, `reduced` when it was announced as a
+ * reduction; kept by the price writer, pruned past what a 30-day look-back can still need.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    productSaleElementsId: integer('product_sale_elements_id')
+      .notNull()
+      .references(() => productSaleElements.id, { onDelete: 'cascade' }),
+    currencyId: integer('currency_id')
+      .notNull()
+      .references(() => currency.id),
+    appliedFrom: timestamp('applied_from', { withTimezone: true }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    reduced: boolean('reduced').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productSaleElementsId, t.currencyId, t.appliedFrom] })],
 );
 
 export const attribute = pgTable('attribute', {
