@@ -11,8 +11,8 @@ interface PriceTagProps {
 }
 
 /**
- * A price with its VAT note and, where a real one exists, the labelled reference price struck through and the
- * discount badge (SPEC §9, rounded-up percent).
+ * A price with its VAT note and, where real ones exist, the labelled 30-day prior price with the discount badge
+ * computed from it (SPEC §9, rounded-up percent) and the manufacturer's recommended price.
  */
 export function PriceTag(props: PriceTagProps) {
   return <PriceTagView {...props} t={useTranslations('Price')} />;
@@ -20,7 +20,7 @@ export function PriceTag(props: PriceTagProps) {
 
 /** The price tag with its texts given, for the server and the search overlay alike. */
 export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps & { t: Translate }) {
-  const { price, reference, discountPercent } = prices;
+  const { price, prior, recommended, discountPercent } = prices;
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
     price.vatRateBasisPoints / 100,
   );
@@ -28,19 +28,11 @@ export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps
     <div className={`price-tag price-tag--${size}`}>
       <p className="price-tag__line">
         <span
-          className={reference ? 'price-tag__amount price-tag__amount--reduced' : 'price-tag__amount'}
+          className={prior ? 'price-tag__amount price-tag__amount--reduced' : 'price-tag__amount'}
           data-testid="price"
         >
           {formatMoney(price, locale)}
         </span>
-        {reference && (
-          <span className="price-tag__reference" data-testid="reference-price">
-            <abbr title={t(reference.kind === 'regular' ? 'regularLong' : 'recommendedLong')}>
-              {t(reference.kind === 'regular' ? 'regularShort' : 'recommendedShort')}
-            </abbr>{' '}
-            <s>{formatMoney(reference.price, locale)}</s>
-          </span>
-        )}
         {discountPercent > 0 && (
           <span className="discount-badge" data-testid="discount">
             <span aria-hidden="true">−{discountPercent} %</span>
@@ -48,6 +40,17 @@ export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps
           </span>
         )}
       </p>
+      {prior && (
+        <p className="price-tag__reference" data-testid="prior-price">
+          {t('prior')} <s>{formatMoney(prior, locale)}</s>
+        </p>
+      )}
+      {recommended && (
+        <p className="price-tag__reference" data-testid="recommended-price">
+          <abbr title={t('recommendedLong')}>{t('recommendedShort')}</abbr>{' '}
+          <s>{formatMoney(recommended, locale)}</s>
+        </p>
+      )}
       <p className="price-tag__vat" data-testid="vat-note">
         {price.includesVat ? t('inclVat', { rate }) : t('exclVat')}
       </p>

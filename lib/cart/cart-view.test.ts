@@ -38,7 +38,13 @@ function context(
   } as unknown as MarketContext;
 }
 
-const net = (price: number) => ({ price, promoPrice: price, onPromo: false, listPrice: null });
+const net = (price: number) => ({
+  price,
+  promoPrice: price,
+  onPromo: false,
+  listPrice: null,
+  priorPrice: null,
+});
 
 function line(
   id: number,
@@ -185,6 +191,23 @@ describe('cartView', () => {
       amount: { amount: 1_999, currency: 'RON' },
       missingForFree: { amount: 100_000 - 59_226 },
     });
+  });
+
+  it('shows a reduction in lei against the 30-day prior price, converted and taxed like the price', () => {
+    const reduced = { price: 10_000, promoPrice: 8_000, onPromo: true, listPrice: 12_000, priorPrice: 9_000 };
+    const promoLine = { ...line(1), addedPrices: reduced, currentPrices: reduced };
+    const shown = view([promoLine], context({ country: 146, currency: RON }), []).lines[0]!.unitPrices;
+    expect(shown.price).toMatchObject({ amount: 47_381, currency: 'RON' });
+    expect(shown.prior).toMatchObject({ amount: 53_304, currency: 'RON' });
+    expect(shown.recommended).toMatchObject({ amount: 71_072, currency: 'RON' });
+    expect(shown.discountPercent).toBe(12);
+  });
+
+  it('announces no reduction for a promotion without a 30-day prior price', () => {
+    const promo = { price: 10_000, promoPrice: 8_000, onPromo: true, listPrice: null, priorPrice: null };
+    const shown = view([{ ...line(1), addedPrices: promo, currentPrices: promo }]).lines[0]!.unitPrices;
+    expect(shown.price.amount).toBe(9_600);
+    expect(shown).toMatchObject({ prior: null, recommended: null, discountPercent: 0 });
   });
 
   it('shows everything net and no VAT when VAT is excluded', () => {

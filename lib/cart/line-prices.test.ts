@@ -5,6 +5,7 @@ const prices = (price: number, promoPrice = price) => ({
   promoPrice,
   onPromo: promoPrice < price,
   listPrice: null,
+  priorPrice: null,
 });
 const line = (added: number, current: number, heldUntil: string) => ({
   addedPrices: prices(added),

@@ -28,6 +28,9 @@ export interface ProductCard {
 
 export function toProductCard(product: ProductSummary, context: MarketContext): ProductCard {
   const { defaultSaleElement } = product;
+  const prices = isPriceOnRequest(context, product.id)
+    ? null
+    : shownPrices(context, product, defaultSaleElement.prices);
   return {
     id: product.id,
     saleElementId: defaultSaleElement.id,
@@ -35,14 +38,14 @@ export function toProductCard(product: ProductSummary, context: MarketContext): 
     url: `${context.linkPrefix}/${product.url}`,
     brand: product.brand?.title ?? null,
     image: product.image,
-    prices: isPriceOnRequest(context, product.id)
-      ? null
-      : shownPrices(context, product, defaultSaleElement.prices),
+    prices,
     stock: stockStateOf(defaultSaleElement, product.undeliverableCountryIds, context.deliveryCountry),
-    badges: product.badges.map((badge) => ({
-      code: badge.code,
-      title: badge.title,
-      ...badgeColours(badge.color),
-    })),
+    badges: product.badges
+      .filter((badge) => !badge.announcesReduction || prices?.prior)
+      .map((badge) => ({
+        code: badge.code,
+        title: badge.title,
+        ...badgeColours(badge.color),
+      })),
   };
 }

@@ -42,6 +42,7 @@ export function productStructuredData(
   const category = product.categoryPath.at(-1)?.title ?? null;
   const input = (element: ProductSaleElement): ProductInput => {
     const state = stateOf(element);
+    const shown = shownPrices(context, product, element.prices);
     return {
       url: canonical,
       name: product.title,
@@ -57,7 +58,8 @@ export function productStructuredData(
         ? null
         : {
             url: absolute(element.url),
-            price: shownPrices(context, product, element.prices).price,
+            price: shown.price,
+            priorPrice: shown.prior,
             availability: availabilityOf(state),
             availableFrom: state.kind === 'preorder' ? state.availableFrom : null,
             sellerName: store.config.storeName,

@@ -1,37 +1,47 @@
-import { discountPercent, referencePriceOf, sellingNetPrice } from './reference-price';
+import { discountPercent, referencePricesOf, sellingNetPrice } from './reference-price';
 
 const prices = (
-  overrides: Partial<{ price: number; promoPrice: number; listPrice: number | null; onPromo: boolean }>,
+  overrides: Partial<{
+    price: number;
+    promoPrice: number;
+    listPrice: number | null;
+    onPromo: boolean;
+    priorPrice: number | null;
+  }>,
 ) => ({
   price: 10_000,
   promoPrice: 10_000,
   listPrice: null,
   onPromo: false,
+  priorPrice: null,
   ...overrides,
 });
 
-describe('referencePriceOf', () => {
-  it('shows the regular price during a promotion', () => {
-    expect(referencePriceOf(prices({ onPromo: true, promoPrice: 8_000 }))).toEqual({
-      kind: 'regular',
-      net: 10_000,
-    });
+describe('referencePricesOf', () => {
+  it('strikes through the 30-day prior price during a promotion, not the regular price', () => {
+    const promo = prices({ onPromo: true, promoPrice: 8_000, priorPrice: 9_000 });
+    expect(referencePricesOf(promo)).toEqual({ prior: 9_000, recommended: null });
   });
 
-  it('shows the recommended retail price when it is above the price', () => {
-    expect(referencePriceOf(prices({ listPrice: 12_500 }))).toEqual({ kind: 'recommended', net: 12_500 });
+  it('announces no reduction without a prior price, whatever the regular price', () => {
+    expect(referencePricesOf(prices({ onPromo: true, promoPrice: 8_000 })).prior).toBeNull();
   });
 
-  it('prefers the regular price to the recommended one during a promotion', () => {
-    expect(referencePriceOf(prices({ onPromo: true, promoPrice: 8_000, listPrice: 12_500 }))).toMatchObject({
-      kind: 'regular',
-    });
+  it('announces no reduction once the promotion is over, though a prior price is left', () => {
+    expect(referencePricesOf(prices({ promoPrice: 8_000, priorPrice: 12_000 })).prior).toBeNull();
   });
 
-  it('invents nothing: no reference without a real one, or with one not above the price', () => {
-    expect(referencePriceOf(prices({}))).toBeNull();
-    expect(referencePriceOf(prices({ listPrice: 9_000 }))).toBeNull();
-    expect(referencePriceOf(prices({ onPromo: true, promoPrice: 10_000 }))).toBeNull();
+  it('shows the recommended retail price, labelled apart, when it is above the price', () => {
+    expect(referencePricesOf(prices({ listPrice: 12_500 }))).toEqual({ prior: null, recommended: 12_500 });
+    const both = prices({ onPromo: true, promoPrice: 8_000, priorPrice: 10_000, listPrice: 12_500 });
+    expect(referencePricesOf(both)).toEqual({ prior: 10_000, recommended: 12_500 });
+  });
+
+  it('invents nothing: no reference not above the price', () => {
+    expect(referencePricesOf(prices({}))).toEqual({ prior: null, recommended: null });
+    expect(referencePricesOf(prices({ listPrice: 9_000 })).recommended).toBeNull();
+    const notLower = prices({ onPromo: true, promoPrice: 10_000, priorPrice: 10_000 });
+    expect(referencePricesOf(notLower).prior).toBeNull();
   });
 
   it('charges the promotion price while it runs', () => {

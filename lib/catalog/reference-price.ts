@@ -1,19 +1,21 @@
 import type { NetPrices } from '../shop/types';
 
 /**
- * The price a struck-through reference may show, and which one it is. EU price indication rules (Austria's
- * PrAG, Germany's PAngV, Romania's consumer code) forbid an invented "was" price, so SPEC §9's fallback of
- * 1.16 × the price is not used: only the regular price during a promotion, or the manufacturer's recommended
- * retail price, each labelled as what it is.
+ * The prices a page may show beside the selling price, each labelled as what it is. EU price indication rules
+ * (Directive 98/6/EC Art. 6a, Austria's PrAG, Germany's PAngV, Romania's consumer code) allow a reduction only
+ * against the lowest price of the 30 days before it (`prior`, kept by the price writer); the manufacturer's
+ * recommended retail price may be shown too but is never the base of a reduction.
  */
-export type ReferencePrice = { kind: 'regular' | 'recommended'; net: number };
+export interface ReferencePrices {
+  prior: number | null;
+  recommended: number | null;
+}
 
-export function referencePriceOf(prices: NetPrices): ReferencePrice | null {
+export function referencePricesOf(prices: NetPrices): ReferencePrices {
   const selling = sellingNetPrice(prices);
-  if (prices.onPromo && prices.price > selling) return { kind: 'regular', net: prices.price };
-  if (prices.listPrice !== null && prices.listPrice > selling)
-    return { kind: 'recommended', net: prices.listPrice };
-  return null;
+  const reduced = prices.onPromo && prices.priorPrice !== null && prices.priorPrice > selling;
+  const recommended = prices.listPrice !== null && prices.listPrice > selling;
+  return { prior: reduced ? prices.priorPrice : null, recommended: recommended ? prices.listPrice : null };
 }
 
 /** The net price the shopper pays: the promotion's while it runs. */

@@ -1,16 +1,19 @@
 import { displayPrice, type DisplayPrice } from '../pricing/display-price';
 import type { NetPrices } from '../shop/types';
 import type { MarketContext } from './market-context';
-import { discountPercent, referencePriceOf, sellingNetPrice, type ReferencePrice } from './reference-price';
+import { discountPercent, referencePricesOf, sellingNetPrice } from './reference-price';
 
 export interface ShownPrices {
   price: DisplayPrice;
-  /** A real, labelled reference price; null when there is none. */
-  reference: { kind: ReferencePrice['kind']; price: DisplayPrice } | null;
+  /** The lowest price of the 30 days before a running reduction, struck through; null when none is announced. */
+  prior: DisplayPrice | null;
+  /** The manufacturer's recommended retail price, when above the price. */
+  recommended: DisplayPrice | null;
+  /** Of the prior price only, never of the recommended one. */
   discountPercent: number;
 }
 
-/** What a shopper sees for a sale element's net prices in a market: price, reference price and discount. */
+/** What a shopper sees for a sale element's net prices in a market: price, reference prices and discount. */
 export function shownPrices(
   context: MarketContext,
   product: { id: number; taxRuleId: number; defaultCategoryId: number | null },
@@ -24,12 +27,13 @@ export function shownPrices(
   };
   const show = (net: number) => displayPrice(net, item, context.vat, context.store.currency);
   const price = show(sellingNetPrice(prices));
-  const reference = referencePriceOf(prices);
-  const referencePrice = reference ? show(reference.net) : null;
+  const references = referencePricesOf(prices);
+  const prior = references.prior === null ? null : show(references.prior);
   return {
     price,
-    reference: reference && referencePrice ? { kind: reference.kind, price: referencePrice } : null,
-    discountPercent: referencePrice ? discountPercent(price.amount, referencePrice.amount) : 0,
+    prior,
+    recommended: references.recommended === null ? null : show(references.recommended),
+    discountPercent: prior ? discountPercent(price.amount, prior.amount) : 0,
   };
 }
 

@@ -67,6 +67,25 @@ describe('productJsonLd', () => {
     expect(valid(data)).toEqual([]);
   });
 
+  it('strikes through only the 30-day prior price of a reduction', () => {
+    const prior = { amount: 15_990, currency: 'EUR' };
+    const data = productJsonLd({ ...base, offer: { ...base.offer!, priorPrice: prior } }, 'SIN-000001', [
+      base,
+    ]);
+    expect(data).toMatchObject({
+      offers: {
+        price: '129.90',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/StrikethroughPrice',
+          price: '159.90',
+          priceCurrency: 'EUR',
+        },
+      },
+    });
+    expect(productJsonLd(base, 'SIN-000001', [base])).not.toHaveProperty('offers.priceSpecification');
+  });
+
   it('has no offer for a product shown with "price on request"', () => {
     const data = productJsonLd({ ...base, offer: null }, 'SIN-000001', [base]);
     expect(data).not.toHaveProperty('offers');

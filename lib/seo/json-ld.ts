@@ -11,6 +11,8 @@ export type OfferAvailability = 'InStock' | 'OutOfStock' | 'BackOrder' | 'PreOrd
 export interface OfferInput {
   url: string;
   price: Money;
+  /** The 30-day prior price of an announced reduction, which Google shows struck through. */
+  priorPrice?: Money | null;
   availability: OfferAvailability;
   /** For preorders: the day it can be delivered. */
   availableFrom?: string | null;
@@ -43,6 +45,16 @@ function offer(input: OfferInput): JsonLd {
     url: input.url,
     price: decimalPrice(input.price),
     priceCurrency: input.price.currency,
+    ...(input.priorPrice
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: `${CONTEXT}/StrikethroughPrice`,
+            price: decimalPrice(input.priorPrice),
+            priceCurrency: input.priorPrice.currency,
+          },
+        }
+      : {}),
     availability: `${CONTEXT}/${input.availability}`,
     ...(input.availability === 'PreOrder' && input.availableFrom
       ? { availabilityStarts: input.availableFrom }

@@ -62,6 +62,8 @@ export interface Badge {
   code: string;
   title: string;
   color: string;
+  /** "Top-Angebot": a claim of a reduction, shown only beside a lawful one. */
+  announcesReduction: boolean;
 }
 
 export type StockPolicy = 'stock' | 'backorder' | 'preorder';
@@ -73,6 +75,8 @@ export interface NetPrices {
   /** Recommended retail price, when the manufacturer gives one. */
   listPrice: number | null;
   onPromo: boolean;
+  /** While a reduction runs: the lowest price of the 30 days before it began, the only base it may be shown against. */
+  priorPrice: number | null;
 }
 
 export interface SaleElement {

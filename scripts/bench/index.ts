@@ -17,7 +17,7 @@ import { loggedInSession } from './logged-in-session';
 import { startNextServer } from './next-server';
 import { pageThroughput } from './page-throughput';
 import { placedOrder } from './placed-order';
-import { postgresBenchDatabase } from './postgres-bench';
+import { postgresBenchDatabase, withoutPriceHistory } from './postgres-bench';
 import { searchHttpLatency } from './search-http';
 import { keystrokeToResults } from './search-keystrokes';
 import { everyNth, sitemapUrls, type SitemapUrl } from './sitemap-urls';
@@ -112,6 +112,16 @@ async function main(): Promise<void> {
     searchMs.postgres = inProcess('search-latency.ts', [], { DATABASE_URL: postgresUrl });
   }
   report.searchMs = searchMs;
+  if (postgresUrl) {
+    console.log('Timing uncached product and listing reads on PostgreSQL, without and with price history…');
+    const withoutHistory = inProcess('catalogue-reads.ts', [], {
+      DATABASE_URL: await withoutPriceHistory(postgresUrl),
+    });
+    report.catalogueReadsMs = {
+      withoutPriceHistory: withoutHistory,
+      withPriceHistory: inProcess('catalogue-reads.ts', [], { DATABASE_URL: postgresUrl }),
+    };
+  }
   console.log('Timing add to cart and the cart read through their route handlers, one and ten at a time…');
   report.cartMs = {
     pglite: inProcess('cart-latency.ts'),

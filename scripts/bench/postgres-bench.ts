@@ -38,3 +38,32 @@ export async function postgresBenchDatabase(products: number, reuse: boolean): P
   }
   return url.toString();
 }
+
+/**
+ * A copy of the bench database (`url`) without price history or prior prices: the catalogue as it was before
+ * the 30-day rule, for a baseline in the same run. Made anew each time from the seeded database as template.
+ */
+export async function withoutPriceHistory(url: string): Promise<string> {
+  const source = new URL(url).pathname.slice(1);
+  const name = `${source}_no_history`;
+  const admin = new Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
+  } finally {
+    await admin.end();
+  }
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  const client = new Client({ connectionString: copy.toString() });
+  await client.connect();
+  try {
+    await client.query('TRUNCATE product_price_history');
+    await client.query('UPDATE product_price SET prior_price = NULL');
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+  return copy.toString();
+}

@@ -169,11 +169,9 @@ export async function createEmbeddedBackend(
       return selectProductPage(db, query, locale(query.language), currencyId, match);
     },
     listBadges: async (language) =>
-      (await selectListingVocabulary(db, locale(language))).badges.map(({ code, title, color }) => ({
-        code,
-        title,
-        color,
-      })),
+      (await selectListingVocabulary(db, locale(language))).badges.map(
+        ({ code, title, color, announcesReduction }) => ({ code, title, color, announcesReduction }),
+      ),
     getProduct: (id, language) => selectProductDetail(db, id, locale(language), currencyId),
     getContent: async (id, language) =>
       (await selectContents(db, locale(language), { ids: [id] }))[0] ?? null,

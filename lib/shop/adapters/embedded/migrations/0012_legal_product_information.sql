@@ -23,6 +23,7 @@ ALTER TABLE "brand" ADD COLUMN "eu_responsible_contact" text;--> statement-break
 ALTER TABLE "product_price" ADD COLUMN "prior_price" bigint;--> statement-breakpoint
 ALTER TABLE "product_sale_elements" ADD COLUMN "measure_unit" varchar(4);--> statement-breakpoint
 ALTER TABLE "product_sale_elements" ADD COLUMN "measure_milli" integer;--> statement-breakpoint
+ALTER TABLE "associated_keyword" ADD COLUMN "announces_reduction" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_safety_i18n" ADD CONSTRAINT "product_safety_i18n_id_product_id_fk" FOREIGN KEY ("id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_price_history" ADD CONSTRAINT "product_price_history_product_sale_elements_id_product_sale_elements_id_fk" FOREIGN KEY ("product_sale_elements_id") REFERENCES "public"."product_sale_elements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_price_history" ADD CONSTRAINT "product_price_history_currency_id_currency_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currency"("id") ON DELETE no action ON UPDATE no action;

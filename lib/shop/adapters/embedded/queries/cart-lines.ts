@@ -22,6 +22,7 @@ interface LineRow {
   cur_promo_price: string | number;
   cur_promo: boolean;
   cur_listen_price: string | number | null;
+  cur_prior_price: string | number | null;
   ref: string;
   stock: number;
   stock_policy: string;
@@ -61,7 +62,7 @@ function linesQuery(cartId: number, locale: string, currencyId: number) {
   return sql`SELECT ci.id, ci.product_id, ci.product_sale_elements_id AS pse_id, ci.quantity, ci.price,
       ci.promo_price, ci.promo, ci.listen_price, ci.price_end_of_life, ci.undeliverable, ci.fulfilment_center_id,
       pp.price AS cur_price, pp.promo_price AS cur_promo_price, pse.promo AS cur_promo,
-      pp.listen_price AS cur_listen_price,
+      pp.listen_price AS cur_listen_price, pp.prior_price AS cur_prior_price,
       pse.ref, pse.quantity AS stock, pse.stock_policy, pse.available_from, pse.weight_grams,
       p.kind, p.tax_rule_id, p.min_quantity, p.order_multiple, p.unit, coalesce(pi.title, pse.ref) AS title,
       coalesce(
@@ -106,6 +107,8 @@ function toLine(row: LineRow): CartLine {
       promoPrice: money(row.promo_price),
       onPromo: row.promo,
       listPrice: moneyOrNull(row.listen_price),
+      // A held price lower than today's is still measured against today's 30-day base, which is above both.
+      priorPrice: moneyOrNull(row.cur_prior_price),
     },
     pricesHeldUntil: new Date(row.price_end_of_life).toISOString(),
     currentPrices: {
@@ -113,6 +116,7 @@ function toLine(row: LineRow): CartLine {
       promoPrice: money(row.cur_promo_price),
       onPromo: row.cur_promo,
       listPrice: moneyOrNull(row.cur_listen_price),
+      priorPrice: moneyOrNull(row.cur_prior_price),
     },
     undeliverable: row.undeliverable,
     fulfilmentCentreId: row.fulfilment_center_id,

@@ -48,6 +48,7 @@ export function toSaleElement(
       promoPrice: price.promoPrice,
       listPrice: price.listenPrice,
       onPromo: pse.promo,
+      priorPrice: price.priorPrice,
     },
   };
 }

@@ -14,7 +14,7 @@ const vocabulary: ListingVocabulary = {
   brands: [titled(1), titled(2)],
   colours: [{ ...titled(1), swatch: '#fff' }],
   sizes: [titled(11)],
-  badges: [{ ...titled(1), code: 'new', color: '#1b5e20' }],
+  badges: [{ ...titled(1), code: 'new', color: '#1b5e20', announcesReduction: false }],
   features: [{ ...titled(1), values: [titled(5), titled(6)] }],
   featureOfValue: new Map([
     [5, 1],

@@ -29,7 +29,7 @@ export interface ListingVocabulary {
   brands: Titled[];
   colours: Array<Titled & { swatch: string | null }>;
   sizes: Titled[];
-  badges: Array<Titled & { code: string; color: string }>;
+  badges: Array<Titled & { code: string; color: string; announcesReduction: boolean }>;
   features: Array<Titled & { values: Titled[] }>;
   /** Specification of each specification value, for grouping selected values. */
   featureOfValue: Map<number, number>;
@@ -71,6 +71,7 @@ export async function selectListingVocabulary(db: ShopDatabase, locale: string):
         id: associatedKeyword.id,
         code: associatedKeyword.code,
         color: associatedKeyword.color,
+        announcesReduction: associatedKeyword.announcesReduction,
         title: associatedKeywordI18n.title,
       })
       .from(associatedKeyword)

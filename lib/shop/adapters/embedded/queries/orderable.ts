@@ -17,6 +17,7 @@ interface Row {
   promo_price: string | number;
   promo: boolean;
   listen_price: string | number | null;
+  prior_price: string | number | null;
 }
 
 /** A shown product's sale element as adding it to a cart needs it, read fresh (stock changes by the minute). */
@@ -28,7 +29,7 @@ export async function selectOrderableSaleElement(
   const [row] = await selectRows<Row>(
     db,
     sql`SELECT pse.id AS pse_id, p.id AS product_id, p.kind, pse.quantity AS stock, pse.stock_policy,
-        p.min_quantity, p.order_multiple, pp.price, pp.promo_price, pse.promo, pp.listen_price,
+        p.min_quantity, p.order_multiple, pp.price, pp.promo_price, pse.promo, pp.listen_price, pp.prior_price,
         ARRAY(SELECT country_id FROM product_undeliverable_country WHERE product_id = p.id ORDER BY 1)
           AS undeliverable_country_ids
       FROM product_sale_elements pse
@@ -51,6 +52,7 @@ export async function selectOrderableSaleElement(
       promoPrice: Number(row.promo_price),
       onPromo: row.promo,
       listPrice: row.listen_price === null ? null : Number(row.listen_price),
+      priorPrice: row.prior_price === null ? null : Number(row.prior_price),
     },
   };
 }

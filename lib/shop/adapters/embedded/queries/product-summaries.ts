@@ -30,7 +30,8 @@ import { firstImageOf, imageFromJson } from './first-images';
 /** A product's badges in one locale, in keyword order, as a JSON list (empty when it has none). */
 function badgesOf(productId: AnyPgColumn, locale: ValueOrPlaceholder<string>) {
   return sql<Badge[]>`coalesce((SELECT json_agg(json_build_object('code', ${associatedKeyword.code},
-      'title', ${associatedKeywordI18n.title}, 'color', ${associatedKeyword.color}) ORDER BY ${associatedKeyword.id})
+      'title', ${associatedKeywordI18n.title}, 'color', ${associatedKeyword.color},
+      'announcesReduction', ${associatedKeyword.announcesReduction}) ORDER BY ${associatedKeyword.id})
     FROM ${productAssociatedKeyword}
     JOIN ${associatedKeyword} ON ${associatedKeyword.id} = ${productAssociatedKeyword.keywordId}
     JOIN ${associatedKeywordI18n} ON ${translated(associatedKeywordI18n, associatedKeyword.id, locale)}

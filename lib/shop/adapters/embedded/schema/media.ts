@@ -106,10 +106,12 @@ export const featureProduct = pgTable(
 );
 
 /** Badges ("Bestseller", "Neu", "Energiesparend") with their colour. */
+/** A badge; one that `announcesReduction` ("Top-Angebot") shows only while a lawful reduction is shown with it. */
 export const associatedKeyword = pgTable('associated_keyword', {
   id: integer('id').primaryKey(),
   code: varchar('code', { length: 32 }).notNull().unique(),
   color: varchar('color', { length: 16 }).notNull(),
+  announcesReduction: boolean('announces_reduction').notNull().default(false),
 });
 
 export const associatedKeywordI18n = titleI18nTable('associated_keyword_i18n', () => associatedKeyword.id);

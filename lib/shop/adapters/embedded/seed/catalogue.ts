@@ -37,7 +37,13 @@ export const associatedKeywords = [
     color: '#00695c',
     title: { de: 'Energiesparend', ro: 'Economic', en: 'Energy saver' },
   },
-  { id: 4, code: 'offer', color: '#ad1457', title: { de: 'Top-Angebot', ro: 'Ofertă', en: 'Top offer' } },
+  {
+    id: 4,
+    code: 'offer',
+    color: '#ad1457',
+    title: { de: 'Top-Angebot', ro: 'Ofertă', en: 'Top offer' },
+    announcesReduction: true,
+  },
   {
     id: 5,
     code: 'freight',

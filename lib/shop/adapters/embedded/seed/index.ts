@@ -71,6 +71,7 @@ const tableOrder = [
   s.productCategory,
   s.productSaleElements,
   s.productPrice,
+  s.productPriceHistory,
   s.attributeCombination,
   s.featureProduct,
   s.productAssociatedKeyword,
@@ -139,7 +140,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
   await writer.flush();
 
   const factory = productFactory(random, brandDefinitions, sizes);
-  const rows = new ProductRows(writer, urls);
+  const rows = new ProductRows(writer, urls, new Date());
   const digests: ProductDigest[] = [];
   const bestSellers: Array<{ id: number; sales: number }> = [];
   for (let id = 1; id <= options.products; id += 1) {

@@ -1,8 +1,10 @@
 import { renderTextPdf } from '../../../../documents/text-pdf';
+import { priorPriceOf } from '../../../../pricing/prior-price';
 import * as s from '../schema';
 import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from './attributes';
 import { productImage } from './media/product-images';
 import type { SeedProduct } from './products';
+import { seedPriceHistory } from './price-history';
 import { addI18n, EUR, SOLAR_TAX_RULE, STANDARD_TAX_RULE } from './static-data';
 import { seedLocales, t, type Texts } from './texts';
 import type { UrlWriter } from './urls';
@@ -31,6 +33,8 @@ export class ProductRows {
   constructor(
     private readonly writer: RowWriter,
     private readonly urls: UrlWriter,
+    /** Today, for the price histories that end in today's prices. */
+    private readonly pricedAt: Date,
   ) {}
 
   async add(product: SeedProduct, retiredTitle: Texts | null): Promise<void> {
@@ -86,13 +90,17 @@ export class ProductRows {
         stockPolicy: pse.stockPolicy,
         availableFrom: pse.availableFrom,
       });
+      const history = seedPriceHistory(pse, product.createdAt, this.pricedAt);
       writer.add(s.productPrice, {
         productSaleElementsId: pse.id,
         currencyId: EUR,
         price: pse.price,
         promoPrice: pse.promoPrice,
         listenPrice: pse.listenPrice,
+        priorPrice: priorPriceOf(history),
       });
+      for (const entry of history)
+        writer.add(s.productPriceHistory, { productSaleElementsId: pse.id, currencyId: EUR, ...entry });
       if (pse.colourId)
         writer.add(s.attributeCombination, {
           attributeId: COLOUR_ATTRIBUTE_ID,

@@ -120,7 +120,12 @@ export function addReferenceData(writer: RowWriter, sizes: SizeValues): void {
     });
   }
   for (const keyword of associatedKeywords) {
-    writer.add(s.associatedKeyword, { id: keyword.id, code: keyword.code, color: keyword.color });
+    writer.add(s.associatedKeyword, {
+      id: keyword.id,
+      code: keyword.code,
+      color: keyword.color,
+      announcesReduction: 'announcesReduction' in keyword,
+    });
     addI18n(writer, s.associatedKeywordI18n, keyword.id, keyword.title);
   }
 }

@@ -1,0 +1,59 @@
+import type { NetPrices, ProductSummary } from '../shop/types';
+import type { MarketContext } from './market-context';
+import { toProductCard } from './product-cards';
+
+const context = {
+  store: {
+    currency: { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 },
+    config: { priceRequestProductIds: [] },
+  },
+  linkPrefix: '',
+  vat: { deliveryCountryId: 13, mode: 'gross', zeroVatCategoryIds: [] },
+  taxRules: new Map([[1, { id: 1, title: 'Standard', rateByCountry: { 13: 2000 } }]]),
+  deliveryCountry: { id: 13, isoAlpha2: 'AT', title: 'Österreich', taxTitle: '20% Ust.' },
+} as unknown as MarketContext;
+
+const badges = [
+  { code: 'offer', title: 'Top-Angebot', color: '#ad1457', announcesReduction: true },
+  { code: 'new', title: 'Neu', color: '#1b5e20', announcesReduction: false },
+];
+
+const product = (prices: Partial<NetPrices>): ProductSummary => ({
+  id: 1,
+  ref: 'WAS-000001',
+  title: 'Waschtisch',
+  url: 'waschtisch.html',
+  kind: 'goods',
+  brand: null,
+  image: null,
+  taxRuleId: 1,
+  defaultCategoryId: null,
+  badges,
+  salesCount: 0,
+  undeliverableCountryIds: [],
+  defaultSaleElement: {
+    id: 1,
+    ref: 'WAS-000001-1',
+    ean: null,
+    stock: 5,
+    stockPolicy: 'stock',
+    availableFrom: null,
+    isDefault: true,
+    weightGrams: 1_000,
+    prices: { price: 10_000, promoPrice: 8_000, onPromo: true, listPrice: null, priorPrice: null, ...prices },
+  },
+});
+
+describe('toProductCard', () => {
+  it('shows a badge that announces a reduction beside a lawful one', () => {
+    const card = toProductCard(product({ priorPrice: 9_000 }), context);
+    expect(card.badges.map((badge) => badge.code)).toEqual(['offer', 'new']);
+    expect(card.prices).toMatchObject({ prior: { amount: 10_800 }, discountPercent: 12 });
+  });
+
+  it('drops it while the 30-day rule allows no reduction to be announced', () => {
+    const card = toProductCard(product({ priorPrice: null }), context);
+    expect(card.badges.map((badge) => badge.code)).toEqual(['new']);
+    expect(card.prices).toMatchObject({ prior: null, discountPercent: 0 });
+  });
+});
