@@ -10,6 +10,7 @@ import { sanitizeContentHtml } from './content-html';
 import type { Crumb } from './listing-scope';
 import { getMarketContext, type MarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
+import { productSafetyView, type ProductSafetyView } from './product-safety';
 import { productStructuredData } from './product-structured-data';
 import type { OrderRules } from './quantity';
 import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices';
@@ -48,6 +49,7 @@ export interface ProductPageData {
   descriptionHtml: string;
   specifications: Array<{ title: string; value: string }>;
   documents: Array<{ title: string; href: string }>;
+  safety: ProductSafetyView | null;
   related: {
     accessories: ProductCard[];
     related: ProductCard[];
@@ -135,6 +137,7 @@ export async function getProductPage(
     descriptionHtml: sanitizeContentHtml(product.description),
     specifications: product.features.map((feature) => specification(feature, formatLocale)),
     documents: product.documents.map((document) => ({ title: document.title, href: document.url })),
+    safety: productSafetyView(product, selected),
     related: {
       accessories: cards(product.accessories),
       related: cards(product.related),

@@ -125,6 +125,23 @@ export interface ProductDocument {
   title: string;
 }
 
+/** A company a product page names for product safety: its postal address lines and an e-mail or web address. */
+export interface EconomicOperator {
+  name: string;
+  address: string[];
+  contact: string | null;
+}
+
+/** What the General Product Safety Regulation (EU 2023/988, Art. 19) asks an offer to name. */
+export interface ProductSafety {
+  /** Null when the backend does not know the brand's manufacturer. */
+  manufacturer: EconomicOperator | null;
+  /** The responsible person in the EU; null when the manufacturer is in the EU or unknown. */
+  euResponsible: EconomicOperator | null;
+  /** Warnings and safety information in the language asked, one paragraph each. */
+  warnings: string[];
+}
+
 /** A sale element on the product page, with its own address (the product's for the default one). */
 export interface ProductSaleElement extends SaleElement {
   url: string;
@@ -150,6 +167,7 @@ export interface ProductDetail extends ProductSummary {
   alternatives: ProductSummary[];
   /** Assembly and maintenance services offered with the product. */
   services: ProductSummary[];
+  safety: ProductSafety;
   createdAt: string;
 }
 

@@ -9,6 +9,7 @@ import { PriceTag } from '../price-tag';
 import { StockBadge } from '../stock-badge';
 import { Gallery } from './gallery';
 import { AddToCartForm } from './add-to-cart-form';
+import { ProductSafety } from './product-safety';
 import { VariantChoices } from './variant-choices';
 
 // The product's neighbours, in the order a shopper needs them: what to add, then what else to consider.
@@ -138,6 +139,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
             </ul>
           </section>
         )}
+        {product.safety && <ProductSafety safety={product.safety} />}
       </div>
       {relatedKinds.map((kind) => (
         <ProductRow

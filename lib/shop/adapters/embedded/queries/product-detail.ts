@@ -5,6 +5,7 @@ import {
   attributeAv,
   attributeAvI18n,
   attributeCombination,
+  brand,
   feature,
   featureAvI18n,
   featureI18n,
@@ -17,11 +18,13 @@ import {
   productImageI18n,
   productPrice,
   productRelation,
+  productSafetyI18n,
   productSaleElements,
 } from '../schema';
 import { selectCategoryPath } from './categories';
 import { priceIn, toSaleElement, translated } from './joins';
 import { hydrateSummaries } from './product-summaries';
+import { productSafetyOf } from './product-safety';
 import { currentUrls } from './urls';
 
 const COLOUR_ATTRIBUTE = 1;
@@ -131,10 +134,13 @@ export async function selectProductDetail(
   const [summary] = await hydrateSummaries(db, [id], locale, currencyId);
   if (!summary) return null;
   const [[row], saleElements, features, images, documents, relations] = await Promise.all([
+    // The manufacturer and the warnings ride along on the product's own row: two joins by key, no extra trip.
     db
-      .select({ product, i18n: productI18n })
+      .select({ product, i18n: productI18n, maker: brand, warnings: productSafetyI18n.warnings })
       .from(product)
       .innerJoin(productI18n, translated(productI18n, product.id, locale))
+      .leftJoin(brand, eq(brand.id, product.brandId))
+      .leftJoin(productSafetyI18n, translated(productSafetyI18n, product.id, locale))
       .where(eq(product.id, id)),
     saleElementsOf(db, id, locale, currencyId),
     featuresOf(db, id, locale),
@@ -187,6 +193,7 @@ export async function selectProductDetail(
     deliveryDays: { min: row.product.deliveryMinDays, max: row.product.deliveryMaxDays },
     categoryPath,
     ...relations,
+    safety: productSafetyOf(row.maker, row.warnings),
     createdAt: row.product.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { brand as brandTable } from '../schema';
 import { t, type Texts } from './texts';
 
 export interface BrandDefinition {
@@ -11,6 +12,20 @@ export interface BrandDefinition {
   series: string[];
   /** A brand the shop no longer carries: its address exists, its page is a 404 with its reason. */
   hidden?: boolean;
+  /** Who makes the brand's goods (GPSR Art. 19 (b)). */
+  manufacturer: Company;
+  /** The responsible person in the EU (GPSR Art. 19 (c)), for a manufacturer outside it. */
+  euResponsible?: Company;
+}
+
+/**
+ * A company as a product page names it: postal address lines, and an e-mail or web address. The addresses are
+ * fictional; the electronic ones use the reserved .example domain, so no demo page mails or links a real firm.
+ */
+export interface Company {
+  name: string;
+  address: string[];
+  contact: string;
 }
 
 const germany = t('Deutschland', 'Germania', 'Germany');
@@ -22,6 +37,7 @@ const czechia = t('Tschechien', 'Cehia', 'Czechia');
 const spain = t('Spanien', 'Spania', 'Spain');
 const poland = t('Polen', 'Polonia', 'Poland');
 const japan = t('Japan', 'Japonia', 'Japan');
+const china = t('China', 'China', 'China');
 
 /** Thirty fictional manufacturers and one the shop no longer carries; none is a real trademark. */
 export const brandDefinitions: BrandDefinition[] = [
@@ -32,6 +48,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1924,
     color: '#0b5394',
     series: ['Lineo', 'Curva', 'Terra', 'Nordic'],
+    manufacturer: {
+      name: 'Aquavia Armaturen GmbH',
+      address: ['Messingweg 12', '58706 Menden (Sauerland)', 'Deutschland'],
+      contact: 'produktsicherheit@aquavia.example',
+    },
   },
   {
     name: 'Brunnhaus',
@@ -40,6 +61,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1951,
     color: '#274e13',
     series: ['Alpin', 'Klar', 'Quadra'],
+    manufacturer: {
+      name: 'Brunnhaus Sanitär GmbH',
+      address: ['Quellenstraße 8', '6020 Innsbruck', 'Österreich'],
+      contact: 'https://www.brunnhaus.example/produktsicherheit',
+    },
   },
   {
     name: 'Cascadina',
@@ -48,6 +74,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1968,
     color: '#990000',
     series: ['Onda', 'Riva', 'Piazza', 'Luce'],
+    manufacturer: {
+      name: 'Cascadina S.r.l.',
+      address: ['Via dei Ceramisti 41', '21100 Varese (VA)', 'Italia'],
+      contact: 'sicurezza@cascadina.example',
+    },
   },
   {
     name: 'Delmora',
@@ -56,6 +87,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1979,
     color: '#7f6000',
     series: ['Sol', 'Arena', 'Brisa'],
+    manufacturer: {
+      name: 'Delmora Baños S.L.',
+      address: ['Calle de la Cerámica 17', '12540 Vila-real (Castellón)', 'España'],
+      contact: 'seguridad@delmora.example',
+    },
   },
   {
     name: 'Keramis',
@@ -64,6 +100,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1902,
     color: '#3d3d3d',
     series: ['Forma', 'Pura', 'Mono', 'Arc'],
+    manufacturer: {
+      name: 'Keramis a.s.',
+      address: ['Průmyslová 1120', '360 01 Karlovy Vary', 'Česko'],
+      contact: 'https://www.keramis.example/bezpecnost',
+    },
   },
   {
     name: 'Lavanto',
@@ -72,6 +113,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1987,
     color: '#134f5c',
     series: ['Velo', 'Slim', 'Edge'],
+    manufacturer: {
+      name: 'Lavanto S.p.A.',
+      address: ['Via Industriale 9', '25065 Lumezzane (BS)', 'Italia'],
+      contact: 'product.safety@lavanto.example',
+    },
   },
   {
     name: 'Nivella',
@@ -80,6 +126,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1995,
     color: '#351c75',
     series: ['Flow', 'Eben', 'Linea'],
+    manufacturer: {
+      name: 'Nivella Badsysteme GmbH',
+      address: ['Am Gewerbepark 5', '32657 Lemgo', 'Deutschland'],
+      contact: 'service@nivella.example',
+    },
   },
   {
     name: 'Ostrava Sanit',
@@ -88,6 +139,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1936,
     color: '#0c343d',
     series: ['Classic', 'Moravia', 'City'],
+    manufacturer: {
+      name: 'Ostrava Sanit s.r.o.',
+      address: ['Místecká 212', '703 00 Ostrava', 'Česko'],
+      contact: 'info@ostrava-sanit.example',
+    },
   },
   {
     name: 'Porta Bagno',
@@ -96,6 +152,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 2004,
     color: '#a61c00',
     series: ['Vetro', 'Angolo', 'Libera'],
+    manufacturer: {
+      name: 'Porta Bagno S.r.l.',
+      address: ['Via Pontebbana 77', '33080 Fiume Veneto (PN)', 'Italia'],
+      contact: 'https://www.portabagno.example/sicurezza',
+    },
   },
   {
     name: 'Silvabad',
@@ -104,6 +165,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1958,
     color: '#38761d',
     series: ['Wald', 'Quelle', 'Stein'],
+    manufacturer: {
+      name: 'Silvabad Keramik GmbH & Co. KG',
+      address: ['Waldstraße 31', '95100 Selb', 'Deutschland'],
+      contact: 'produktsicherheit@silvabad.example',
+    },
   },
   {
     name: 'Tessaro',
@@ -112,6 +178,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1973,
     color: '#4c1130',
     series: ['Milano', 'Siena', 'Garda'],
+    manufacturer: {
+      name: 'Tessaro Rubinetterie S.r.l.',
+      address: ['Via Novara 140', '28017 San Maurizio d’Opaglio (NO)', 'Italia'],
+      contact: 'sicurezza.prodotti@tessaro.example',
+    },
   },
   {
     name: 'Wellmark',
@@ -120,6 +191,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1966,
     color: '#1c4587',
     series: ['Comfort', 'Select', 'Pro'],
+    manufacturer: {
+      name: 'Wellmark Haustechnik GmbH',
+      address: ['Ringstraße 44', '33602 Bielefeld', 'Deutschland'],
+      contact: 'https://www.wellmark.example/sicherheit',
+    },
   },
   {
     name: 'Calorix',
@@ -128,6 +204,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1949,
     color: '#cc0000',
     series: ['Therm', 'Plan', 'Vario', 'Compact'],
+    manufacturer: {
+      name: 'Calorix Heiztechnik GmbH',
+      address: ['Kesselstraße 3', '35576 Wetzlar', 'Deutschland'],
+      contact: 'sicherheit@calorix.example',
+    },
   },
   {
     name: 'Danthermo',
@@ -136,6 +217,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1962,
     color: '#0b5394',
     series: ['Nord', 'Eco', 'Vind'],
+    manufacturer: {
+      name: 'Danthermo A/S',
+      address: ['Industrivej 22', '8600 Silkeborg', 'Danmark'],
+      contact: 'https://www.danthermo.example/safety',
+    },
   },
   {
     name: 'Heizwerk Linz',
@@ -144,6 +230,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1919,
     color: '#783f04',
     series: ['Donau', 'Traun', 'Enns'],
+    manufacturer: {
+      name: 'Heizwerk Linz GmbH',
+      address: ['Industriezeile 56', '4020 Linz', 'Österreich'],
+      contact: 'produktsicherheit@heizwerk-linz.example',
+    },
   },
   {
     name: 'Radiaplan',
@@ -152,6 +243,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1991,
     color: '#741b47',
     series: ['Flat', 'Ladder', 'Tube', 'Panel'],
+    manufacturer: {
+      name: 'Radiaplan Sp. z o.o.',
+      address: ['ul. Przemysłowa 18', '41-300 Dąbrowa Górnicza', 'Polska'],
+      contact: 'bezpieczenstwo@radiaplan.example',
+    },
   },
   {
     name: 'Termoval',
@@ -160,14 +256,29 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1993,
     color: '#b45f06',
     series: ['Carpați', 'Delta', 'Olt'],
+    manufacturer: {
+      name: 'Termoval S.R.L.',
+      address: ['Str. Fabricii nr. 7', '400632 Cluj-Napoca', 'România'],
+      contact: 'siguranta@termoval.example',
+    },
   },
   {
     name: 'Voltaris',
     ranges: ['heating'],
-    origin: germany,
+    origin: china,
     founded: 2009,
     color: '#7f6000',
     series: ['Sun', 'Peak', 'Nova'],
+    manufacturer: {
+      name: 'Voltaris New Energy Co., Ltd.',
+      address: ['No. 88 Xinye Road, Wujin District', 'Changzhou, Jiangsu 213164', 'China'],
+      contact: 'https://www.voltaris.example/safety',
+    },
+    euResponsible: {
+      name: 'Voltaris Europe GmbH',
+      address: ['Am Sandtorkai 21', '20457 Hamburg', 'Deutschland'],
+      contact: 'eu-compliance@voltaris.example',
+    },
   },
   {
     name: 'Wärmequell',
@@ -176,6 +287,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1977,
     color: '#990000',
     series: ['Basis', 'Plus', 'Premium'],
+    manufacturer: {
+      name: 'Wärmequell GmbH',
+      address: ['Brennerstraße 10', '91522 Ansbach', 'Deutschland'],
+      contact: 'service@waermequell.example',
+    },
   },
   {
     name: 'Boileria',
@@ -184,6 +300,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1971,
     color: '#0c343d',
     series: ['Acqua', 'Calda', 'Rapido'],
+    manufacturer: {
+      name: 'Boileria S.p.A.',
+      address: ['Via dell’Artigianato 25', '60044 Fabriano (AN)', 'Italia'],
+      contact: 'https://www.boileria.example/sicurezza',
+    },
   },
   {
     name: 'Frigona',
@@ -192,6 +313,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1983,
     color: '#1155cc',
     series: ['Artic', 'Breeze', 'Polar'],
+    manufacturer: {
+      name: 'Frigona Climatizzazione S.r.l.',
+      address: ['Viale dell’Industria 61', '35129 Padova (PD)', 'Italia'],
+      contact: 'sicurezza@frigona.example',
+    },
   },
   {
     name: 'Kazeya',
@@ -200,6 +326,16 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1948,
     color: '#20124d',
     series: ['Hana', 'Sora', 'Yuki'],
+    manufacturer: {
+      name: 'Kazeya Corporation',
+      address: ['2-14-7 Shiba, Minato-ku', 'Tokyo 105-0014', 'Japan'],
+      contact: 'https://www.kazeya.example/global/safety',
+    },
+    euResponsible: {
+      name: 'Kazeya Europe B.V.',
+      address: ['Stationsplein 45', '3013 AK Rotterdam', 'Nederland'],
+      contact: 'eu-representative@kazeya.example',
+    },
   },
   {
     name: 'Klimafix',
@@ -208,6 +344,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 2001,
     color: '#134f5c',
     series: ['Cool', 'Mobil', 'Smart'],
+    manufacturer: {
+      name: 'Klimafix GmbH',
+      address: ['Kühlhausstraße 2', '04319 Leipzig', 'Deutschland'],
+      contact: 'produktsicherheit@klimafix.example',
+    },
   },
   {
     name: 'Aerotherm',
@@ -216,6 +357,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1988,
     color: '#274e13',
     series: ['Aero', 'Vento', 'Terra'],
+    manufacturer: {
+      name: 'Aerotherm Energiesysteme GmbH',
+      address: ['Gewerbestraße 19', '8200 Gleisdorf', 'Österreich'],
+      contact: 'https://www.aerotherm.example/sicherheit',
+    },
   },
   {
     name: 'Hydropa',
@@ -224,6 +370,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1945,
     color: '#0b5394',
     series: ['Circ', 'Alpha', 'Magna'],
+    manufacturer: {
+      name: 'Hydropa A/S',
+      address: ['Pumpevej 4', '8850 Bjerringbro', 'Danmark'],
+      contact: 'safety@hydropa.example',
+    },
   },
   {
     name: 'Pumpenwerk Stahl',
@@ -232,6 +383,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1932,
     color: '#3d3d3d',
     series: ['Drain', 'Sub', 'Haus'],
+    manufacturer: {
+      name: 'Pumpenwerk Stahl GmbH',
+      address: ['Hüttenweg 27', '67227 Frankenthal (Pfalz)', 'Deutschland'],
+      contact: 'sicherheit@pumpenwerk-stahl.example',
+    },
   },
   {
     name: 'Idrovita',
@@ -240,6 +396,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1966,
     color: '#a61c00',
     series: ['Pozzo', 'Press', 'Jet'],
+    manufacturer: {
+      name: 'Idrovita S.r.l.',
+      address: ['Via dell’Elettronica 3', '36054 Montebello Vicentino (VI)', 'Italia'],
+      contact: 'https://www.idrovita.example/sicurezza',
+    },
   },
   {
     name: 'Pompex',
@@ -248,6 +409,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 1997,
     color: '#38761d',
     series: ['Hidro', 'Forte', 'Casa'],
+    manufacturer: {
+      name: 'Pompex S.A.',
+      address: ['Bd. Industriilor nr. 34', '500269 Brașov', 'România'],
+      contact: 'siguranta.produselor@pompex.example',
+    },
   },
   {
     name: 'Meisterdienst',
@@ -256,6 +422,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 2012,
     color: '#351c75',
     series: ['Montage', 'Wartung'],
+    manufacturer: {
+      name: 'Meisterdienst Installationen GmbH',
+      address: ['Lastenstraße 11', '1230 Wien', 'Österreich'],
+      contact: 'office@meisterdienst.example',
+    },
   },
   {
     name: 'ServiceNet Pro',
@@ -264,6 +435,11 @@ export const brandDefinitions: BrandDefinition[] = [
     founded: 2015,
     color: '#1c4587',
     series: ['Express', 'Komfort'],
+    manufacturer: {
+      name: 'ServiceNet Pro GmbH',
+      address: ['Friedrichstraße 68', '10117 Berlin', 'Deutschland'],
+      contact: 'https://www.servicenet-pro.example/kontakt',
+    },
   },
   // No ranges: it makes none of the products; last, so the others keep their ids.
   {
@@ -274,6 +450,11 @@ export const brandDefinitions: BrandDefinition[] = [
     color: '#7f6000',
     series: ['Classica'],
     hidden: true,
+    manufacturer: {
+      name: 'Sanolux S.r.l.',
+      address: ['Via Emilia Ponente 130', '40133 Bologna (BO)', 'Italia'],
+      contact: 'info@sanolux.example',
+    },
   },
 ];
 
@@ -284,4 +465,16 @@ export function brandDescription(brand: BrandDefinition): Texts {
     `${brand.name} a fost fondată în ${brand.founded} în ${brand.origin.ro} și este sinonimă cu tehnică durabilă, piese de schimb disponibile mulți ani și un service care rămâne accesibil și după expirarea garanției. Serii cunoscute: ${series}.`,
     `${brand.name} was founded in ${brand.origin.en} in ${brand.founded} and stands for durable engineering, spare parts for many years and a service team you can still reach after the warranty ends. Well-known series: ${series}.`,
   );
+}
+
+/** A brand row's columns for its manufacturer and EU responsible person, address lines one a line. */
+export function manufacturerColumns({ manufacturer, euResponsible }: BrandDefinition) {
+  return {
+    manufacturerName: manufacturer.name,
+    manufacturerAddress: manufacturer.address.join('\n'),
+    manufacturerContact: manufacturer.contact,
+    euResponsibleName: euResponsible?.name ?? null,
+    euResponsibleAddress: euResponsible?.address.join('\n') ?? null,
+    euResponsibleContact: euResponsible?.contact ?? null,
+  } satisfies Partial<typeof brandTable.$inferInsert>;
 }

@@ -68,6 +68,7 @@ const tableOrder = [
   s.contentImageI18n,
   s.product,
   s.productI18n,
+  s.productSafetyI18n,
   s.productCategory,
   s.productSaleElements,
   s.productPrice,

@@ -38,6 +38,8 @@ export interface ProductKind {
   weight: number;
   noun: Texts;
   shape: ImageShape;
+  /** Warnings and safety information (GPSR Art. 19 (d)) from safety-texts.ts, in order; services have none. */
+  warnings: Texts[];
   /** Net price range in whole euros. */
   netPrice: [number, number];
   colours: string[];

@@ -1,4 +1,5 @@
 import type { ProductKind } from './kind';
+import { safety } from './safety-texts';
 import { t } from './texts';
 
 /** Air conditioning, pumps and the installer services sold with equipment. */
@@ -9,6 +10,7 @@ export const climateKinds: ProductKind[] = [
     weight: 4,
     noun: t('Single-Split-Klimaanlage', 'Aparat de aer condiționat split', 'single-split air conditioner'),
     shape: 'wall-unit',
+    warnings: [safety.refrigerantR32, safety.electrician, safety.childrenAndAppliances],
     netPrice: [490, 1690],
     colours: ['white', 'silver', 'black_matt'],
     sizes: [
@@ -38,6 +40,7 @@ export const climateKinds: ProductKind[] = [
     weight: 2,
     noun: t('Multi-Split-Außengerät', 'Unitate exterioară multi split', 'multi-split outdoor unit'),
     shape: 'outdoor-unit',
+    warnings: [safety.refrigerantR32, safety.electrician, safety.heavy],
     netPrice: [1190, 3900],
     colours: ['white'],
     sizes: [
@@ -67,6 +70,7 @@ export const climateKinds: ProductKind[] = [
     weight: 2,
     noun: t('mobiles Klimagerät', 'Aparat de aer condiționat mobil', 'portable air conditioner'),
     shape: 'portable',
+    warnings: [safety.portableR290, safety.doNotCover, safety.childrenAndAppliances, safety.disconnect],
     netPrice: [229, 690],
     colours: ['white', 'black_matt'],
     sizes: [],
@@ -95,6 +99,7 @@ export const climateKinds: ProductKind[] = [
       'high-efficiency circulator pump',
     ),
     shape: 'pump',
+    warnings: [safety.electrician, safety.hotPump],
     netPrice: [119, 460],
     colours: ['anthracite', 'silver'],
     sizes: ['25-40', '25-60', '32-80'],
@@ -123,6 +128,7 @@ export const climateKinds: ProductKind[] = [
       'submersible dirty-water pump',
     ),
     shape: 'pump',
+    warnings: [safety.submersible, safety.disconnect],
     netPrice: [69, 390],
     colours: ['grey_stone', 'anthracite'],
     sizes: [],
@@ -146,6 +152,7 @@ export const climateKinds: ProductKind[] = [
     weight: 3,
     noun: t('Hauswasserwerk', 'Hidrofor', 'domestic booster set'),
     shape: 'pump',
+    warnings: [safety.pressureVessel, safety.disconnect, safety.drinkingWater],
     netPrice: [149, 890],
     colours: ['silver', 'anthracite'],
     sizes: ['20 l', '50 l', '100 l'],
@@ -170,6 +177,7 @@ export const climateKinds: ProductKind[] = [
     weight: 1,
     noun: t('Montage-Service', 'Serviciu de montaj', 'installation service'),
     shape: 'service',
+    warnings: [],
     netPrice: [79, 890],
     colours: [],
     sizes: [],
@@ -189,6 +197,7 @@ export const climateKinds: ProductKind[] = [
     weight: 1,
     noun: t('Wartungspaket', 'Pachet de mentenanță', 'maintenance package'),
     shape: 'service',
+    warnings: [],
     netPrice: [99, 390],
     colours: [],
     sizes: [t('1 Jahr', '1 an', '1 year'), t('3 Jahre', '3 ani', '3 years')],

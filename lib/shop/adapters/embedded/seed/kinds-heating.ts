@@ -1,4 +1,5 @@
 import type { ProductKind } from './kind';
+import { safety } from './safety-texts';
 import { t } from './texts';
 
 /** Radiators, water heaters, heat generators and photovoltaics. */
@@ -9,6 +10,7 @@ export const heatingKinds: ProductKind[] = [
     weight: 5,
     noun: t('Badheizkörper', 'Calorifer port-prosop', 'towel radiator'),
     shape: 'towel-radiator',
+    warnings: [safety.qualifiedFitter, safety.hotSurface],
     netPrice: [69, 480],
     colours: ['white', 'anthracite', 'chrome', 'black_matt'],
     sizes: ['500 × 800 mm', '600 × 1200 mm', '600 × 1800 mm'],
@@ -46,6 +48,7 @@ export const heatingKinds: ProductKind[] = [
             'type 22 panel radiator, centre connection',
           ),
     shape: 'radiator',
+    warnings: [safety.qualifiedFitter, safety.heavy, safety.hotSurface],
     netPrice: [79, 520],
     colours: ['white'],
     sizes: ['600 × 800 mm', '600 × 1000 mm', '600 × 1400 mm', '900 × 1200 mm'],
@@ -72,6 +75,7 @@ export const heatingKinds: ProductKind[] = [
     weight: 2,
     noun: t('Thermostatkopf', 'Cap termostatic', 'thermostatic radiator head'),
     shape: 'valve',
+    warnings: [safety.smallParts],
     netPrice: [9, 59],
     colours: ['white', 'chrome', 'anthracite'],
     sizes: [],
@@ -92,6 +96,13 @@ export const heatingKinds: ProductKind[] = [
     weight: 5,
     noun: t('Elektro-Warmwasserspeicher', 'Boiler electric', 'electric water heater'),
     shape: 'boiler',
+    warnings: [
+      safety.electrician,
+      safety.safetyValve,
+      safety.scalding,
+      safety.heavy,
+      safety.childrenAndAppliances,
+    ],
     netPrice: [119, 690],
     colours: ['white'],
     sizes: ['30 l', '50 l', '80 l', '100 l', '120 l'],
@@ -121,6 +132,7 @@ export const heatingKinds: ProductKind[] = [
       'electronic instantaneous water heater',
     ),
     shape: 'wall-unit',
+    warnings: [safety.electrician, safety.scalding, safety.disconnect, safety.childrenAndAppliances],
     netPrice: [189, 640],
     colours: ['white'],
     sizes: ['18 kW', '21 kW', '24 kW', '27 kW'],
@@ -145,6 +157,7 @@ export const heatingKinds: ProductKind[] = [
     weight: 3,
     noun: t('Gas-Brennwerttherme', 'Centrală termică în condensare', 'gas condensing boiler'),
     shape: 'wall-unit',
+    warnings: [safety.gasInstaller, safety.gasSmell, safety.carbonMonoxide, safety.yearlyService],
     netPrice: [990, 3400],
     colours: ['white'],
     sizes: ['20 kW', '24 kW', '30 kW', '35 kW'],
@@ -169,6 +182,7 @@ export const heatingKinds: ProductKind[] = [
     weight: 3,
     noun: t('Luft-Wasser-Wärmepumpe', 'Pompă de căldură aer-apă', 'air-to-water heat pump'),
     shape: 'outdoor-unit',
+    warnings: [safety.refrigerantR290, safety.electrician, safety.heavy, safety.yearlyService],
     netPrice: [4200, 11800],
     colours: ['white', 'anthracite'],
     sizes: ['6 kW', '8 kW', '10 kW', '12 kW'],
@@ -194,6 +208,7 @@ export const heatingKinds: ProductKind[] = [
     weight: 3,
     noun: t('Glas-Glas-Solarmodul', 'Panou fotovoltaic sticlă-sticlă', 'glass-glass solar module'),
     shape: 'solar',
+    warnings: [safety.electrician, safety.solarVoltage, safety.roofWork, safety.heavy],
     netPrice: [79, 210],
     colours: ['black_matt', 'silver'],
     sizes: ['425 Wp', '445 Wp', '460 Wp'],
@@ -223,6 +238,7 @@ export const heatingKinds: ProductKind[] = [
       'balcony solar kit with inverter',
     ),
     shape: 'solar',
+    warnings: [safety.balconyPlug, safety.solarVoltage],
     netPrice: [289, 890],
     colours: ['black_matt'],
     sizes: ['800 W', '1600 Wp'],

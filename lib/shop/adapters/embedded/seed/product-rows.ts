@@ -5,6 +5,7 @@ import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from './attributes';
 import { productImage } from './media/product-images';
 import type { SeedProduct } from './products';
 import { seedPriceHistory } from './price-history';
+import { safetyRows } from './safety-texts';
 import { addI18n, EUR, SOLAR_TAX_RULE, STANDARD_TAX_RULE } from './static-data';
 import { seedLocales, t, type Texts } from './texts';
 import type { UrlWriter } from './urls';
@@ -62,6 +63,7 @@ export class ProductRows {
       metaTitle: metaTitle[language].replace('{title}', product.title[language]),
       metaDescription: product.chapo[language].slice(0, 155),
     }));
+    writer.add(s.productSafetyI18n, ...safetyRows(product.id, kind.warnings));
     writer.add(s.productCategory, {
       productId: product.id,
       categoryId: product.categoryId,

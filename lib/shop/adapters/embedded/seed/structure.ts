@@ -1,5 +1,5 @@
 import * as s from '../schema';
-import { brandDefinitions, brandDescription } from './brands';
+import { brandDefinitions, brandDescription, manufacturerColumns } from './brands';
 import { flatCategories } from './catalogue';
 import { contentDefinitions, folders } from './contents';
 import { BANNER_SIZE } from './media/product-images';
@@ -38,7 +38,13 @@ export function addStructure(writer: RowWriter, urls: UrlWriter, contentIds: Map
       height: logo.height,
       body: logo.body,
     });
-    writer.add(s.brand, { id, position: id, logoFile: logo.file, visible: !brand.hidden });
+    writer.add(s.brand, {
+      id,
+      position: id,
+      logoFile: logo.file,
+      visible: !brand.hidden,
+      ...manufacturerColumns(brand),
+    });
     const description = brandDescription(brand);
     addI18n(writer, s.brandI18n, id, t(brand.name, brand.name, brand.name), (language) => ({
       chapo: description[language].split('. ')[0] + '.',
