@@ -78,6 +78,24 @@ export const productSafetyI18n = pgTable(
   (t) => [primaryKey({ columns: [t.id, t.locale] })],
 );
 
+/**
+ * A product's EU energy label (Regulation 2017/1369 and the product regulation named in `regulation`: 811/2013,
+ * 812/2013, 626/2011 or 2015/1186): its class on that regulation's scale, a second class where the label has two
+ * (a combination heater's water heating, a reversible air conditioner's heating), the EPREL registration number,
+ * and the media files of the drawn label and of the product information sheet.
+ */
+export const productEnergyLabel = pgTable('product_energy_label', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => product.id, { onDelete: 'cascade' }),
+  regulation: varchar('regulation', { length: 16 }).notNull(),
+  energyClass: varchar('energy_class', { length: 8 }).notNull(),
+  secondClass: varchar('second_class', { length: 8 }),
+  eprelNumber: integer('eprel_number'),
+  labelFile: text('label_file').notNull(),
+  sheetFile: text('sheet_file').notNull(),
+});
+
 export const productCategory = pgTable(
   'product_category',
   {
