@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fetchPage, sitemapUrls } from './server-pages';
 
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -83,4 +83,25 @@ export async function addWithJavaScript(page: Page, quantity?: number) {
   if (quantity !== undefined) await page.getByLabel('Menge').fill(String(quantity));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByTestId('cart-toast')).toHaveText(/liegt im Warenkorb/);
+}
+
+/** The product page's own price tag in its HTML, not the cards of related products below it. */
+export const pagePriceTag = (html: string) => /price-tag--page"[\s\S]*?price-tag__vat/.exec(html)?.[0] ?? '';
+
+/** From a product page: its card on its category's listing, following the pages until it shows up. */
+export async function cardOnListing(page: Page, productPath: string): Promise<Locator> {
+  const category = page.locator('.breadcrumb li a').last();
+  const categoryPath = await category.getAttribute('href');
+  await category.click();
+  await page.waitForURL((url) => url.pathname === categoryPath);
+  for (let pages = 0; pages < 8; pages += 1) {
+    const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="${productPath}"]`) });
+    if ((await card.count()) > 0) return card.first();
+    const next = page.locator('a[rel="next"]');
+    if ((await next.count()) === 0) break;
+    const nextPath = await next.first().getAttribute('href');
+    await next.first().click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === nextPath);
+  }
+  throw new Error(`${productPath} is on no page of its category`);
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addWithJavaScript, findProduct, plainlyInStock } from './cart-products';
+import { expect, test, type Locator } from '@playwright/test';
+import { addWithJavaScript, cardOnListing, findProduct, pagePriceTag, plainlyInStock } from './cart-products';
 import { parseMoney, storeUrl } from './stores';
 
 const PRIOR_LABEL = 'Niedrigster Preis der letzten 30 Tage:';
@@ -14,29 +14,8 @@ async function reductionShown(tag: Locator) {
   return { price, prior, percent };
 }
 
-/** The product page's own price tag in its HTML, not the cards of related products below it. */
-const pagePriceTag = (html: string) => /price-tag--page"[\s\S]*?price-tag__vat/.exec(html)?.[0] ?? '';
-
 /** SPEC §9: the badge is the rounded-up percent, of the prior price and never of another. */
 const percentOf = (price: number, prior: number) => Math.ceil(((prior - price) * 100) / prior);
-
-/** The product's card on its category's listing, following the pages until it shows up. */
-async function cardOnListing(page: Page, productPath: string): Promise<Locator> {
-  const category = page.locator('.breadcrumb li a').last();
-  const categoryPath = await category.getAttribute('href');
-  await category.click();
-  await page.waitForURL((url) => url.pathname === categoryPath);
-  for (let pages = 0; pages < 8; pages += 1) {
-    const card = page.getByTestId('product-card').filter({ has: page.locator(`a[href="${productPath}"]`) });
-    if ((await card.count()) > 0) return card.first();
-    const next = page.locator('a[rel="next"]');
-    if ((await next.count()) === 0) break;
-    const nextPath = await next.first().getAttribute('href');
-    await next.first().click();
-    await page.waitForURL((url) => `${url.pathname}${url.search}` === nextPath);
-  }
-  throw new Error(`${productPath} is on no page of its category`);
-}
 
 test('a reduced product shows its 30-day prior price and the percent from it on the listing, product page and in the cart', async ({
   page,

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ShownPrices } from '@/lib/catalog/shown-prices';
 import { formatMoney } from '@/lib/pricing/format';
+import { MEASURE_SYMBOLS } from '@/lib/pricing/unit-price';
 import type { Translate } from './card-texts';
 
 interface PriceTagProps {
@@ -20,7 +21,7 @@ export function PriceTag(props: PriceTagProps) {
 
 /** The price tag with its texts given, for the server and the search overlay alike. */
 export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps & { t: Translate }) {
-  const { price, prior, recommended, discountPercent } = prices;
+  const { price, prior, recommended, discountPercent, unitPrice } = prices;
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
     price.vatRateBasisPoints / 100,
   );
@@ -40,6 +41,14 @@ export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps
           </span>
         )}
       </p>
+      {unitPrice && (
+        <p className="price-tag__unit" data-testid="base-price">
+          {t('basePrice', {
+            price: formatMoney(unitPrice.price, locale),
+            unit: MEASURE_SYMBOLS[unitPrice.unit],
+          })}
+        </p>
+      )}
       {prior && (
         <p className="price-tag__reference" data-testid="prior-price">
           {t('prior')} <s>{formatMoney(prior, locale)}</s>

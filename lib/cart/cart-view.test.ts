@@ -85,6 +85,7 @@ function line(
       stock: 20,
       stockPolicy: 'stock',
       availableFrom: null,
+      measure: null,
       weightGrams: overrides.weight ?? 1_000,
       colour: null,
       size: null,

@@ -23,7 +23,7 @@ export function priceLine(line: CartLine, context: MarketContext, now: Date): Pr
   const { product, saleElement } = line;
   const rules = { minimum: product.minQuantity, multiple: product.orderMultiple };
   const prices = effectivePrices(line, now);
-  const unitPrices = shownPrices(context, { id: line.productId, ...product }, prices);
+  const unitPrices = shownPrices(context, { id: line.productId, ...product }, prices, saleElement.measure);
   const chosen = saleElement.centres.find((centre) => centre.centreId === line.fulfilmentCentreId);
   const available = chosen ? chosen.quantity : stockOf(saleElement);
   const limit = orderLimit(rules, available, saleElement.stockPolicy);

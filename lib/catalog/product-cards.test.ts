@@ -1,3 +1,4 @@
+import type { Measure } from '../pricing/unit-price';
 import type { NetPrices, ProductSummary } from '../shop/types';
 import type { MarketContext } from './market-context';
 import { toProductCard } from './product-cards';
@@ -18,7 +19,7 @@ const badges = [
   { code: 'new', title: 'Neu', color: '#1b5e20', announcesReduction: false },
 ];
 
-const product = (prices: Partial<NetPrices>): ProductSummary => ({
+const product = (prices: Partial<NetPrices>, measure: Measure | null = null): ProductSummary => ({
   id: 1,
   ref: 'WAS-000001',
   title: 'Waschtisch',
@@ -40,6 +41,7 @@ const product = (prices: Partial<NetPrices>): ProductSummary => ({
     availableFrom: null,
     isDefault: true,
     weightGrams: 1_000,
+    measure,
     prices: { price: 10_000, promoPrice: 8_000, onPromo: true, listPrice: null, priorPrice: null, ...prices },
   },
 });
@@ -55,5 +57,14 @@ describe('toProductCard', () => {
     const card = toProductCard(product({ priorPrice: null }), context);
     expect(card.badges.map((badge) => badge.code)).toEqual(['new']);
     expect(card.prices).toMatchObject({ prior: null, discountPercent: 0 });
+  });
+
+  it('gives goods sold by measure their price per unit, from the price shown with VAT', () => {
+    const coil = toProductCard(product({ onPromo: false }, { unit: 'm', milli: 25_000 }), context);
+    expect(coil.prices).toMatchObject({
+      price: { amount: 12_000 },
+      unitPrice: { price: { amount: 480 }, unit: 'm' },
+    });
+    expect(toProductCard(product({}), context).prices!.unitPrice).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export function toProductCard(product: ProductSummary, context: MarketContext): 
   const { defaultSaleElement } = product;
   const prices = isPriceOnRequest(context, product.id)
     ? null
-    : shownPrices(context, product, defaultSaleElement.prices);
+    : shownPrices(context, product, defaultSaleElement.prices, defaultSaleElement.measure);
   return {
     id: product.id,
     saleElementId: defaultSaleElement.id,

@@ -127,7 +127,7 @@ export async function getProductPage(
     sizes: pickers.sizes.map(choice),
     selectedColour: selected.colour?.title ?? null,
     selectedSize: selected.size?.title ?? null,
-    prices: onRequest ? null : shownPrices(context, product, selected.prices),
+    prices: onRequest ? null : shownPrices(context, product, selected.prices, selected.measure),
     contact: { phone: store.info.phone, email: store.info.email },
     stock,
     deliveryDays: stock.kind === 'inStock' || stock.kind === 'backorder' ? product.deliveryDays : null,

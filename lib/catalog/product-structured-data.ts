@@ -42,7 +42,7 @@ export function productStructuredData(
   const category = product.categoryPath.at(-1)?.title ?? null;
   const input = (element: ProductSaleElement): ProductInput => {
     const state = stateOf(element);
-    const shown = shownPrices(context, product, element.prices);
+    const shown = shownPrices(context, product, element.prices, element.measure);
     return {
       url: canonical,
       name: product.title,

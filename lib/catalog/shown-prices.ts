@@ -1,4 +1,5 @@
 import { displayPrice, type DisplayPrice } from '../pricing/display-price';
+import { unitPriceOf, type Measure, type UnitPrice } from '../pricing/unit-price';
 import type { NetPrices } from '../shop/types';
 import type { MarketContext } from './market-context';
 import { discountPercent, referencePricesOf, sellingNetPrice } from './reference-price';
@@ -11,6 +12,8 @@ export interface ShownPrices {
   recommended: DisplayPrice | null;
   /** Of the prior price only, never of the recommended one. */
   discountPercent: number;
+  /** The price per metre, square metre, litre or kilogram of goods sold by measure. */
+  unitPrice: UnitPrice | null;
 }
 
 /** What a shopper sees for a sale element's net prices in a market: price, reference prices and discount. */
@@ -18,6 +21,7 @@ export function shownPrices(
   context: MarketContext,
   product: { id: number; taxRuleId: number; defaultCategoryId: number | null },
   prices: NetPrices,
+  measure: Measure | null,
 ): ShownPrices {
   const rule = context.taxRules.get(product.taxRuleId);
   if (!rule) throw new Error(`Product ${product.id} has unknown tax rule ${product.taxRuleId}`);
@@ -34,6 +38,7 @@ export function shownPrices(
     prior,
     recommended: references.recommended === null ? null : show(references.recommended),
     discountPercent: prior ? discountPercent(price.amount, prior.amount) : 0,
+    unitPrice: unitPriceOf(price, measure),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CountryId, StoreCode } from './codes';
+import type { Measure } from '../pricing/unit-price';
 import type { Image, NetPrices, StockPolicy } from './types';
 
 /**
@@ -56,6 +57,7 @@ export interface CartLine {
     stockPolicy: StockPolicy;
     availableFrom: string | null;
     weightGrams: number;
+    measure: Measure | null;
     colour: string | null;
     size: string | null;
     /** SPEC §3 cart item `variation`: stock per size within the line's colour, for backends without own stock. */

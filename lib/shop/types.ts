@@ -1,5 +1,6 @@
 import type { ListingFacets } from './listing';
 import type { LocaleConfig } from './locale-config';
+import type { Measure } from '../pricing/unit-price';
 import type { CountryId, LanguageCode, StoreCode } from './schemas';
 
 export type { LocaleConfig } from './locale-config';
@@ -89,6 +90,8 @@ export interface SaleElement {
   isDefault: boolean;
   weightGrams: number;
   prices: NetPrices;
+  /** What one piece holds, for goods sold by length, area, volume or weight; null for the rest. */
+  measure: Measure | null;
   colour: { id: number; title: string; swatch: string | null } | null;
   size: { id: number; title: string } | null;
 }

@@ -4,6 +4,7 @@ import type { Cart, CartLine, CentreStock, StockPolicy } from '../../../types';
 import type { ShopDatabase } from '../database';
 import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from '../seed/attributes';
 import { imageFromJson, type ImageJson } from './first-images';
+import { measureOf } from './joins';
 import { selectRows } from './raw';
 
 interface LineRow {
@@ -28,6 +29,8 @@ interface LineRow {
   stock_policy: string;
   available_from: string | null;
   weight_grams: number;
+  measure_unit: string | null;
+  measure_milli: number | null;
   kind: string;
   tax_rule_id: number;
   min_quantity: number;
@@ -64,6 +67,7 @@ function linesQuery(cartId: number, locale: string, currencyId: number) {
       pp.price AS cur_price, pp.promo_price AS cur_promo_price, pse.promo AS cur_promo,
       pp.listen_price AS cur_listen_price, pp.prior_price AS cur_prior_price,
       pse.ref, pse.quantity AS stock, pse.stock_policy, pse.available_from, pse.weight_grams,
+      pse.measure_unit, pse.measure_milli,
       p.kind, p.tax_rule_id, p.min_quantity, p.order_multiple, p.unit, coalesce(pi.title, pse.ref) AS title,
       coalesce(
         (SELECT url FROM rewriting_url WHERE view = 'pse' AND view_id = pse.id AND view_locale = ${locale}
@@ -139,6 +143,7 @@ function toLine(row: LineRow): CartLine {
       stockPolicy: row.stock_policy as StockPolicy,
       availableFrom: row.available_from,
       weightGrams: row.weight_grams,
+      measure: measureOf(row.measure_unit, row.measure_milli),
       colour: row.colour,
       size: row.size,
       // Every sale element has its own stock here; the sizes' stock is what backends without it send.

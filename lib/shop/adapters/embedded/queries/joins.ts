@@ -1,5 +1,6 @@
 import { and, eq, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Measure } from '../../../../pricing/unit-price';
 import type { SaleElement, StockPolicy } from '../../../types';
 import { product, productPrice, productSaleElements } from '../schema';
 
@@ -29,6 +30,15 @@ export function priceIn(currencyId: ValueOrPlaceholder<number>) {
   );
 }
 
+const MEASURE_UNITS = new Set<string>(['m', 'm2', 'l', 'kg']);
+
+/** A sale element's stored measure, when both its columns hold one the shop knows. */
+export function measureOf(unit: string | null, milli: number | null): Measure | null {
+  return unit !== null && MEASURE_UNITS.has(unit) && milli !== null && milli > 0
+    ? { unit: unit as Measure['unit'], milli }
+    : null;
+}
+
 /** A sale element row and its price row as the port's SaleElement, without its attribute values. */
 export function toSaleElement(
   pse: typeof productSaleElements.$inferSelect,
@@ -43,6 +53,7 @@ export function toSaleElement(
     availableFrom: pse.availableFrom,
     isDefault: pse.isDefault,
     weightGrams: pse.weightGrams,
+    measure: measureOf(pse.measureUnit, pse.measureMilli),
     prices: {
       price: price.price,
       promoPrice: price.promoPrice,

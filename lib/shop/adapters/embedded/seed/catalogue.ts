@@ -1,10 +1,16 @@
 import { bathroomKinds } from './kinds-bathroom';
 import { climateKinds } from './kinds-climate';
 import { heatingKinds } from './kinds-heating';
+import { installationKinds } from './kinds-installation';
 import type { ProductKind } from './kind';
 import { categoryTree, flattenCategories } from './categories';
 
-export const productKinds: ProductKind[] = [...bathroomKinds, ...heatingKinds, ...climateKinds];
+export const productKinds: ProductKind[] = [
+  ...bathroomKinds,
+  ...heatingKinds,
+  ...climateKinds,
+  ...installationKinds,
+];
 
 export const flatCategories = flattenCategories(categoryTree);
 export const categoryIdByCode = new Map(flatCategories.map((c) => [c.definition.code, c.id]));

@@ -169,6 +169,17 @@ export const categoryTree: CategoryDefinition[] = [
     title: t('Auslaufsortiment', 'Produse retrase', 'Discontinued range'),
     hidden: true,
   },
+  // After the hidden one, so every earlier category keeps its id.
+  {
+    code: 'installation',
+    title: t('Installation & Ausbau', 'Instalații și finisaje', 'Installation & fit-out'),
+    icon: 'icon-wrench',
+    children: [
+      leaf('pipes', 'Rohre', 'Țevi', 'Pipes'),
+      leaf('sealants', 'Dicht- & Klebstoffe', 'Etanșanți și adezivi', 'Sealants & adhesives'),
+      leaf('tiles', 'Fliesen', 'Plăci ceramice', 'Tiles'),
+    ],
+  },
 ];
 
 export interface FlatCategory {

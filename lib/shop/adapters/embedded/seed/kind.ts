@@ -21,6 +21,9 @@ export type ImageShape =
   | 'solar'
   | 'portable'
   | 'pump'
+  | 'pipe-coil'
+  | 'cartridge'
+  | 'tile'
   | 'service';
 
 /** Listed values by code, or a numeric range [min, max, decimals] for free values. */
@@ -52,6 +55,11 @@ export interface ProductKind {
   minQuantity?: number;
   orderMultiple?: number;
   unit?: 'piece' | 'pair' | 'set' | 'hour';
+  /**
+   * Goods sold by length, area, volume or weight: the unit of their unit price and, per size label in order, what
+   * one sold piece holds in thousandths of it. `netPrice` is then per unit (a metre, a litre, a square metre).
+   */
+  measure?: { unit: 'm' | 'm2' | 'l' | 'kg'; perSize: number[] };
   /** Kinds offered as accessories on the product page. */
   accessories?: string[];
   /** Offer assembly and maintenance services with it. */

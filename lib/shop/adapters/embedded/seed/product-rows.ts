@@ -91,6 +91,8 @@ export class ProductRows {
         eanCode: pse.ean,
         stockPolicy: pse.stockPolicy,
         availableFrom: pse.availableFrom,
+        measureUnit: pse.measure?.unit ?? null,
+        measureMilli: pse.measure?.milli ?? null,
       });
       const history = seedPriceHistory(pse, product.createdAt, this.pricedAt);
       writer.add(s.productPrice, {

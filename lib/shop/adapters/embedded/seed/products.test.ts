@@ -35,4 +35,17 @@ describe('productFactory', () => {
       }
     }
   });
+
+  it('sells pipes, sealants and tiles by measure, each pack saying what it holds', () => {
+    const measured = generate(5, 600).filter((product) => product.kind.measure);
+    expect(new Set(measured.map((product) => product.kind.measure!.unit))).toEqual(new Set(['m', 'l', 'm2']));
+    for (const product of measured) {
+      product.saleElements.forEach((pse) => {
+        expect(pse.measure).toEqual({ unit: product.kind.measure!.unit, milli: expect.any(Number) });
+        expect(product.kind.measure!.perSize).toContain(pse.measure!.milli);
+      });
+    }
+    const others = generate(5, 600).filter((product) => !product.kind.measure);
+    expect(others.every((product) => product.saleElements.every((pse) => pse.measure === null))).toBe(true);
+  });
 });

@@ -23,6 +23,8 @@ export interface SeedSaleElement {
   price: number;
   promoPrice: number;
   listenPrice: number | null;
+  /** What one piece holds, for the unit price: goods sold by length, area, volume or weight. */
+  measure: { unit: 'm' | 'm2' | 'l' | 'kg'; milli: number } | null;
   colourId: number | null;
   colourHex: string | null;
   sizeId: number | null;
@@ -162,12 +164,11 @@ export function productFactory(random: Random, brands: BrandDefinition[], sizes:
               : typeof sizeLabel === 'string'
                 ? t(sizeLabel, sizeLabel, sizeLabel)
                 : sizeLabel;
-          const price =
-            Math.round(
-              (basePrice * (1 + 0.12 * sizeIndex) * (colourIndex > 0 && random.chance(0.5) ? 1.15 : 1)) / 100,
-            ) *
-              100 +
-            90;
+          const colourFactor = colourIndex > 0 && random.chance(0.5) ? 1.15 : 1;
+          const milli = kind.measure?.perSize[sizeIndex] ?? null;
+          // Measured goods cost per unit held, a little less per unit in bigger packs.
+          const sizeFactor = milli === null ? 1 + 0.12 * sizeIndex : (milli / 1000) * (1 - 0.05 * sizeIndex);
+          const price = Math.round((basePrice * sizeFactor * colourFactor) / 100) * 100 + 90;
           const pseId = nextSaleElementId++;
           // Variants of one product mostly share its stock situation; some differ, as real stock does.
           const state = saleElements.length === 0 || random.chance(0.7) ? productState : stockState(random);
@@ -182,6 +183,7 @@ export function productFactory(random: Random, brands: BrandDefinition[], sizes:
             price,
             promoPrice: onPromo ? Math.round((price * promoFactor) / 100) * 100 + 90 : price,
             listenPrice: hasRrp ? Math.round((price * rrpFactor) / 100) * 100 : null,
+            measure: kind.measure && milli !== null ? { unit: kind.measure.unit, milli } : null,
             colourId: colour?.id ?? null,
             colourHex: colour?.swatch ?? null,
             sizeId: size ? sizes.register(size) : null,

@@ -6,6 +6,16 @@ import { seedLocales, t, type Texts } from './texts';
  * the ones that apply to it, so 100,000 products carry a few dozen texts.
  */
 export const safety = {
+  sealant: t(
+    'Darf nicht in die Hände von Kindern gelangen. Für gute Belüftung sorgen, Kontakt mit Haut und Augen vermeiden; bei Augenkontakt sofort mit Wasser spülen. Sicherheitsdatenblatt auf Anfrage.',
+    'A nu se lăsa la îndemâna copiilor. Asigurați o ventilație bună, evitați contactul cu pielea și ochii; în caz de contact cu ochii, clătiți imediat cu apă. Fișa cu date de securitate la cerere.',
+    'Keep out of the reach of children. Ensure good ventilation and avoid contact with skin and eyes; if in the eyes, rinse at once with water. Safety data sheet on request.',
+  ),
+  cutEdges: t(
+    'Beim Schneiden und Verlegen Schutzbrille und Handschuhe tragen: Schnittkanten sind scharf, Schleifstaub nicht einatmen.',
+    'Purtați ochelari și mănuși de protecție la tăiere și montaj: marginile tăiate sunt ascuțite; nu inhalați praful de la șlefuire.',
+    'Wear safety glasses and gloves when cutting and laying: cut edges are sharp; do not breathe in grinding dust.',
+  ),
   qualifiedFitter: t(
     'Montage nur durch eine Fachkraft für Sanitär- und Heizungstechnik nach der beiliegenden Montageanleitung.',
     'Montajul se face doar de către un instalator calificat, conform instrucțiunilor de montaj incluse.',

@@ -140,6 +140,22 @@ const shapes: Record<ImageShape, Draw> = {
     c.ellipse(300, 230, 110, 110, col, true);
     c.roundRect(260, 200, 80, 44, 8, [30, 120, 70]);
   },
+  'pipe-coil': (c, col) => {
+    for (let ring = 0; ring < 5; ring += 1) c.ellipse(300, 300, 210 - ring * 22, 150 - ring * 16, col, true);
+    c.ellipse(300, 300, 90, 66, ceramicWhite);
+    c.rect(430, 286, 110, 28, col, true);
+  },
+  cartridge: (c, col) => {
+    c.roundRect(150, 260, 300, 96, 18, col, true);
+    c.rect(450, 290, 70, 36, dark(col), true);
+    c.rect(520, 300, 50, 16, dark(col), true);
+    c.rect(110, 276, 40, 64, dark(col), true);
+  },
+  tile: (c, col) => {
+    for (let row = 0; row < 2; row += 1)
+      for (let column = 0; column < 2; column += 1)
+        c.rect(130 + column * 172, 130 + row * 172, 164, 164, col, true);
+  },
   service: (c, col) => {
     c.roundRect(120, 220, 360, 240, 24, col, true);
     c.roundRect(230, 160, 140, 80, 30, dark(col));
