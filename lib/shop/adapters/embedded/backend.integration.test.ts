@@ -66,7 +66,7 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
       nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((node) => depth(node.children)));
     for (const language of ['de', 'ro', 'en'] as const) {
       const tree = await shop.getCategoryTree(language);
-      expect(tree).toHaveLength(5);
+      expect(tree).toHaveLength(6);
       expect(depth(tree)).toBe(4);
       expect(tree.every((node) => node.url.endsWith('.html'))).toBe(true);
     }
@@ -254,7 +254,7 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
 
   it('has menus, a sales bar, content pages and a landing page that names its listing', async () => {
     const menu = await shop.getMenu('ro', 'ro');
-    expect(menu.categoryIds).toHaveLength(5);
+    expect(menu.categoryIds).toHaveLength(6);
     expect(menu.leftContents.map((c) => c.title)).toEqual(['Despre noi', 'Presă', 'Întrebări frecvente']);
     expect(Object.keys(menu.contentRoutes)).toContain('conditii-de-garantie.html');
     expect(Object.keys((await shop.getMenu('de', 'de')).contentRoutes)).not.toContain(

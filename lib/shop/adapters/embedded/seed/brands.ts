@@ -4,7 +4,7 @@ import { t, type Texts } from './texts';
 export interface BrandDefinition {
   name: string;
   /** Top-level category codes the brand makes goods for. */
-  ranges: Array<'bathroom' | 'heating' | 'climate' | 'pumps' | 'services'>;
+  ranges: Array<'bathroom' | 'heating' | 'climate' | 'pumps' | 'services' | 'installation'>;
   origin: Texts;
   founded: number;
   /** Logo colour. */
@@ -186,7 +186,7 @@ export const brandDefinitions: BrandDefinition[] = [
   },
   {
     name: 'Wellmark',
-    ranges: ['bathroom', 'heating'],
+    ranges: ['bathroom', 'heating', 'installation'],
     origin: germany,
     founded: 1966,
     color: '#1c4587',
@@ -404,7 +404,7 @@ export const brandDefinitions: BrandDefinition[] = [
   },
   {
     name: 'Pompex',
-    ranges: ['pumps'],
+    ranges: ['pumps', 'installation'],
     origin: romania,
     founded: 1997,
     color: '#38761d',

@@ -5,12 +5,11 @@ import { installationKinds } from './kinds-installation';
 import type { ProductKind } from './kind';
 import { categoryTree, flattenCategories } from './categories';
 
-export const productKinds: ProductKind[] = [
-  ...bathroomKinds,
-  ...heatingKinds,
-  ...climateKinds,
-  ...installationKinds,
-];
+/** The kinds most products are drawn from, by weight. */
+export const productKinds: ProductKind[] = [...bathroomKinds, ...heatingKinds, ...climateKinds];
+
+/** Every kind the catalogue holds: the drawn ones, then the goods sold by measure (seed/products.ts). */
+export const allKinds: ProductKind[] = [...productKinds, ...installationKinds];
 
 export const flatCategories = flattenCategories(categoryTree);
 export const categoryIdByCode = new Map(flatCategories.map((c) => [c.definition.code, c.id]));

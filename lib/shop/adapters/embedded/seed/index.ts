@@ -3,7 +3,7 @@ import type { ShopDatabase } from '../database';
 import * as s from '../schema';
 import { SizeValues } from './attributes';
 import { brandDefinitions } from './brands';
-import { categoryId, productKinds } from './catalogue';
+import { allKinds, categoryId } from './catalogue';
 import { siteMedia, withdrawalForms } from './media/site-media';
 import { ProductRows } from './product-rows';
 import { productFactory, type SeedProduct } from './products';
@@ -121,7 +121,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
   const writer = new RowWriter(db, tableOrder);
   const urls = new UrlWriter(writer);
   const sizes = new SizeValues();
-  productKinds.forEach((kind) => kind.sizes.forEach((size) => sizes.register(size)));
+  allKinds.forEach((kind) => kind.sizes.forEach((size) => sizes.register(size)));
 
   addReferenceData(writer, sizes);
   const contentIds = new Map<string, number>();

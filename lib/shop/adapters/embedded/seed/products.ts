@@ -1,9 +1,10 @@
 import { colourByCode, type SizeValues } from './attributes';
 import type { BrandDefinition } from './brands';
 import { associatedKeywords, categoryId, productKinds, rangeOf } from './catalogue';
+import { installationKinds } from './kinds-installation';
 import { ean13 } from './ean';
 import type { ProductKind } from './kind';
-import type { Random } from './random';
+import { Random } from './random';
 import { featureValues, texts, titleOf, type FeatureValues } from './product-texts';
 import { t, type Texts } from './texts';
 
@@ -114,6 +115,13 @@ function netCents(random: Random, [min, max]: [number, number]): number {
   return Math.round(min + (max - min) * random.next() ** 1.6) * 100 + 90;
 }
 
+/**
+ * One product in twenty is goods sold by measure, drawn from a stream of its own after the product it replaces
+ * was drawn, so the rest of the catalogue (and what tests and recorded search requests know of it) stays as it
+ * was before these goods existed.
+ */
+const MEASURED_EVERY = 20;
+
 export interface ProductFactory {
   next(id: number): SeedProduct;
 }
@@ -127,103 +135,107 @@ export function productFactory(random: Random, brands: BrandDefinition[], sizes:
   );
   let nextSaleElementId = 1;
 
+  const draw = (random: Random, kind: ProductKind, id: number): SeedProduct => {
+    const brandIndex = random.pick(brandsByRange.get(rangeOf(kind.category)) ?? [0]);
+    const brand = brands[brandIndex] as BrandDefinition;
+    const series = random.pick(brand.series);
+    const model = `${series.charAt(0).toUpperCase()}${random.int(100, 989)}`;
+    const title = titleOf(brand, series, kind, model);
+    const { values, rows } = featureValues(kind, random);
+    const { description, chapo } = texts(title, kind, values);
+    const ref = `${kind.code.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`;
+
+    const colourCodes =
+      kind.colours.length > 0
+        ? random.sample(kind.colours, random.int(1, Math.min(3, kind.colours.length)))
+        : [null];
+    const sizeLabels =
+      kind.sizes.length > 0 ? kind.sizes.slice(0, random.int(1, Math.min(3, kind.sizes.length))) : [null];
+    const basePrice = netCents(random, kind.netPrice);
+    const onPromo = random.chance(0.15);
+    const promoFactor = 0.7 + 0.2 * random.next();
+    const hasRrp = random.chance(0.4);
+    const rrpFactor = 1.1 + 0.25 * random.next();
+    const [minWeight, maxWeight] = weightByShape[kind.shape] ?? [800, 6_000];
+    const weightGrams = random.int(minWeight, maxWeight);
+    const productState = stockState(random);
+
+    const saleElements: SeedSaleElement[] = [];
+    colourCodes.forEach((colourCode, colourIndex) =>
+      sizeLabels.forEach((sizeLabel, sizeIndex) => {
+        const colour = colourCode ? colourByCode.get(colourCode) : undefined;
+        const size =
+          sizeLabel === null
+            ? null
+            : typeof sizeLabel === 'string'
+              ? t(sizeLabel, sizeLabel, sizeLabel)
+              : sizeLabel;
+        const colourFactor = colourIndex > 0 && random.chance(0.5) ? 1.15 : 1;
+        const milli = kind.measure?.perSize[sizeIndex] ?? null;
+        // Measured goods cost per unit held, a little less per unit in bigger packs.
+        const sizeFactor = milli === null ? 1 + 0.12 * sizeIndex : (milli / 1000) * (1 - 0.05 * sizeIndex);
+        const price = Math.round((basePrice * sizeFactor * colourFactor) / 100) * 100 + 90;
+        const pseId = nextSaleElementId++;
+        // Variants of one product mostly share its stock situation; some differ, as real stock does.
+        const state = saleElements.length === 0 || random.chance(0.7) ? productState : stockState(random);
+        saleElements.push({
+          id: pseId,
+          ref: `${ref}-${saleElements.length + 1}`,
+          ean: ean13(400_000_000_000 + pseId),
+          ...stockFields(state, random),
+          promo: onPromo,
+          isDefault: saleElements.length === 0,
+          weightGrams: Math.round(weightGrams * (1 + 0.15 * sizeIndex)),
+          price,
+          promoPrice: onPromo ? Math.round((price * promoFactor) / 100) * 100 + 90 : price,
+          listenPrice: hasRrp ? Math.round((price * rrpFactor) / 100) * 100 : null,
+          measure: kind.measure && milli !== null ? { unit: kind.measure.unit, milli } : null,
+          colourId: colour?.id ?? null,
+          colourHex: colour?.swatch ?? null,
+          sizeId: size ? sizes.register(size) : null,
+          sizeLabel: size,
+        });
+      }),
+    );
+
+    const createdAt = new Date(FIRST_DAY + Math.floor(random.next() * ((LAST_DAY - FIRST_DAY) / DAY)) * DAY);
+    const salesCount = Math.floor(random.next() ** 3 * 5_000);
+    const keywordIds: number[] = [];
+    if (salesCount > 2_500) keywordIds.push(associatedKeywords[0].id);
+    if (createdAt.getTime() > LAST_DAY - 120 * DAY) keywordIds.push(associatedKeywords[1].id);
+    if (/^A\+\+/.test(values.energy_class?.de ?? '')) keywordIds.push(associatedKeywords[2].id);
+    if (onPromo) keywordIds.push(associatedKeywords[3].id);
+    if (kind.bulky) keywordIds.push(associatedKeywords[4].id);
+
+    const undeliverableCountryIds: number[] = [];
+    if (kind.bulky && random.chance(0.2)) undeliverableCountryIds.push(146);
+    if (kind.bulky && random.chance(0.08)) undeliverableCountryIds.push(5);
+
+    return {
+      id,
+      ref,
+      kind,
+      brandId: brandIndex + 1,
+      categoryId: categoryId(kind.category),
+      visible: !random.chance(0.01),
+      salesCount,
+      createdAt,
+      title,
+      chapo,
+      description,
+      saleElements,
+      features: rows,
+      keywordIds,
+      undeliverableCountryIds,
+    };
+  };
+
   return {
     next(id) {
-      const kind = pickKind();
-      const brandIndex = random.pick(brandsByRange.get(rangeOf(kind.category)) ?? [0]);
-      const brand = brands[brandIndex] as BrandDefinition;
-      const series = random.pick(brand.series);
-      const model = `${series.charAt(0).toUpperCase()}${random.int(100, 989)}`;
-      const title = titleOf(brand, series, kind, model);
-      const { values, rows } = featureValues(kind, random);
-      const { description, chapo } = texts(title, kind, values);
-      const ref = `${kind.code.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`;
-
-      const colourCodes =
-        kind.colours.length > 0
-          ? random.sample(kind.colours, random.int(1, Math.min(3, kind.colours.length)))
-          : [null];
-      const sizeLabels =
-        kind.sizes.length > 0 ? kind.sizes.slice(0, random.int(1, Math.min(3, kind.sizes.length))) : [null];
-      const basePrice = netCents(random, kind.netPrice);
-      const onPromo = random.chance(0.15);
-      const promoFactor = 0.7 + 0.2 * random.next();
-      const hasRrp = random.chance(0.4);
-      const rrpFactor = 1.1 + 0.25 * random.next();
-      const [minWeight, maxWeight] = weightByShape[kind.shape] ?? [800, 6_000];
-      const weightGrams = random.int(minWeight, maxWeight);
-      const productState = stockState(random);
-
-      const saleElements: SeedSaleElement[] = [];
-      colourCodes.forEach((colourCode, colourIndex) =>
-        sizeLabels.forEach((sizeLabel, sizeIndex) => {
-          const colour = colourCode ? colourByCode.get(colourCode) : undefined;
-          const size =
-            sizeLabel === null
-              ? null
-              : typeof sizeLabel === 'string'
-                ? t(sizeLabel, sizeLabel, sizeLabel)
-                : sizeLabel;
-          const colourFactor = colourIndex > 0 && random.chance(0.5) ? 1.15 : 1;
-          const milli = kind.measure?.perSize[sizeIndex] ?? null;
-          // Measured goods cost per unit held, a little less per unit in bigger packs.
-          const sizeFactor = milli === null ? 1 + 0.12 * sizeIndex : (milli / 1000) * (1 - 0.05 * sizeIndex);
-          const price = Math.round((basePrice * sizeFactor * colourFactor) / 100) * 100 + 90;
-          const pseId = nextSaleElementId++;
-          // Variants of one product mostly share its stock situation; some differ, as real stock does.
-          const state = saleElements.length === 0 || random.chance(0.7) ? productState : stockState(random);
-          saleElements.push({
-            id: pseId,
-            ref: `${ref}-${saleElements.length + 1}`,
-            ean: ean13(400_000_000_000 + pseId),
-            ...stockFields(state, random),
-            promo: onPromo,
-            isDefault: saleElements.length === 0,
-            weightGrams: Math.round(weightGrams * (1 + 0.15 * sizeIndex)),
-            price,
-            promoPrice: onPromo ? Math.round((price * promoFactor) / 100) * 100 + 90 : price,
-            listenPrice: hasRrp ? Math.round((price * rrpFactor) / 100) * 100 : null,
-            measure: kind.measure && milli !== null ? { unit: kind.measure.unit, milli } : null,
-            colourId: colour?.id ?? null,
-            colourHex: colour?.swatch ?? null,
-            sizeId: size ? sizes.register(size) : null,
-            sizeLabel: size,
-          });
-        }),
-      );
-
-      const createdAt = new Date(
-        FIRST_DAY + Math.floor(random.next() * ((LAST_DAY - FIRST_DAY) / DAY)) * DAY,
-      );
-      const salesCount = Math.floor(random.next() ** 3 * 5_000);
-      const keywordIds: number[] = [];
-      if (salesCount > 2_500) keywordIds.push(associatedKeywords[0].id);
-      if (createdAt.getTime() > LAST_DAY - 120 * DAY) keywordIds.push(associatedKeywords[1].id);
-      if (/^A\+\+/.test(values.energy_class?.de ?? '')) keywordIds.push(associatedKeywords[2].id);
-      if (onPromo) keywordIds.push(associatedKeywords[3].id);
-      if (kind.bulky) keywordIds.push(associatedKeywords[4].id);
-
-      const undeliverableCountryIds: number[] = [];
-      if (kind.bulky && random.chance(0.2)) undeliverableCountryIds.push(146);
-      if (kind.bulky && random.chance(0.08)) undeliverableCountryIds.push(5);
-
-      return {
-        id,
-        ref,
-        kind,
-        brandId: brandIndex + 1,
-        categoryId: categoryId(kind.category),
-        visible: !random.chance(0.01),
-        salesCount,
-        createdAt,
-        title,
-        chapo,
-        description,
-        saleElements,
-        features: rows,
-        keywordIds,
-        undeliverableCountryIds,
-      };
+      const drawn = draw(random, pickKind(), id);
+      if (id % MEASURED_EVERY !== 0) return drawn;
+      const own = new Random(id * 2_246_822_519);
+      return draw(own, own.pick(installationKinds), id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import * as s from '../schema';
-import { productKinds } from './catalogue';
+import { allKinds } from './catalogue';
 import type { SeedProduct } from './products';
 import type { Random } from './random';
 import type { RowWriter } from './writer';
@@ -55,7 +55,7 @@ export function addRelations(writer: RowWriter, products: ProductDigest[], rando
     push(byCategory, p.categoryId, p);
   }
   for (const list of byKind.values()) list.sort((a, b) => a.price - b.price);
-  const kinds = new Map(productKinds.map((kind) => [kind.code, kind]));
+  const kinds = new Map(allKinds.map((kind) => [kind.code, kind]));
 
   for (const product of products) {
     const kind = kinds.get(product.kindCode);
