@@ -13,6 +13,7 @@ const fixedRoutes = [
   ['/bezahlen', 'Zahlungsarten'],
   ['/lieferung', 'Lieferung'],
   ['/versandkosten', 'Versandkosten'],
+  ['/barrierefreiheit', 'Barrierefreiheit'],
 ] as const;
 
 test('every fixed content route of the Austrian store answers with its page', async ({ page }) => {
@@ -23,11 +24,17 @@ test('every fixed content route of the Austrian store answers with its page', as
   }
 });
 
-test('each store shows its own legal notice', async ({ page }) => {
+test('each store shows its own legal notice, with its statement on consumer arbitration', async ({
+  page,
+}) => {
   await page.goto(storeUrl({ host: 'at.localhost' }, '/Impressum'));
   await expect(page.getByRole('main')).toContainText('FN 412873 d');
+  await expect(page.getByRole('main')).toContainText('Internet Ombudsstelle');
   await page.goto(storeUrl({ host: 'de.localhost' }, '/Impressum'));
   await expect(page.getByRole('main')).toContainText('HRB 241598');
+  await expect(page.getByRole('main')).toContainText('§ 36 VSBG');
+  await page.goto(storeUrl({ host: 'ro.localhost' }, '/Impressum'));
+  await expect(page.getByRole('main')).toContainText('https://anpc.ro/ce-este-sal/');
 });
 
 test('Romania-only pages exist in Romania and nowhere else', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './stores';
 
-test('the Austrian footer has contact data, legal links, the pickup note and the EU dispute link', async ({
+test('the Austrian footer has contact data, legal links, the pickup note and the arbitration statement', async ({
   page,
 }) => {
   await page.goto(storeUrl({ host: 'at.localhost' }));
@@ -12,7 +12,13 @@ test('the Austrian footer has contact data, legal links, the pickup note and the
   );
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Sanitärwelt`);
   await expect(footer.getByTestId('no-pickup')).toHaveText('Keine Abholung möglich!');
-  await expect(footer.getByRole('link', { name: 'Online-Streitbeilegung der EU' })).toBeVisible();
+  // The EU's online dispute resolution platform closed on 20 July 2025: no link to it, the shop's own statement.
+  await expect(footer.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
+  await expect(footer.getByTestId('consumer-arbitration')).toContainText('Internet Ombudsstelle');
+  await expect(footer.getByRole('link', { name: 'Barrierefreiheit' })).toHaveAttribute(
+    'href',
+    '/barrierefreiheit',
+  );
   await expect(footer.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' })).toHaveAttribute(
     'href',
     '/agb.html',
@@ -25,11 +31,12 @@ test('the Romanian footer has ANPC and SAL instead of the pickup note', async ({
   await page.goto(storeUrl({ host: 'ro.localhost' }));
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByTestId('no-pickup')).toHaveCount(0);
-  await expect(footer.getByRole('link', { name: /ANPC/ })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: /ANPC/ })).toHaveAttribute('href', 'https://anpc.ro/');
+  await expect(footer.getByRole('link', { name: /SAL/ })).toHaveAttribute(
     'href',
     'https://anpc.ro/ce-este-sal/',
   );
-  await expect(footer.getByRole('link', { name: /SAL/ })).toBeVisible();
+  await expect(footer.locator('a[href*="ec.europa.eu"]')).toHaveCount(0);
   await expect(footer.getByRole('link', { name: 'TikTok – profilul nostru' })).toBeVisible();
 });
 

@@ -36,7 +36,8 @@ async function cataloguePages(request: APIRequestContext): Promise<string[]> {
 test('the Nu HTML checker finds no errors in the catalogue pages', async ({ request }) => {
   test.skip(javaMissing, 'the Nu HTML checker (vnu-jar) needs Java');
   test.setTimeout(90_000);
-  const pages = await cataloguePages(request);
+  // And the accessibility statement's barrier-report form (its axe audit is accessibility-audit.spec.ts's).
+  const pages = [...(await cataloguePages(request)), storeUrl({ host: 'ro.localhost' }, '/accesibilitate')];
   // The checker refuses localhost URLs, so it reads the pages as the server sent them from files.
   const folder = mkdtempSync(join(tmpdir(), 'vnu-'));
   try {

@@ -100,7 +100,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
       </div>
       <div className="site-footer__legal">
         {!romania && <p data-testid="no-pickup">{t('noPickup')}</p>}
-        {romania && legal.showAnpcButtons ? (
+        {romania && legal.showAnpcButtons && (
           <p className="site-footer__anpc">
             <a href={legal.anpcUrl} rel="noopener noreferrer" target="_blank">
               {t('anpc')}
@@ -109,11 +109,11 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
               {t('sal')}
             </a>
           </p>
-        ) : (
-          <p>
-            <a href="https://ec.europa.eu/consumers/odr" rel="noopener noreferrer" target="_blank">
-              {t('odr')}
-            </a>
+        )}
+        {/* The EU's ODR platform closed on 20 July 2025: each shop states its stance on consumer arbitration. */}
+        {legal.consumerArbitration && (
+          <p className="site-footer__arbitration" data-testid="consumer-arbitration">
+            {legal.consumerArbitration}
           </p>
         )}
         <p>

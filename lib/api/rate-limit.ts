@@ -33,6 +33,8 @@ export const rateLimits = {
   guestOrder: { points: 20, duration: 60 },
   /** Invoices made per customer: each one is a PDF rendered afresh. */
   invoice: { points: 30, duration: 60 },
+  /** Barrier reports per client address: each one mails the shop; a person reports a few, a bot a mailbox full. */
+  barrierReport: { points: 5, duration: 600 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

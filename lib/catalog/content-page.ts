@@ -11,6 +11,8 @@ import { getMarketContext } from './market-context';
 export interface ContentPage {
   id: number;
   title: string;
+  /** Where the page is linked: its fixed route in this store, else its rewritten URL, in the page's language. */
+  path: string;
   chapo: string;
   /** Sanitised: safe to render as HTML. */
   html: string;
@@ -40,6 +42,7 @@ export async function getContentPage(market: Market, id: number): Promise<Conten
   return {
     id: content.id,
     title: content.title,
+    path: localHref(context.linkPrefix, fixedRoute ?? content.url),
     chapo: content.chapo,
     html: sanitizeContentHtml(content.description),
     breadcrumbs: [

@@ -18,8 +18,16 @@ export interface FooterData {
   trust: LocaleConfig['trust'];
 }
 
-// SPEC §2: the footer links to these translated content pages, by their fixed routes.
-const legalRoutes = ['datenschutz', 'agb.html', 'widerrufsrecht', 'Impressum'] as const;
+// SPEC §2: the footer links to these translated content pages, by their fixed routes; and every shop to its
+// accessibility statement (European Accessibility Act), which each names in its own language.
+const legalRoutes = [
+  'datenschutz',
+  'agb.html',
+  'widerrufsrecht',
+  'Impressum',
+  'barrierefreiheit',
+  'accesibilitate',
+] as const;
 export type LegalRoute = (typeof legalRoutes)[number];
 
 /** The legal content pages behind the footer's fixed routes, loaded once for footer and cookie banner. */

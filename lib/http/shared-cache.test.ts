@@ -65,6 +65,8 @@ describe('sharedCacheKindOf', () => {
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',
     ])
       expect(sharedCacheKindOf({ kind: 'page', path }, 'gross')).toBe('personal');
+    expect(sharedCacheKindOf({ kind: 'accessibility', contentId: 13 }, 'gross')).toBe('personal');
+    expect(sharedCacheKindOf({ kind: 'content', contentId: 7 }, 'gross')).toBe('shopper');
     expect(sharedCacheKindOf({ kind: 'page', path: 'accounts' }, 'gross')).toBe('shopper');
     expect(sharedCacheKindOf({ kind: 'product', productId: 1, saleElementId: null }, 'gross')).toBe(
       'shopper',

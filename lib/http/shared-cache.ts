@@ -48,11 +48,12 @@ export function sharedCacheHeaders(
 }
 
 /**
- * robots.txt and sitemaps name URLs of a host, never prices; the cart, checkout, order and account pages are one
- * shopper's; every other page shows the shopper's market.
+ * robots.txt and sitemaps name URLs of a host, never prices; the cart, checkout, order and account pages and the
+ * accessibility statement's form are one shopper's; every other page shows the shopper's market.
  */
 export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCacheKind {
   const priced = vatMode === 'net' ? 'business' : 'shopper';
+  if (target.kind === 'accessibility') return 'personal';
   if (target.kind !== 'page') return priced;
   if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
   return /^((cart|checkout|order-placed|order-failed|account|login-register|logout|forgot-password)$|(back-to-cart|account|guest)\/)/.test(

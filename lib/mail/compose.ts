@@ -35,6 +35,7 @@ export function composeMail(parts: {
   paragraphs: string[];
   link?: string;
   closing: string[];
+  replyTo?: string;
   attachments?: MailAttachment[];
 }): OutgoingMail {
   const { paragraphs, link, closing } = parts;
@@ -44,6 +45,13 @@ export function composeMail(parts: {
     ...(link ? [`<p><a href="${escape(link)}">${escape(link)}</a></p>`] : []),
     ...closing.map((paragraph) => `<p>${escape(paragraph)}</p>`),
   ].join('')}</body></html>`;
-  const mail: OutgoingMail = { from: parts.from, to: parts.to, subject: parts.subject, text, html };
+  const mail: OutgoingMail = {
+    from: parts.from,
+    to: parts.to,
+    subject: parts.subject,
+    text,
+    html,
+    ...(parts.replyTo ? { replyTo: parts.replyTo } : {}),
+  };
   return parts.attachments?.length ? { ...mail, attachments: parts.attachments } : mail;
 }

@@ -36,6 +36,9 @@ describe('internalPathOf', () => {
     expect(internalPathOf(market, { kind: 'content', contentId: 7 }, tracking)).toBe(
       '/at-de-13-gross/content/7',
     );
+    expect(internalPathOf(market, { kind: 'accessibility', contentId: 13 }, tracking)).toBe(
+      '/at-de-13-gross/accessibility/13',
+    );
     expect(internalPathOf(market, { kind: 'category', categoryId: 3 }, tracking)).toBe(
       '/at-de-13-gross/category/3/_',
     );

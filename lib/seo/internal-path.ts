@@ -31,6 +31,8 @@ export function internalPathOf(
       return `${root}/search/${Buffer.from(target.text).toString('base64url')}/${state()}`;
     case 'content':
       return `${root}/content/${target.contentId}`;
+    case 'accessibility':
+      return `${root}/accessibility/${target.contentId}`;
     case 'brands':
       return `${root}/brands`;
     case 'page':

@@ -1,5 +1,5 @@
 import type { UrlResolution, ViewDescription } from '../shop/types';
-import { landingOf, resolvePath, type PathLookups } from './resolve-path';
+import { hasBarrierReportForm, landingOf, resolvePath, type PathLookups } from './resolve-path';
 
 /** A small shop: what exists is listed; anything else is missing or switched off. */
 function lookups(): PathLookups & { calls: string[] } {
@@ -20,6 +20,7 @@ function lookups(): PathLookups & { calls: string[] } {
     'landing-ohne-marke.html': { kind: 'current', view: 'content', viewId: 10 },
     'landing-ohne-kategorie.html': { kind: 'current', view: 'content', viewId: 12 },
     'themenwelten.html': { kind: 'current', view: 'folder', viewId: 4 },
+    'barrierefreiheit.html': { kind: 'current', view: 'content', viewId: 13 },
   };
   const views: ViewDescription[] = [
     { view: 'product', id: 1 },
@@ -30,11 +31,13 @@ function lookups(): PathLookups & { calls: string[] } {
     { view: 'content', id: 8, postscriptum: '{"brand_id":5,"category_id":3}' },
     { view: 'content', id: 10, postscriptum: '{"brand_id":6,"category_id":3}' },
     { view: 'content', id: 12, postscriptum: '{"brand_id":5,"category_id":4}' },
+    { view: 'content', id: 13, postscriptum: '{"form":"barrier-report"}' },
     { view: 'folder', id: 4 },
   ];
   return {
     calls,
-    fixedContentId: async (path) => (path === 'agb.html' ? 7 : path === 'ghost' ? 9 : null),
+    fixedContentId: async (path) =>
+      (({ 'agb.html': 7, ghost: 9, barrierefreiheit: 13 }) as Record<string, number>)[path] ?? null,
     withdrawalFormUrl: async () => '/media/docs/widerrufsformular-at.pdf',
     rewrittenUrl: async (path) => {
       calls.push(path);
@@ -57,6 +60,8 @@ describe('resolvePath', () => {
     ['ueber-uns.html', { kind: 'content', contentId: 7 }],
     ['aquavia-armaturen.html', { kind: 'landing', contentId: 8 }],
     ['agb.html', { kind: 'content', contentId: 7 }],
+    ['barrierefreiheit', { kind: 'accessibility', contentId: 13 }],
+    ['barrierefreiheit.html', { kind: 'accessibility', contentId: 13 }],
     ['marken', { kind: 'brands' }],
     ['shop-grid-standard/new', { kind: 'badgeListing', badge: 'new' }],
     ['shop-grid-standard/all', { kind: 'badgeListing', badge: 'all' }],
@@ -142,5 +147,18 @@ describe('landingOf', () => {
     ['', null],
   ])('reads %j', (postscriptum, landing) => {
     expect(landingOf(postscriptum)).toEqual(landing);
+  });
+});
+
+describe('hasBarrierReportForm', () => {
+  it.each([
+    ['{"form":"barrier-report"}', true],
+    ['{"form":"contact"}', false],
+    ['{"brand_id":1,"category_id":2}', false],
+    ['"barrier-report"', false],
+    ['null', false],
+    ['', false],
+  ])('reads %j', (postscriptum, marked) => {
+    expect(hasBarrierReportForm(postscriptum)).toBe(marked);
   });
 });

@@ -21,6 +21,8 @@ export type Target =
   | { kind: 'brand'; brandId: number }
   | { kind: 'landing'; contentId: number }
   | { kind: 'content'; contentId: number }
+  /** The accessibility statement with its barrier-report form: a content page rendered per request. */
+  | { kind: 'accessibility'; contentId: number }
   | { kind: 'badgeListing'; badge: string }
   | { kind: 'search'; text: string }
   | { kind: 'brands' }
@@ -89,9 +91,25 @@ export function landingOf(postscriptum: string): { brandId: number; categoryId: 
     : null;
 }
 
+/**
+ * A content page whose postscriptum is `{"form":"barrier-report"}` is the shop's accessibility statement, with
+ * the form to report a barrier under it (European Accessibility Act), however the page is reached.
+ */
+export function hasBarrierReportForm(postscriptum: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(postscriptum);
+    return (
+      typeof parsed === 'object' && parsed !== null && 'form' in parsed && parsed.form === 'barrier-report'
+    );
+  } catch {
+    return false;
+  }
+}
+
 async function contentTarget(id: number, lookups: PathLookups): Promise<Target> {
   const content = await lookups.view('content', id);
   if (!content || content.view !== 'content') return { kind: 'notFound', reason: 'contentFetchFailed' };
+  if (hasBarrierReportForm(content.postscriptum)) return { kind: 'accessibility', contentId: id };
   const landing = landingOf(content.postscriptum);
   if (!landing) return { kind: 'content', contentId: id };
   if (!(await lookups.view('category', landing.categoryId)))

@@ -41,6 +41,8 @@ export const rawLocaleConfigSchema = z.object({
   sal: text,
   anpc: text,
   display_buttons_ANPC: flag,
+  /** The shop's statement on consumer arbitration (VSBG § 36, AStG, ANPC's SAL), in the store's language. */
+  consumer_arbitration: text,
   default_product_image: text,
   widerrufsformular_pdf_link: text,
   content_ids: idList,
@@ -150,6 +152,7 @@ export const localeConfigSchema = rawLocaleConfigSchema.transform((raw) => ({
     salUrl: raw.sal,
     anpcUrl: raw.anpc,
     showAnpcButtons: raw.display_buttons_ANPC,
+    consumerArbitration: raw.consumer_arbitration,
     withdrawalFormPdfUrl: raw.widerrufsformular_pdf_link,
     guaranteeLinks: raw.guarantee_links,
     prepaymentInfo: raw.vorkasse_info,

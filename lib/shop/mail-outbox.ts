@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where "reply" goes when not to the sender (a visitor's report to the shop); the outbox's text names it. */
+  replyTo?: string;
   /** Documents sent along (an order's invoice); the outbox keeps only the texts, as a document can be made again. */
   attachments?: MailAttachment[];
 }

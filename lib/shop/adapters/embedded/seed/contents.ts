@@ -1,4 +1,6 @@
+import { accessibilityStatement } from './accessibility-statement';
 import { categoryId } from './catalogue';
+import { consumerArbitration } from './consumer-arbitration';
 import { t, type Texts } from './texts';
 
 export interface ContentDefinition {
@@ -200,15 +202,9 @@ export const contentDefinitions: ContentDefinition[] = [
       'Information required by e-commerce law.',
     ),
     body: {
-      de: [
-        company[store],
-        'Plattform der EU-Kommission zur Online-Streitbeilegung: https://ec.europa.eu/consumers/odr. Wir sind nicht verpflichtet und nicht bereit, an einem Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
-      ],
-      ro: [
-        company[store],
-        'Autoritatea Națională pentru Protecția Consumatorilor: www.anpc.ro. Soluționarea alternativă a litigiilor: https://anpc.ro/ce-este-sal/.',
-      ],
-      en: [company[store], 'EU online dispute resolution platform: https://ec.europa.eu/consumers/odr.'],
+      de: [company[store], '## Verbraucherschlichtung', consumerArbitration[store].de],
+      ro: [company[store], '## Soluționarea alternativă a litigiilor', consumerArbitration[store].ro],
+      en: [company[store], '## Consumer arbitration', consumerArbitration[store].en],
     },
   })),
   {
@@ -284,14 +280,12 @@ export const contentDefinitions: ContentDefinition[] = [
     ),
     body: {
       de: [
-        '## PayPal und Kreditkarte',
-        'Visa, Mastercard und American Express verarbeiten wir über Stripe mit 3-D Secure; bei PayPal werden Sie nach der Bestellung zu PayPal weitergeleitet.',
-        '## Sofortüberweisung',
-        'Mit Ihrem Online-Banking-Zugang, die Ware wird sofort reserviert und versendet.',
+        '## Kreditkarte, EPS und Klarna',
+        'Visa, Mastercard und American Express bezahlen Sie auf der Bezahlseite von Stripe mit 3-D Secure; Ihre Kartendaten erreichen uns nie. Dort bieten wir in Österreich auch die EPS-Überweisung an und in Österreich und Deutschland Klarna.',
+        '## PayPal',
+        'Nach der Bestellung werden Sie zu PayPal weitergeleitet und kehren nach der Zahlung zu uns zurück.',
         '## Vorkasse',
         'Sie überweisen den Betrag nach Erhalt der Bestellbestätigung; wir versenden nach Zahlungseingang. Bei Zahlung innerhalb von 7 Tagen halten wir den Preis.',
-        '## Nachnahme',
-        'In Österreich und Deutschland gegen eine Gebühr von 6,90 €.',
       ],
       ro: [
         '## Card și PayPal',
@@ -302,14 +296,14 @@ export const contentDefinitions: ContentDefinition[] = [
         'Transferați suma după confirmarea comenzii; expediem după încasare.',
       ],
       en: [
-        '## PayPal and cards',
-        'Visa, Mastercard and American Express are processed by Stripe with 3-D Secure; PayPal takes you to PayPal after you order.',
-        '## Sofort',
-        'Pay with your online banking login; we ship straight away.',
+        '## Cards, EPS and Klarna',
+        'Visa, Mastercard and American Express are paid on Stripe’s payment page with 3-D Secure; your card details never reach us. There you can also pay by EPS transfer in Austria, and with Klarna in Austria and Germany.',
+        '## PayPal',
+        'PayPal takes you to PayPal after you order and back to us once you have paid.',
         '## Prepayment',
         'Transfer the amount after receiving the order confirmation; we ship when it arrives.',
         '## Cash on delivery',
-        'Available in all three countries; a fee applies in Austria and Germany.',
+        'Available in Romania: you pay the courier on delivery.',
       ],
     },
   },
@@ -360,8 +354,6 @@ export const contentDefinitions: ContentDefinition[] = [
         'Österreich und Deutschland: 5,90 € pro Bestellung, ab 50 € Warenwert kostenlos.',
         '## Speditionsware',
         'Frachtpauschale 90 € pro Bestellung, unabhängig von der Anzahl der Speditionsartikel.',
-        '## Nachnahme',
-        'Zuzüglich 6,90 € Nachnahmegebühr.',
       ],
       ro: [
         '## Colete',
@@ -459,4 +451,5 @@ export const contentDefinitions: ContentDefinition[] = [
       en: ['The summer sale 2025 has ended.'],
     },
   },
+  ...(['at', 'de', 'ro'] as const).map(accessibilityStatement),
 ];

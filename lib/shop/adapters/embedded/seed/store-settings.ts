@@ -70,6 +70,8 @@ export function addStoreSettings(writer: RowWriter, ctx: StoreContext): void {
         bezahlen: ctx.contentId('payment'),
         lieferung: ctx.contentId('delivery'),
         versandkosten: ctx.contentId('shipping-costs'),
+        // The accessibility statement, under a route in the shop's language.
+        [romanian ? 'accesibilitate' : 'barrierefreiheit']: ctx.contentId(`accessibility-${store.code}`),
         ...(romanian
           ? {
               'conditii-de-garantie.html': ctx.contentId('guarantee-ro'),

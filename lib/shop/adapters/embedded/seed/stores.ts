@@ -1,5 +1,6 @@
 import type { RawLocaleConfig } from '../../../locale-config';
 import type { StoreCode } from '../../../schemas';
+import { consumerArbitration } from './consumer-arbitration';
 
 export interface StoreSeed {
   code: StoreCode;
@@ -76,7 +77,8 @@ const taxJson = (percent: number) => JSON.stringify({ percent });
 /** The three shops with their locale configuration (SPEC §3), as a Thelia back office would hold them. */
 export function storeSeeds(ctx: StoreContext): StoreSeed[] {
   const pv = [ctx.categoryId('solar'), ctx.categoryId('pv-modules'), ctx.categoryId('balcony-pv')];
-  const germanHome = {
+  /** The home page of the German-speaking shops, naming the ways to pay the shop offers there (lib/checkout). */
+  const germanHome = (payments: string) => ({
     hero_slider_twelve: [
       hero(
         'bathroom',
@@ -103,7 +105,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         title: 'Versandkostenfrei ab 50 €',
         text: 'Innerhalb des Landes, ausgenommen Speditionsware',
       },
-      { icon: 'shield', title: 'Sicher bezahlen', text: 'PayPal, Kreditkarte, Sofort, Vorkasse' },
+      { icon: 'shield', title: 'Sicher bezahlen', text: payments },
       { icon: 'return', title: '14 Tage Widerrufsrecht', text: 'Einfache Rücksendung' },
       { icon: 'headset', title: 'Fachberatung', text: 'Installateure am Telefon' },
     ],
@@ -121,7 +123,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
       },
       { image: media('banner/pv.png'), title: 'Photovoltaik mit 0 % MwSt.', link: 'photovoltaik.html' },
     ],
-  };
+  });
   const contentIds = ['about', 'delivery', 'payment', 'faq'].map(ctx.contentId);
   return [
     {
@@ -142,7 +144,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
       },
       localeConfig: {
         ...shared(ctx, 'at'),
-        ...germanHome,
+        ...germanHome('Kreditkarte, EPS, Klarna, PayPal, Vorkasse'),
         lang_id: 1,
         lang_locale: 'de_AT',
         lang_url: 'https://www.sanitaerwelt.at',
@@ -160,6 +162,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         sal: '',
         anpc: '',
         display_buttons_ANPC: false,
+        consumer_arbitration: consumerArbitration.at.de,
         widerrufsformular_pdf_link: media('docs/widerrufsformular-at.pdf'),
         content_ids: contentIds,
         vorkasse_info:
@@ -208,7 +211,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
       },
       localeConfig: {
         ...shared(ctx, 'de'),
-        ...germanHome,
+        ...germanHome('Kreditkarte, Klarna, PayPal, Vorkasse'),
         lang_id: 2,
         lang_locale: 'de_DE',
         lang_url: 'https://www.sanitaerwelt.de',
@@ -226,6 +229,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         sal: '',
         anpc: '',
         display_buttons_ANPC: false,
+        consumer_arbitration: consumerArbitration.de.de,
         widerrufsformular_pdf_link: media('docs/widerrufsformular-de.pdf'),
         content_ids: contentIds,
         vorkasse_info:
@@ -288,9 +292,10 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         store_name: 'SanitarLume',
         currency_currency_code: 'RON',
         currency_currency_symbol: 'lei',
-        sal: 'https://ec.europa.eu/consumers/odr',
-        anpc: 'https://anpc.ro/ce-este-sal/',
+        sal: 'https://anpc.ro/ce-este-sal/',
+        anpc: 'https://anpc.ro/',
         display_buttons_ANPC: true,
+        consumer_arbitration: consumerArbitration.ro.ro,
         widerrufsformular_pdf_link: media('docs/formular-retragere-ro.pdf'),
         content_ids: contentIds,
         vorkasse_info:

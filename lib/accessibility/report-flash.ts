@@ -1,0 +1,59 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { setPrivateCookie } from '../http/private-cookie';
+import { barrierReportFields, DESCRIPTION_MAX_LENGTH, type BarrierReportField } from './report-schema';
+
+/** Carries a refused plain form's values back to it: personal, so never in the URL (like the account's forms). */
+export const REPORT_FLASH_COOKIE = 'barrier_report_form';
+const FLASH_SECONDS = 300;
+/** A browser keeps a cookie of about 4 kB, name and attributes included. */
+const MAX_COOKIE_LENGTH = 3_800;
+
+export type KeptReport = Partial<Record<BarrierReportField, string>>;
+
+/**
+ * The form's values as the cookie's value; a description too long for a cookie is cut, as little as it takes,
+ * rather than lost altogether.
+ */
+export function encodeKeptReport(fields: Record<string, unknown>): string {
+  let encoded = '';
+  for (const limit of [DESCRIPTION_MAX_LENGTH, 1500, 1000, 500]) {
+    const kept: KeptReport = {};
+    for (const name of barrierReportFields) {
+      const value = fields[name];
+      if (typeof value === 'string') kept[name] = [...value].slice(0, limit).join('');
+    }
+    encoded = Buffer.from(JSON.stringify(kept)).toString('base64url');
+    if (encoded.length <= MAX_COOKIE_LENGTH) break;
+  }
+  return encoded;
+}
+
+/** The kept values of a cookie, or none when it is missing or not ours. */
+export function decodeKeptReport(cookie: string | undefined): KeptReport {
+  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      barrierReportFields.flatMap((name) => {
+        const value = (parsed as Record<string, unknown>)[name];
+        return typeof value === 'string' ? [[name, value.slice(0, DESCRIPTION_MAX_LENGTH)]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Gives a refused plain form's values to the page it comes back to, for five minutes. */
+export function keepReportValues(
+  response: NextResponse,
+  request: NextRequest,
+  fields: Record<string, unknown>,
+): void {
+  setPrivateCookie(response, request, {
+    name: REPORT_FLASH_COOKIE,
+    value: encodeKeptReport(fields),
+    maxAgeSeconds: FLASH_SECONDS,
+  });
+}
