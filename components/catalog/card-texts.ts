@@ -4,8 +4,9 @@
  */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** What a product card says, from the `Price` and `Stock` namespaces. */
+/** What a product card says, from the `Price`, `Stock` and `EnergyLabel` namespaces. */
 export interface CardTexts {
   price: Translate;
   stock: Translate;
+  energyLabel: Translate;
 }

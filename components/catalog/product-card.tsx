@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import type { CardTexts } from './card-texts';
+import { EnergyArrowView } from './energy-arrow';
 import { PriceTagView } from './price-tag';
 import { StockBadgeView } from './stock-badge';
 import { MediaImage } from '@/components/ui/media-image';
@@ -17,7 +18,11 @@ export function ProductCard(props: ProductCardProps) {
   return (
     <ProductCardView
       {...props}
-      texts={{ price: useTranslations('Price'), stock: useTranslations('Stock') }}
+      texts={{
+        price: useTranslations('Price'),
+        stock: useTranslations('Stock'),
+        energyLabel: useTranslations('EnergyLabel'),
+      }}
     />
   );
 }
@@ -53,13 +58,16 @@ export function ProductCardView({
         {product.brand && <span className="product-card__brand">{product.brand}</span>}
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
-      {product.prices ? (
-        <PriceTagView prices={product.prices} locale={locale} t={texts.price} />
-      ) : (
-        <p className="price-tag__on-request" data-testid="price-on-request">
-          {texts.price('onRequest')}
-        </p>
-      )}
+      <div className="product-card__price">
+        {product.prices ? (
+          <PriceTagView prices={product.prices} locale={locale} t={texts.price} />
+        ) : (
+          <p className="price-tag__on-request" data-testid="price-on-request">
+            {texts.price('onRequest')}
+          </p>
+        )}
+        {product.energyLabel && <EnergyArrowView arrow={product.energyLabel} t={texts.energyLabel} />}
+      </div>
       <StockBadgeView state={product.stock} locale={locale} t={texts.stock} />
     </article>
   );

@@ -66,6 +66,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
             Errors: { search: (messages.Errors as Record<string, AbstractIntlMessages>).search! },
             Price: messages.Price,
             Stock: messages.Stock,
+            EnergyLabel: messages.EnergyLabel,
           }}
         />
         <div className="site-header__actions">

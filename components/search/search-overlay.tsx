@@ -19,7 +19,7 @@ export interface SearchOverlayProps {
   language: string;
   locale: string;
   linkPrefix: string;
-  /** The Search, Errors.search, Price and Stock messages of the page's language. */
+  /** The Search, Errors.search, Price, Stock and EnergyLabel messages of the page's language. */
   messages: AbstractIntlMessages;
   onClose(returnFocus: boolean): void;
 }
@@ -59,7 +59,11 @@ export default function SearchOverlay(props: SearchOverlayProps) {
     () => ({
       search: translator(locale, messages, 'Search'),
       errors: translator(locale, messages, 'Errors.search'),
-      card: { price: translator(locale, messages, 'Price'), stock: translator(locale, messages, 'Stock') },
+      card: {
+        price: translator(locale, messages, 'Price'),
+        stock: translator(locale, messages, 'Stock'),
+        energyLabel: translator(locale, messages, 'EnergyLabel'),
+      },
     }),
     [locale, messages],
   );

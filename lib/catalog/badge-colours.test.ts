@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { badgeColours, contrastRatio } from './badge-colours';
+import { contrastRatio } from '../contrast';
+import { badgeColours } from './badge-colours';
 
 describe('badgeColours', () => {
   it('writes white on the seeded dark badges and black on light ones', () => {

@@ -32,6 +32,7 @@ const product = (prices: Partial<NetPrices>, measure: Measure | null = null): Pr
   badges,
   salesCount: 0,
   undeliverableCountryIds: [],
+  energyLabel: null,
   defaultSaleElement: {
     id: 1,
     ref: 'WAS-000001-1',

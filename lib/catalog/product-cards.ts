@@ -1,5 +1,6 @@
 import type { Image, ProductSummary } from '../shop/types';
 import { badgeColours } from './badge-colours';
+import { energyArrow, type EnergyArrow } from './energy-labels';
 import type { MarketContext } from './market-context';
 import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices';
 import { stockStateOf, type StockState } from './stock-state';
@@ -24,6 +25,7 @@ export interface ProductCard {
   prices: ShownPrices | null;
   stock: StockState;
   badges: CardBadge[];
+  energyLabel: EnergyArrow | null;
 }
 
 export function toProductCard(product: ProductSummary, context: MarketContext): ProductCard {
@@ -47,5 +49,6 @@ export function toProductCard(product: ProductSummary, context: MarketContext): 
         title: badge.title,
         ...badgeColours(badge.color),
       })),
+    energyLabel: product.energyLabel && energyArrow(product.energyLabel),
   };
 }

@@ -7,6 +7,7 @@ import { alternateUrls, localHref, publicUrl } from '../seo/public-urls';
 import type { Feature, Image, ProductDetail, ProductSaleElement } from '../shop/types';
 import { catalogue } from './cached-shop';
 import { sanitizeContentHtml } from './content-html';
+import { energyLabelView, type EnergyLabelView } from './energy-labels';
 import type { Crumb } from './listing-scope';
 import { getMarketContext, type MarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
@@ -40,6 +41,7 @@ export interface ProductPageData {
   selectedColour: string | null;
   selectedSize: string | null;
   prices: ShownPrices | null;
+  energyLabel: EnergyLabelView | null;
   contact: { phone: string; email: string };
   stock: StockState;
   deliveryDays: { min: number; max: number } | null;
@@ -128,6 +130,7 @@ export async function getProductPage(
     selectedColour: selected.colour?.title ?? null,
     selectedSize: selected.size?.title ?? null,
     prices: onRequest ? null : shownPrices(context, product, selected.prices, selected.measure),
+    energyLabel: product.energyLabel && energyLabelView(product.energyLabel),
     contact: { phone: store.info.phone, email: store.info.email },
     stock,
     deliveryDays: stock.kind === 'inStock' || stock.kind === 'backorder' ? product.deliveryDays : null,

@@ -1,12 +1,14 @@
+import { labelScales, scaleRange } from '../energy/label-scales';
 import {
   breadcrumbJsonLd,
   productJsonLd,
+  type EnergyLabelInput,
   type JsonLd,
   type OfferAvailability,
   type ProductInput,
 } from '../seo/json-ld';
 import { publicUrl } from '../seo/public-urls';
-import type { ProductDetail, ProductSaleElement } from '../shop/types';
+import type { EnergyLabel, ProductDetail, ProductSaleElement } from '../shop/types';
 import type { MarketContext } from './market-context';
 import { shownPrices } from './shown-prices';
 import type { StockState } from './stock-state';
@@ -25,6 +27,10 @@ function availabilityOf(state: StockState): OfferAvailability {
   }
 }
 
+function energyLabelInput({ regulation, energyClass, eprelNumber }: EnergyLabel): EnergyLabelInput {
+  return { eprelNumber, energyClass, ...scaleRange(labelScales[regulation].main) };
+}
+
 /**
  * The product page's JSON-LD: the product (a ProductGroup when sold in variants, each variant with its own
  * offer at its own address) priced for the store's country, and the breadcrumb trail.
@@ -40,6 +46,7 @@ export function productStructuredData(
   const absolute = (path: string) => publicUrl(origins, store.code, market.language, path);
   const images = product.images.map((image) => `${origins[store.code]}${image.url}`);
   const category = product.categoryPath.at(-1)?.title ?? null;
+  const energyLabel = product.energyLabel && energyLabelInput(product.energyLabel);
   const input = (element: ProductSaleElement): ProductInput => {
     const state = stateOf(element);
     const shown = shownPrices(context, product, element.prices, element.measure);
@@ -54,6 +61,7 @@ export function productStructuredData(
       category,
       color: element.colour?.title ?? null,
       size: element.size?.title ?? null,
+      energyLabel,
       offer: priceOnRequest
         ? null
         : {

@@ -23,6 +23,27 @@ function checkOffer(offer: unknown, where: string): string[] {
   return problems;
 }
 
+/** Google reads an EU energy label by its EPREL code, or by the class on its scale where there is none. */
+function checkCertification(certification: unknown, where: string): string[] {
+  if (certification === undefined) return [];
+  const node: Node =
+    typeof certification === 'object' && certification !== null ? (certification as Node) : {};
+  const issuer = (node.issuedBy as Node | undefined)?.name;
+  const rating = node.certificationRating as Node | undefined;
+  const rated = ['ratingValue', 'bestRating', 'worstRating'].every((key) => isText(rating?.[key]));
+  return [
+    ...(node['@type'] === 'Certification' && node.name === 'EPREL'
+      ? []
+      : [`${where}: hasCertification must be an EPREL Certification`]),
+    ...(issuer === 'EC' || issuer === 'European_Commission'
+      ? []
+      : [`${where}: an EPREL certification is issued by EC or European_Commission`]),
+    ...(isText(node.certificationIdentification) || rated
+      ? []
+      : [`${where}: an EPREL certification needs its code or a rating with best and worst`]),
+  ];
+}
+
 function checkProduct(node: Node, where: string): string[] {
   const problems: string[] = [];
   if (!isText(node.name)) problems.push(`${where}: Product needs a name`);
@@ -38,6 +59,7 @@ function checkNode(node: Node, where: string): string[] {
     case 'Product':
       return [
         ...checkProduct(node, where),
+        ...checkCertification(node.hasCertification, where),
         ...(isAbsoluteUrl(node.url) ? [] : [`${where}: Product needs a url`]),
       ];
     case 'ProductGroup': {
@@ -46,6 +68,7 @@ function checkNode(node: Node, where: string): string[] {
         ...(isText(node.name) ? [] : [`${where}: ProductGroup needs a name`]),
         ...(isText(node.productGroupID) ? [] : [`${where}: ProductGroup needs a productGroupID`]),
         ...(variants.length > 0 ? [] : [`${where}: ProductGroup needs variants`]),
+        ...checkCertification(node.hasCertification, where),
         ...variants.flatMap((variant, index) => checkProduct(variant, `${where}.hasVariant[${index}]`)),
       ];
     }

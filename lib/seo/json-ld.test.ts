@@ -86,6 +86,30 @@ describe('productJsonLd', () => {
     expect(productJsonLd(base, 'SIN-000001', [base])).not.toHaveProperty('offers.priceSpecification');
   });
 
+  it('carries an EU energy label the way Google documents it: the EPREL code and the class on its scale', () => {
+    const label = { eprelNumber: 1_234_567, energyClass: 'A++', best: 'A+++', worst: 'D' };
+    const data = productJsonLd({ ...base, energyLabel: label }, 'SIN-000001', [base]);
+    expect(data.hasCertification).toEqual({
+      '@type': 'Certification',
+      issuedBy: { '@type': 'Organization', name: 'European_Commission' },
+      name: 'EPREL',
+      certificationIdentification: '1234567',
+      certificationRating: { '@type': 'Rating', ratingValue: 'A++', bestRating: 'A+++', worstRating: 'D' },
+    });
+    expect(valid(data)).toEqual([]);
+    const white = { ...base, sku: 'SIN-000001-2', color: 'Weiß' };
+    const group = productJsonLd({ ...base, energyLabel: label }, 'SIN-000001', [base, white]);
+    expect(group).toMatchObject({ '@type': 'ProductGroup', hasCertification: { name: 'EPREL' } });
+    expect(valid(group)).toEqual([]);
+    // Without a registration Google reads the rating, which is why it always comes along.
+    const unregistered = productJsonLd({ ...base, energyLabel: { ...label, eprelNumber: null } }, 'g', [
+      base,
+    ]);
+    expect(unregistered.hasCertification).not.toHaveProperty('certificationIdentification');
+    expect(valid(unregistered)).toEqual([]);
+    expect(productJsonLd(base, 'SIN-000001', [base])).not.toHaveProperty('hasCertification');
+  });
+
   it('has no offer for a product shown with "price on request"', () => {
     const data = productJsonLd({ ...base, offer: null }, 'SIN-000001', [base]);
     expect(data).not.toHaveProperty('offers');
@@ -141,6 +165,12 @@ describe('checkJsonLd', () => {
       [base],
     );
     expect(valid(cheap)).toEqual([expect.stringContaining('priceCurrency')]);
+    const certified = productJsonLd(base, 'g', [base]);
+    certified.hasCertification = { '@type': 'Certification', name: 'EPREL', issuedBy: { name: 'EU' } };
+    expect(valid(certified)).toEqual([
+      expect.stringContaining('European_Commission'),
+      expect.stringContaining('its code or a rating'),
+    ]);
     expect(valid(breadcrumbJsonLd([{ name: 'Start', url: '/' }]))).toEqual([
       expect.stringContaining('absolute'),
     ]);

@@ -19,6 +19,14 @@ export interface OfferInput {
   sellerName: string;
 }
 
+/** An EU energy label: its EPREL registration, by which Google looks the label up, and its class on its scale. */
+export interface EnergyLabelInput {
+  eprelNumber: number | null;
+  energyClass: string;
+  best: string;
+  worst: string;
+}
+
 export interface ProductInput {
   url: string;
   name: string;
@@ -32,6 +40,7 @@ export interface ProductInput {
   size: string | null;
   /** Null for products shown with "price on request". */
   offer: OfferInput | null;
+  energyLabel?: EnergyLabelInput | null;
 }
 
 /** Minor units as schema.org wants a price: a plain decimal with a dot ("1234.50"). */
@@ -64,6 +73,25 @@ function offer(input: OfferInput): JsonLd {
   };
 }
 
+/**
+ * An energy label as Google's merchant listings document it (Certification): issued by the European Commission
+ * under the name "EPREL" with the registration number; the rating is what Google reads where there is none.
+ */
+function energyCertification(label: EnergyLabelInput): JsonLd {
+  return {
+    '@type': 'Certification',
+    issuedBy: { '@type': 'Organization', name: 'European_Commission' },
+    name: 'EPREL',
+    ...(label.eprelNumber === null ? {} : { certificationIdentification: String(label.eprelNumber) }),
+    certificationRating: {
+      '@type': 'Rating',
+      ratingValue: label.energyClass,
+      bestRating: label.best,
+      worstRating: label.worst,
+    },
+  };
+}
+
 function productNode(input: ProductInput): JsonLd {
   return {
     '@type': 'Product',
@@ -86,6 +114,7 @@ export function productJsonLd(product: ProductInput, groupId: string, variants: 
     description: product.description,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.category ? { category: product.category } : {}),
+    ...(product.energyLabel ? { hasCertification: energyCertification(product.energyLabel) } : {}),
   };
   if (variants.length < 2) {
     return {

@@ -1,3 +1,4 @@
+import type { EnergyLabelRegulation } from '../energy/label-scales';
 import type { ListingFacets } from './listing';
 import type { LocaleConfig } from './locale-config';
 import type { Measure } from '../pricing/unit-price';
@@ -102,6 +103,19 @@ export interface BrandSummary {
   url: string;
 }
 
+/** A product's EU energy label (Regulation (EU) 2017/1369), with its files served from /media. */
+export interface EnergyLabel {
+  regulation: EnergyLabelRegulation;
+  energyClass: string;
+  /** The label's second class: a combination heater's water heating, a reversible air conditioner's heating. */
+  secondClass: string | null;
+  /** Registration number in the EU product database (EPREL). */
+  eprelNumber: number | null;
+  labelUrl: string;
+  /** The product information sheet (PDF). */
+  sheetUrl: string;
+}
+
 export interface ProductSummary {
   id: number;
   ref: string;
@@ -116,6 +130,7 @@ export interface ProductSummary {
   badges: Badge[];
   salesCount: number;
   undeliverableCountryIds: CountryId[];
+  energyLabel: EnergyLabel | null;
 }
 
 /** A specification: a listed value (its title, filterable) or a number to format with its unit. */

@@ -9,6 +9,7 @@ import { PriceTag } from '../price-tag';
 import { StockBadge } from '../stock-badge';
 import { Gallery } from './gallery';
 import { AddToCartForm } from './add-to-cart-form';
+import { EnergyLabelInfo } from './energy-label-info';
 import { ProductSafety } from './product-safety';
 import { VariantChoices } from './variant-choices';
 
@@ -89,6 +90,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
                 </p>
               </div>
             )}
+            {product.energyLabel && <EnergyLabelInfo label={product.energyLabel} />}
             {product.zeroVatNote && <p className="listing__zero-vat">{product.zeroVatNote}</p>}
           </div>
           <StockBadge state={product.stock} locale={locale} />

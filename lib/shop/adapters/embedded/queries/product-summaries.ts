@@ -10,6 +10,7 @@ import {
   product,
   productAssociatedKeyword,
   productCategory,
+  productEnergyLabel,
   productI18n,
   productImage,
   productImageI18n,
@@ -25,6 +26,7 @@ import {
   type ValueOrPlaceholder,
 } from './joins';
 import { currentUrlOf } from './urls';
+import { toEnergyLabel } from './energy-labels';
 import { firstImageOf, imageFromJson } from './first-images';
 
 /** A product's badges in one locale, in keyword order, as a JSON list (empty when it has none). */
@@ -47,7 +49,8 @@ function undeliverableTo(productId: AnyPgColumn) {
 
 /**
  * The cards of the products `ids` in `locale`, priced in `currencyId`, as one statement: URLs, picture, badges
- * and countries come from correlated subqueries, so a card costs one round trip instead of six.
+ * and countries come from correlated subqueries and the energy label from a join by key, so a card costs one
+ * round trip instead of seven.
  */
 function prepareCards(db: ShopDatabase) {
   const locale = sql.placeholder('locale');
@@ -59,6 +62,7 @@ function prepareCards(db: ShopDatabase) {
       pse: productSaleElements,
       price: productPrice,
       defaultCategoryId: productCategory.categoryId,
+      energyLabel: productEnergyLabel,
       url: currentUrlOf('product', product.id, locale),
       brandUrl: currentUrlOf('brand', product.brandId, locale),
       image: firstImageOf(productImage, productImage.productId, productImageI18n, product.id, locale),
@@ -74,6 +78,7 @@ function prepareCards(db: ShopDatabase) {
       productCategory,
       and(eq(productCategory.productId, product.id), eq(productCategory.defaultCategory, true)),
     )
+    .leftJoin(productEnergyLabel, eq(productEnergyLabel.productId, product.id))
     .where(and(sql`${product.id} = ANY(${sql.placeholder('ids')}::int[])`, eq(product.visible, true)))
     .prepare('product_cards');
 }
@@ -112,6 +117,7 @@ export async function hydrateSummaries(
         badges: row.badges,
         salesCount: p.salesCount,
         undeliverableCountryIds: row.undeliverableCountryIds.map((id) => countryIdSchema.parse(id)),
+        energyLabel: toEnergyLabel(row.energyLabel),
       };
       return [p.id, summary] as const;
     }),

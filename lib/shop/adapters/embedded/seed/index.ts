@@ -81,6 +81,7 @@ const tableOrder = [
   s.productImageI18n,
   s.productDocument,
   s.productDocumentI18n,
+  s.productEnergyLabel,
   s.productRelation,
   s.rewritingUrl,
   s.store,

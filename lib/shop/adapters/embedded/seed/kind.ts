@@ -1,3 +1,4 @@
+import type { EnergyLabelRegulation } from '../../../../energy/label-scales';
 import type { Texts } from './texts';
 
 export type ImageShape =
@@ -66,6 +67,11 @@ export interface ProductKind {
   services?: boolean;
   /** Freight goods: some are not delivered to every country. */
   bulky?: boolean;
+  /**
+   * The EU energy label its products carry: their `energy_class` feature is the label's class; `secondClasses`
+   * are drawn from for labels with two (a combination boiler's water heating, a reversible unit's heating).
+   */
+  energyLabel?: { regulation: EnergyLabelRegulation; secondClasses?: string[] };
   /** Photovoltaics: 0 % VAT in Austria and Germany. */
   zeroVatInAtDe?: boolean;
   service?: boolean;

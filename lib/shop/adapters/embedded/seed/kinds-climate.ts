@@ -32,6 +32,8 @@ export const climateKinds: ProductKind[] = [
     ),
     deliveryDays: [3, 7],
     bulky: true,
+    // Reversible: its label rates heating as well.
+    energyLabel: { regulation: '626/2011', secondClasses: ['A+++', 'A++', 'A+'] },
     services: true,
   },
   {
@@ -62,6 +64,7 @@ export const climateKinds: ProductKind[] = [
     ),
     deliveryDays: [5, 10],
     bulky: true,
+    energyLabel: { regulation: '626/2011', secondClasses: ['A++', 'A+'] },
     services: true,
   },
   {
@@ -88,6 +91,7 @@ export const climateKinds: ProductKind[] = [
       'The {title} cools without installation: exhaust hose to the window, plug into the socket. {cooling_capacity} kW cooling, dehumidifier and fan modes, energy class {energy_class}.',
     ),
     deliveryDays: [1, 3],
+    energyLabel: { regulation: '626/2011' },
   },
   {
     code: 'circulator',

@@ -120,6 +120,7 @@ export const heatingKinds: ProductKind[] = [
       'The {title} stores {capacity} litres and heats to 75 °C at {power} W. Enamelled tank with a magnesium anode, energy class {energy_class}, {voltage} V supply. Eco mode keeps the water at 55 °C.',
     ),
     deliveryDays: [2, 5],
+    energyLabel: { regulation: '812/2013' },
     services: true,
   },
   {
@@ -149,6 +150,7 @@ export const heatingKinds: ProductKind[] = [
       'The {title} heats water only on demand, to the degree between 30 and 60 °C. {power} W on a {voltage} V three-phase supply, energy class {energy_class}.',
     ),
     deliveryDays: [2, 4],
+    energyLabel: { regulation: '812/2013' },
     services: true,
   },
   {
@@ -174,6 +176,8 @@ export const heatingKinds: ProductKind[] = [
       'The {title} recovers heat from the flue gas for 109 % seasonal efficiency. 1:10 modulation, three-star hot-water comfort to EN 13203, energy class {energy_class}, {noise} dB(A) sound power. Installation and commissioning by a qualified installer only.',
     ),
     deliveryDays: [3, 7],
+    // A combination boiler: its label rates hot water too.
+    energyLabel: { regulation: '811/2013', secondClasses: ['A', 'B'] },
     services: true,
   },
   {
@@ -200,6 +204,7 @@ export const heatingKinds: ProductKind[] = [
     ),
     deliveryDays: [7, 15],
     bulky: true,
+    energyLabel: { regulation: '811/2013' },
     services: true,
   },
   {

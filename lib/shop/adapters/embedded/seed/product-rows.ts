@@ -2,6 +2,9 @@ import { renderTextPdf } from '../../../../documents/text-pdf';
 import { priorPriceOf } from '../../../../pricing/prior-price';
 import * as s from '../schema';
 import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from './attributes';
+import { energyLabelOf } from './energy-labels';
+import { energySheet } from './energy-sheets';
+import { energyLabelSvg } from './media/energy-label-svg';
 import { productImage } from './media/product-images';
 import type { SeedProduct } from './products';
 import { seedPriceHistory } from './price-history';
@@ -12,6 +15,8 @@ import type { UrlWriter } from './urls';
 import type { RowWriter } from './writer';
 
 const SERVICE_COLOUR = '#0b5394';
+const contentTypeOf = (file: string) =>
+  file.endsWith('.pdf') ? 'application/pdf' : file.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
 const metaTitle = t('{title} online kaufen', '{title} – cumpără online', 'Buy {title} online');
 const documentTitles = {
   manual: t(
@@ -127,6 +132,7 @@ export class ProductRows {
     }
     this.addImages(product);
     await this.addDocuments(product);
+    await this.addEnergyLabel(product);
   }
 
   private addImages(product: SeedProduct): void {
@@ -157,9 +163,10 @@ export class ProductRows {
     for (const [position, type] of (['manual', 'sheet'] as const).entries()) {
       for (const [language] of seedLocales) {
         const file = `docs/${product.kind.code}-${type}-${language}.pdf`;
-        await this.document(file, `${documentTitles[type][language]}: ${product.kind.noun[language]}`, [
-          product.kind.text[language].replace(/\{\w+\}/g, '…'),
-        ]);
+        await this.document(file, () => ({
+          title: `${documentTitles[type][language]}: ${product.kind.noun[language]}`,
+          paragraphs: [product.kind.text[language].replace(/\{\w+\}/g, '…')],
+        }));
         const id = this.nextDocumentId++;
         this.writer.add(s.productDocument, { id, productId: product.id, file, position: position + 1 });
         this.writer.add(s.productDocumentI18n, {
@@ -171,9 +178,30 @@ export class ProductRows {
     }
   }
 
-  /** Renders a PDF only the first time its file comes up: every product of a kind shares its kind's documents. */
-  private async document(file: string, title: string, paragraphs: string[]): Promise<void> {
+  /** The label and the information sheet are drawn once per file and shared by the products they fit. */
+  private async addEnergyLabel(product: SeedProduct): Promise<void> {
+    const label = energyLabelOf(product);
+    if (!label) return;
+    this.media(label.labelFile, () => energyLabelSvg(label.labelFile, label));
+    await this.document(label.sheetFile, () => energySheet(product.kind, product.brandId, label));
+    this.writer.add(s.productEnergyLabel, {
+      productId: product.id,
+      regulation: label.regulation,
+      energyClass: label.energyClass,
+      secondClass: label.secondClass,
+      eprelNumber: label.eprelNumber,
+      labelFile: label.labelFile,
+      sheetFile: label.sheetFile,
+    });
+  }
+
+  /** Writes a PDF only the first time its file comes up: products of a kind share their kind's documents. */
+  private async document(
+    file: string,
+    content: () => { title: string; paragraphs: string[] },
+  ): Promise<void> {
     if (this.mediaWritten.has(file)) return;
+    const { title, paragraphs } = content();
     const body = await renderTextPdf(title, paragraphs);
     this.media(file, () => ({ file, body }));
   }
@@ -186,7 +214,7 @@ export class ProductRows {
     this.mediaWritten.set(file, entry);
     this.writer.add(s.mediaFile, {
       ...entry,
-      contentType: file.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+      contentType: contentTypeOf(file),
       body: made.body,
     });
     return entry;

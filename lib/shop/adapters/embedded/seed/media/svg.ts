@@ -5,7 +5,7 @@ export interface SvgFile {
   body: Buffer;
 }
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
