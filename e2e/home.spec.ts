@@ -31,7 +31,7 @@ for (const store of stores) {
     await expect(page.locator('html')).toHaveAttribute('lang', store.lang);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(store.storeName);
     await expect(page.getByRole('navigation', { name: store.mainNavigation }).getByRole('link')).toHaveCount(
-      5,
+      6,
     );
     const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThanOrEqual(8);
