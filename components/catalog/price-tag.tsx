@@ -1,8 +1,16 @@
 import { useTranslations } from 'next-intl';
 import type { ShownPrices } from '@/lib/catalog/shown-prices';
 import { formatMoney } from '@/lib/pricing/format';
-import { MEASURE_SYMBOLS } from '@/lib/pricing/unit-price';
+import type { MeasureUnit } from '@/lib/pricing/unit-price';
 import type { Translate } from './card-texts';
+
+/** The Price message that writes each unit after a unit price. */
+const MEASURE_KEYS: Record<MeasureUnit, string> = {
+  m: 'measureM',
+  m2: 'measureM2',
+  l: 'measureL',
+  kg: 'measureKg',
+};
 
 interface PriceTagProps {
   prices: ShownPrices;
@@ -45,7 +53,7 @@ export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps
         <p className="price-tag__unit" data-testid="base-price">
           {t('basePrice', {
             price: formatMoney(unitPrice.price, locale),
-            unit: MEASURE_SYMBOLS[unitPrice.unit],
+            unit: t(MEASURE_KEYS[unitPrice.unit]),
           })}
         </p>
       )}

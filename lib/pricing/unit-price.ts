@@ -9,9 +9,6 @@ export interface Measure {
   milli: number;
 }
 
-/** How a unit is written after a unit price; SI symbols read the same in every language of the shop. */
-export const MEASURE_SYMBOLS: Record<MeasureUnit, string> = { m: 'm', m2: 'm²', l: 'l', kg: 'kg' };
-
 export interface UnitPrice {
   price: Money;
   unit: MeasureUnit;

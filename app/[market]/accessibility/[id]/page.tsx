@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BarrierReport } from '@/components/accessibility/barrier-report';
 import { ContentArticle } from '@/components/content/content-article';
@@ -10,10 +9,9 @@ import { decodeKeptReport, REPORT_FLASH_COOKIE } from '@/lib/accessibility/repor
 import { reportMessageOf } from '@/lib/accessibility/report-message';
 import { referringPage } from '@/lib/accessibility/reported-page';
 import { barrierReportErrors } from '@/lib/accessibility/report-schema';
-import { getContentPage } from '@/lib/catalog/content-page';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
-import { positiveId } from '@/lib/seo/params';
+import { formatLocaleOf } from '@/lib/i18n/market';
+import { loadContentPage } from '../../content/load-content-page';
 
 // The form's outcome and the values it keeps are one visitor's: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -23,18 +21,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function load(params: Props['params']) {
-  const { market: segment, id } = await params;
-  const market = decodeMarket(segment);
-  const contentId = positiveId(id);
-  if (!market || contentId === null) notFound();
-  const page = await getContentPage(market, contentId);
-  if (!page) notFound();
-  return { market, page };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return (await load(params)).page.metadata;
+  return (await loadContentPage(params)).page.metadata;
 }
 
 /**
@@ -42,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * a plain form's answer comes back here with its message in the query and refused values in a cookie.
  */
 export default async function AccessibilityRoute({ params, searchParams }: Props) {
-  const { market, page } = await load(params);
+  const { market, page } = await loadContentPage(params);
   setRequestLocale(formatLocaleOf(market));
   const [crumbs, context, jar, request, query] = await Promise.all([
     getTranslations('Breadcrumb'),
