@@ -77,6 +77,11 @@ export async function cartReady(page: Page) {
   await expect(page.locator('.cart-enhanced')).toBeAttached();
 }
 
+/** The lists' client part loads after the cart's; once it has read the lists, the marks are the shopper's. */
+export async function listsReady(page: Page) {
+  await expect(page.locator('html[data-lists-ready]')).toBeAttached();
+}
+
 /** Adds the product page's chosen variant the way a shopper with JavaScript does, and waits for the toast. */
 export async function addWithJavaScript(page: Page, quantity?: number) {
   await cartReady(page);

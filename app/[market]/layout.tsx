@@ -19,6 +19,7 @@ import '../styles/search.css';
 import '../styles/cart.css';
 import '../styles/account.css';
 import '../styles/checkout.css';
+import '../styles/lists.css';
 
 // The release shoppers' browsers compare against (SPEC §4 "App version"); set at build from package.json.
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';

@@ -2,7 +2,7 @@
 
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import type { Translate } from '@/components/catalog/card-texts';
 import type { CartActionInput } from '@/lib/api/cart';
 import { cartCountLabel } from '@/lib/cart/count-label';
@@ -15,6 +15,9 @@ import type { CartSlotProps } from './cart-slot';
 import { CartToasts } from './cart-toasts';
 import { MiniCart } from './mini-cart';
 import { useCartForms } from './use-cart-forms';
+
+// The wishlist and compare marks come with the cart's client part, so they add nothing to a page's first load.
+const ListEnhancements = lazy(() => import('@/components/lists/list-enhancements'));
 
 function translator(locale: string, messages: AbstractIntlMessages, namespace: string): Translate {
   return createTranslator({ locale, messages, namespace: namespace as never }) as unknown as Translate;
@@ -29,6 +32,7 @@ export default function CartEnhancements({ href, text, language, locale, message
   const t = useMemo(() => translator(locale, messages, 'MiniCart'), [locale, messages]);
   const errors = useMemo(() => translator(locale, messages, 'Errors'), [locale, messages]);
   const cartText = useMemo(() => translator(locale, messages, 'Cart'), [locale, messages]);
+  const toasts = useMemo(() => translator(locale, messages, 'Toasts'), [locale, messages]);
   const router = useRouter();
   const pathname = usePathname();
   const onCartPage = pathname === href;
@@ -117,6 +121,9 @@ export default function CartEnhancements({ href, text, language, locale, message
         />
       )}
       <CartToasts dismissLabel={t('dismiss')} />
+      <Suspense fallback={null}>
+        <ListEnhancements language={language} toasts={toasts} errors={errors} />
+      </Suspense>
     </div>
   );
 }

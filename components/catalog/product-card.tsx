@@ -6,10 +6,13 @@ import { EnergyArrowView } from './energy-arrow';
 import { PriceTagView } from './price-tag';
 import { StockBadgeView } from './stock-badge';
 import { MediaImage } from '@/components/ui/media-image';
+import { CardListMarks } from '@/components/lists/card-list-marks';
 
 interface ProductCardProps {
   product: ProductCardData;
   locale: string;
+  /** Whether the product is on the shopper's wishlist, where the page knows (the wishlist page). */
+  onWishlist?: boolean;
   /** The first cards of a page load eagerly: they are what the shopper sees first. */
   eager?: boolean;
 }
@@ -22,6 +25,7 @@ export function ProductCard(props: ProductCardProps) {
         price: useTranslations('Price'),
         stock: useTranslations('Stock'),
         energyLabel: useTranslations('EnergyLabel'),
+        lists: useTranslations('Lists'),
       }}
     />
   );
@@ -32,10 +36,19 @@ export function ProductCardView({
   product,
   locale,
   eager = false,
+  onWishlist,
   texts,
 }: ProductCardProps & { texts: CardTexts }) {
   return (
     <article className="product-card" data-testid="product-card">
+      {texts.lists && (
+        <CardListMarks
+          product={product}
+          language={locale.slice(0, 2)}
+          onWishlist={onWishlist}
+          t={texts.lists}
+        />
+      )}
       <Link href={product.url} prefetch={false} className="product-card__link">
         <span className="product-card__media">
           {product.image && (

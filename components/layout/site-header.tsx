@@ -9,6 +9,7 @@ import { SearchBox } from '@/components/search/search-box';
 import { LineIcon } from '@/components/ui/line-icon';
 import { CountrySelector } from './country-selector';
 import { FullMenu } from './full-menu';
+import { HeaderListLinks } from '@/components/lists/header-list-links';
 import { PhoneBlock } from './phone-block';
 import { SalesBar } from './sales-bar';
 
@@ -85,6 +86,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
               {t('adventCalendar')}
             </a>
           )}
+          <HeaderListLinks prefix={prefix} />
           <AccountSlot
             language={locale.slice(0, 2)}
             accountHref={`${prefix}/account`}
@@ -109,8 +111,10 @@ export function SiteHeader({ frame }: { frame: Frame }) {
             messages={{
               MiniCart: messages.MiniCart!,
               Cart: { cartLink: (messages.Cart as Record<string, string>).cartLink! },
+              Toasts: messages.Toasts!,
               Errors: {
                 cart: (messages.Errors as Record<string, AbstractIntlMessages>).cart!,
+                lists: (messages.Errors as Record<string, AbstractIntlMessages>).lists!,
                 request: (messages.Errors as Record<string, AbstractIntlMessages>).request!,
               },
             }}

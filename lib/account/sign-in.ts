@@ -1,13 +1,14 @@
 import 'server-only';
 import { MAX_QUANTITY } from '../catalog/quantity';
 import type { Market } from '../i18n/market';
+import { LIST_LIMITS } from '../lists/list-rules';
 import { createSession, currentSession, type CookieReader } from '../session/shopper-session';
 import { getSessionStore, getShop } from '../shop';
 import type { Customer } from '../shop/types';
 
 /**
  * Logs a customer in on this browser: the guest's cart becomes theirs (merged into the one they had, SPEC §7
- * assignCustomer), the guest session ends, and a new session under a new id begins (ASVS: rotate on login).
+ * assignCustomer), so do the guest's wishlist and compare list, the guest session ends, and a new session under a new id begins (ASVS: rotate on login).
  */
 export async function signIn(
   cookie: CookieReader,
@@ -22,8 +23,17 @@ export async function signIn(
     guest?.stored.cartId ?? null,
     MAX_QUANTITY,
   );
-  if (guest) await (await getSessionStore()).remove(guest.idHash);
-  const { cookieValue } = await createSession(market.store, new Date(), { customerId, cartId });
+  const { session, cookieValue } = await createSession(market.store, new Date(), { customerId, cartId });
+  if (guest) {
+    await shop.adoptGuestLists({
+      guestSessionHash: guest.idHash,
+      customerSessionHash: session.idHash,
+      customerId,
+      store: market.store,
+      wishlistLimit: LIST_LIMITS.wishlist,
+    });
+    await (await getSessionStore()).remove(guest.idHash);
+  }
   return { cookieValue };
 }
 

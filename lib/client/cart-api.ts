@@ -20,7 +20,7 @@ export class CartRequestError extends Error {
 type Answer<T> =
   { ok: true; data: T } | { ok: false; error: { code: string; values?: Record<string, string | number> } };
 
-async function answerOf<T>(response: Response): Promise<T> {
+export async function answerOf<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => null)) as Answer<T> | null;
   if (!body) throw new CartRequestError('cart.addFailed');
   if (!body.ok) throw new CartRequestError(body.error.code, body.error.values);
@@ -41,7 +41,7 @@ export async function fetchCart(language: string): Promise<CartView> {
  * tabs adding before any session exists would each start a session and a cart, and the browser would keep only
  * the cookie that came last, losing the other line. Where the API is missing, the actions simply run.
  */
-function oneTabAtATime<T>(change: () => Promise<T>): Promise<T> {
+export function oneTabAtATime<T>(change: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? (locks.request('shop-cart-change', change) as Promise<T>) : change();
 }

@@ -54,6 +54,8 @@ describe('sharedCacheKindOf', () => {
     expect(sharedCacheKindOf({ kind: 'page', path: 'advent-calendar' }, 'gross')).toBe('shopper');
     for (const path of [
       'cart',
+      'wishlist',
+      'compare',
       'checkout',
       'order-placed',
       'account',

@@ -48,7 +48,7 @@ export function sharedCacheHeaders(
 }
 
 /**
- * robots.txt and sitemaps name URLs of a host, never prices; the cart, checkout, order and account pages and the
+ * robots.txt and sitemaps name URLs of a host, never prices; the cart, wishlist, compare, checkout, order and account pages and the
  * accessibility statement's form are one shopper's; every other page shows the shopper's market.
  */
 export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCacheKind {
@@ -56,7 +56,7 @@ export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCache
   if (target.kind === 'accessibility') return 'personal';
   if (target.kind !== 'page') return priced;
   if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
-  return /^((cart|checkout|order-placed|order-failed|account|login-register|logout|forgot-password)$|(back-to-cart|account|guest)\/)/.test(
+  return /^((cart|checkout|order-placed|order-failed|account|login-register|logout|forgot-password|wishlist|compare)$|(back-to-cart|account|guest)\/)/.test(
     target.path,
   )
     ? 'personal'

@@ -54,6 +54,7 @@ const appPages = new Set([
   'advent-calendar',
   'cart',
   'checkout',
+  'compare',
   'forgot-password',
   'login-register',
   'logout',
@@ -61,6 +62,7 @@ const appPages = new Set([
   'order-placed',
   'robots.txt',
   'sitemap.xml',
+  'wishlist',
 ]);
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
 /** SPEC §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */

@@ -56,6 +56,7 @@ import type {
   PaymentReport,
 } from './order-types';
 import type { CouponTerms } from '../checkout/coupon-rules';
+import type { GuestListHandover, ShopperListChange, ShopperListOwner, ShopperListResult } from './list-types';
 
 /**
  * The port every shop backend implements: the embedded PostgreSQL one, and Thelia over HTTP. Prices come back
@@ -219,5 +220,16 @@ export interface ShopBackend {
   /** Gives a claim back after sending failed, so the next attempt sends it without waiting for the lease. */
   releaseOrderConfirmation(orderId: number): Promise<void>;
   /** Cheap round trip for health checks and the server-error screen. */
+  // Wishlist and compare lists (SPEC §3), always one owner's, as the session names it.
+  /** The products on a list, in the order added. */
+  listShopperList(owner: ShopperListOwner): Promise<number[]>;
+  /** One change in a transaction: a list holds at most `limit` products and only visible ones join it. */
+  changeShopperList(
+    owner: ShopperListOwner,
+    change: ShopperListChange,
+    limit: number,
+  ): Promise<ShopperListResult>;
+  /** At login: the guest's wishlist joins the customer's, the compare list moves to the new session. */
+  adoptGuestLists(handover: GuestListHandover): Promise<void>;
   ping(): Promise<void>;
 }

@@ -8,7 +8,10 @@ import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
  * description (for a shared link's preview), and never indexed (what it shows is one shopper's, and a search
  * engine's visit sees an empty one).
  */
-export function personalPageMetadata(namespace: 'Cart' | 'Account' | 'Checkout' | 'Order', titleKey: string) {
+export function personalPageMetadata(
+  namespace: 'Cart' | 'Account' | 'Checkout' | 'Order' | 'Lists',
+  titleKey: string,
+) {
   return async ({ params }: { params: Promise<{ market: string }> }): Promise<Metadata> => {
     const market = decodeMarket((await params).market);
     if (!market) return {};

@@ -9,6 +9,7 @@ import { PriceTag } from '../price-tag';
 import { StockBadge } from '../stock-badge';
 import { Gallery } from './gallery';
 import { AddToCartForm } from './add-to-cart-form';
+import { ProductListMarks } from '@/components/lists/product-list-marks';
 import { EnergyLabelInfo } from './energy-label-info';
 import { ProductSafety } from './product-safety';
 import { VariantChoices } from './variant-choices';
@@ -100,6 +101,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
             </p>
           )}
           <AddToCartForm product={product} />
+          <ProductListMarks product={product} />
         </div>
       </div>
       <div className="product-page__details">

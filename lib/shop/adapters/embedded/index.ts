@@ -56,6 +56,7 @@ import {
 } from './queries/customer-identities';
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
+import { adoptGuestLists, changeShopperList, selectListProducts } from './queries/shopper-lists';
 import { writeDeliveryConfiguration } from './seed/delivery';
 import { placeOrder } from './queries/order-placement';
 import { adoptGuestOrder } from './queries/guest-orders';
@@ -237,6 +238,9 @@ export async function createEmbeddedBackend(
     claimOrderConfirmation: (orderId) => claimOrderConfirmation(db, orderId),
     markOrderConfirmationSent: (orderId) => markOrderConfirmationSent(db, orderId),
     releaseOrderConfirmation: (orderId) => releaseOrderConfirmation(db, orderId),
+    listShopperList: (owner) => selectListProducts(db, owner),
+    changeShopperList: (owner, change, limit) => changeShopperList(db, owner, change, limit),
+    adoptGuestLists: (handover) => adoptGuestLists(db, handover),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

@@ -9,3 +9,4 @@ export * from './delivery';
 export * from './shopper';
 export * from './customer';
 export * from './order';
+export * from './lists';

@@ -1,0 +1,47 @@
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { WishlistView } from '@/components/lists/wishlist-view';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { wishlistCards } from '@/lib/lists/list-pages';
+import { listPageMessage } from '@/lib/lists/page-message';
+import { readLists } from '@/lib/lists/service';
+import { currentSession } from '@/lib/session/shopper-session';
+import { personalPageMetadata } from '../_shared/personal-page-metadata';
+
+// The shopper's own page: read from their session on every request, never prerendered or cached.
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export const generateMetadata = personalPageMetadata('Lists', 'wishlistMetaTitle');
+
+/** SPEC §2 /wishlist: the products the shopper keeps, from their account or (as a guest) their session. */
+export default async function WishlistPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
+  const market = decodeMarket((await params).market);
+  if (!market) notFound();
+  setRequestLocale(formatLocaleOf(market));
+  const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
+  const cookie = (name: string) => jar.get(name)?.value;
+  const [lists, session] = await Promise.all([
+    readLists(cookie, market),
+    currentSession(cookie, market.store),
+  ]);
+  return (
+    <WishlistView
+      cards={await wishlistCards(lists.wishlist, market, context)}
+      message={listPageMessage('wishlist', query)}
+      locale={context.formatLocale}
+      linkPrefix={context.linkPrefix}
+      signedIn={session?.stored.customerId != null}
+    />
+  );
+}
