@@ -46,7 +46,8 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
         <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
           <h2 id="footer-newsletter">{t('newsletter')}</h2>
           <p>{t('newsletterText')}</p>
-          <form action="/newsletter" method="get">
+          {/* A plain GET form: the page it opens asks for the consent, so the cached footer needs no script. */}
+          <form action={footer.newsletterHref} method="get">
             <label htmlFor="footer-newsletter-email">{t('email')}</label>
             <input id="footer-newsletter-email" type="email" name="email" required autoComplete="email" />
             <button type="submit">{t('subscribe')}</button>

@@ -35,6 +35,12 @@ export const rateLimits = {
   invoice: { points: 30, duration: 60 },
   /** Barrier reports per client address: each one mails the shop; a person reports a few, a bot a mailbox full. */
   barrierReport: { points: 5, duration: 600 },
+  /**
+   * Newsletter sign-ups per client address, and per address signed up from anywhere: each one mails that
+   * address, which must not become a way to flood a stranger's mailbox.
+   */
+  newsletterSignUp: { points: 5, duration: 600 },
+  newsletterSignUpAddress: { points: 3, duration: 3600 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

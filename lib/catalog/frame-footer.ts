@@ -16,6 +16,8 @@ export interface FooterData {
   paymentImages: string[];
   legal: LocaleConfig['legal'];
   trust: LocaleConfig['trust'];
+  /** SPEC §2: the footer's newsletter form opens this page with ?email={email}. */
+  newsletterHref: string;
 }
 
 // SPEC §2: the footer links to these translated content pages, by their fixed routes; and every shop to its
@@ -70,5 +72,6 @@ export function footerData(
     paymentImages: config.images.footer,
     legal: config.legal,
     trust: config.trust,
+    newsletterHref: `${prefix}/newsletter`,
   };
 }

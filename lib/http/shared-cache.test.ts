@@ -62,6 +62,8 @@ describe('sharedCacheKindOf', () => {
       'login-register',
       'logout',
       'forgot-password',
+      'newsletter',
+      'newsletter-unsubscribe',
       'account/order/17',
       'account/order/17/invoice.pdf',
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',

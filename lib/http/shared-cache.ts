@@ -47,18 +47,32 @@ export function sharedCacheHeaders(
   return kind === 'business' ? revalidated : { ...revalidated, ...cdn };
 }
 
+/** A shopper's own pages: never kept by a shared cache. */
+const personalPages = [
+  'cart',
+  'wishlist',
+  'compare',
+  'checkout',
+  'order-placed',
+  'order-failed',
+  'account',
+  'login-register',
+  'logout',
+  'forgot-password',
+  'newsletter',
+  'newsletter-unsubscribe',
+];
+const personalPage = new RegExp(`^((${personalPages.join('|')})$|(back-to-cart|account|guest)/)`);
+
 /**
- * robots.txt and sitemaps name URLs of a host, never prices; the cart, wishlist, compare, checkout, order and account pages and the
- * accessibility statement's form are one shopper's; every other page shows the shopper's market.
+ * robots.txt and sitemaps name URLs of a host, never prices; a shopper's own pages (cart, lists, checkout, orders,
+ * account, newsletter) and the accessibility statement's form are one shopper's; every other page shows the
+ * shopper's market.
  */
 export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCacheKind {
   const priced = vatMode === 'net' ? 'business' : 'shopper';
   if (target.kind === 'accessibility') return 'personal';
   if (target.kind !== 'page') return priced;
   if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
-  return /^((cart|checkout|order-placed|order-failed|account|login-register|logout|forgot-password|wishlist|compare)$|(back-to-cart|account|guest)\/)/.test(
-    target.path,
-  )
-    ? 'personal'
-    : priced;
+  return personalPage.test(target.path) ? 'personal' : priced;
 }

@@ -70,6 +70,8 @@ describe('resolvePath', () => {
     ['search/   ', { kind: 'notFound', reason: 'routeNotFound' }],
     [`search/${'x'.repeat(300)}`, { kind: 'notFound', reason: 'routeNotFound' }],
     ['advent-calendar', { kind: 'page', path: 'advent-calendar' }],
+    ['newsletter', { kind: 'page', path: 'newsletter' }],
+    ['newsletter-unsubscribe', { kind: 'page', path: 'newsletter-unsubscribe' }],
     ['robots.txt', { kind: 'page', path: 'robots.txt' }],
     ['sitemap.xml', { kind: 'page', path: 'sitemap.xml' }],
     ['sitemaps/de-products-2.xml', { kind: 'page', path: 'sitemaps/de-products-2.xml' }],

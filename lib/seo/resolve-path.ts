@@ -58,6 +58,8 @@ const appPages = new Set([
   'forgot-password',
   'login-register',
   'logout',
+  'newsletter',
+  'newsletter-unsubscribe',
   'order-failed',
   'order-placed',
   'robots.txt',

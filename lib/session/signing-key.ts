@@ -3,7 +3,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { env } from '../env';
 import { getSessionStore } from '../shop';
 
-export type SigningPurpose = 'back-to-cart' | 'account' | 'social-login' | 'captcha' | 'guest-order';
+export type SigningPurpose =
+  'back-to-cart' | 'account' | 'social-login' | 'captcha' | 'guest-order' | 'newsletter';
 
 const made = new Map<SigningPurpose, Promise<string>>();
 

@@ -1,23 +1,27 @@
 import { env } from '../env';
 import type { ShopBackend } from './backend';
 import type { MailOutbox } from './mail-outbox';
+import type { NewsletterStore } from './newsletter-store';
 import type { SessionStore } from './session-store';
 import { createEmbeddedBackend, type EmbeddedOptions } from './adapters/embedded';
 import { openDatabase, type DatabaseHandle } from './adapters/embedded/database';
 import { openSearchEngine } from './adapters/embedded/opensearch/engine';
 import { warnWhenUnfilled } from './adapters/embedded/opensearch/readiness';
 import { embeddedMailOutbox } from './adapters/embedded/mail-outbox';
+import { embeddedNewsletterStore } from './adapters/embedded/newsletter-store';
 import { embeddedSessionStore } from './adapters/embedded/session-store';
 
 export type { ShopBackend } from './backend';
 export type { SessionStore } from './session-store';
 export type { MailAttachment, MailOutbox, OutgoingMail } from './mail-outbox';
+export type { NewsletterStore } from './newsletter-store';
 
 /** The shop backend and the storefront's own store of this process, on one database. */
 export interface Storefront {
   shop: ShopBackend;
   sessions: SessionStore;
   outbox: MailOutbox;
+  newsletter: NewsletterStore;
 }
 
 /** The backend and the storefront's own store on one opened database (the process's, or a test's). */
@@ -29,6 +33,7 @@ export async function storefrontOn(
     shop: await createEmbeddedBackend(handle, options),
     sessions: embeddedSessionStore(handle.db),
     outbox: embeddedMailOutbox(handle.db),
+    newsletter: embeddedNewsletterStore(handle.db),
   };
 }
 
@@ -75,6 +80,10 @@ export async function getSessionStore(): Promise<SessionStore> {
 
 export async function getMailOutbox(): Promise<MailOutbox> {
   return (await storefront()).outbox;
+}
+
+export async function getNewsletterStore(): Promise<NewsletterStore> {
+  return (await storefront()).newsletter;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

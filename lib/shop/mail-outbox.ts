@@ -9,6 +9,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Documents sent along (an order's invoice); the outbox keeps only the texts, as a document can be made again. */
   attachments?: MailAttachment[];
+  /** Headers beyond the usual, such as a newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

@@ -5,6 +5,7 @@ import { AccountMessageBox } from '@/components/account/account-message';
 import { AddressBook } from '@/components/account/address-book';
 import { EmailChangeForm } from '@/components/account/email-change-form';
 import { LogoutForm } from '@/components/account/logout-form';
+import { AccountNewsletter } from '@/components/newsletter/account-newsletter';
 import { PasswordChangeForm } from '@/components/account/password-change-form';
 import { ProfileForm } from '@/components/account/profile-form';
 import { SignInMethods } from '@/components/account/sign-in-methods';
@@ -18,8 +19,9 @@ import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { storeDefaults } from '@/lib/i18n/stores';
+import { newsletterMessageOf } from '@/lib/newsletter/newsletter-message';
 import { customerOrders } from '@/lib/orders/customer-orders';
-import { getShop } from '@/lib/shop';
+import { getNewsletterStore, getShop } from '@/lib/shop';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
 export const dynamic = 'force-dynamic';
@@ -48,11 +50,12 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
   const shop = await getShop();
-  const [addresses, countries, signIns, orders] = await Promise.all([
+  const [addresses, countries, signIns, orders, subscription] = await Promise.all([
     shop.listAddresses(customer.id),
     shop.listCountries(market.language),
     shop.getSignInMethods(customer.id),
     customerOrders(customer.id, market.store),
+    getNewsletterStore().then((store) => store.findForCustomer(market.store, customer.id, customer.email)),
   ]);
   const states = (await Promise.all(countries.map((country) => shop.listCountryStates(country.id)))).flat();
   const message = accountMessage(query);
@@ -131,6 +134,12 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
               }
             : null
         }
+      />
+      <AccountNewsletter
+        subscription={subscription}
+        email={customer.email}
+        language={market.language}
+        message={newsletterMessageOf(query)}
       />
       <section aria-labelledby="orders">
         <h2 id="orders">{t('ordersTitle')}</h2>

@@ -10,3 +10,4 @@ export * from './shopper';
 export * from './customer';
 export * from './order';
 export * from './lists';
+export * from './newsletter';
