@@ -41,6 +41,10 @@ export const rateLimits = {
    */
   newsletterSignUp: { points: 5, duration: 600 },
   newsletterSignUpAddress: { points: 3, duration: 3600 },
+  /** Contact and feedback messages per client address: each one mails the shop and a copy to the sender. */
+  contactForm: { points: 5, duration: 600 },
+  /** Copies to one address a day: whoever types a stranger's address can send them no more than this. */
+  contactCopy: { points: 3, duration: 86_400 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -64,7 +64,11 @@ export function footerData(
       ...menu.leftContents.map(contentLink),
       ...menu.leftLinks.map((link) => ({ ...link, href: `${prefix}${link.href}` })),
     ],
-    serviceLinks: menu.rightContents.map(contentLink),
+    // The configured links after the content pages: the contact and feedback forms, in the store's own words.
+    serviceLinks: [
+      ...menu.rightContents.map(contentLink),
+      ...menu.rightLinks.map((link) => ({ ...link, href: `${prefix}${link.href}` })),
+    ],
     legalLinks: [...legalPages].map(([route, content]) => ({
       title: content.title,
       href: `${prefix}/${route}`,

@@ -64,6 +64,8 @@ describe('sharedCacheKindOf', () => {
       'forgot-password',
       'newsletter',
       'newsletter-unsubscribe',
+      'contact',
+      'feedback',
       'account/order/17',
       'account/order/17/invoice.pdf',
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',

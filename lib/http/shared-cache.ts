@@ -61,13 +61,15 @@ const personalPages = [
   'forgot-password',
   'newsletter',
   'newsletter-unsubscribe',
+  'contact',
+  'feedback',
 ];
 const personalPage = new RegExp(`^((${personalPages.join('|')})$|(back-to-cart|account|guest)/)`);
 
 /**
  * robots.txt and sitemaps name URLs of a host, never prices; a shopper's own pages (cart, lists, checkout, orders,
- * account, newsletter) and the accessibility statement's form are one shopper's; every other page shows the
- * shopper's market.
+ * account, newsletter), the contact and feedback forms (each with its own captcha) and the accessibility
+ * statement's form are one shopper's; every other page shows the shopper's market.
  */
 export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCacheKind {
   const priced = vatMode === 'net' ? 'business' : 'shopper';

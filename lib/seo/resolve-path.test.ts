@@ -72,6 +72,8 @@ describe('resolvePath', () => {
     ['advent-calendar', { kind: 'page', path: 'advent-calendar' }],
     ['newsletter', { kind: 'page', path: 'newsletter' }],
     ['newsletter-unsubscribe', { kind: 'page', path: 'newsletter-unsubscribe' }],
+    ['contact', { kind: 'page', path: 'contact' }],
+    ['feedback', { kind: 'page', path: 'feedback' }],
     ['robots.txt', { kind: 'page', path: 'robots.txt' }],
     ['sitemap.xml', { kind: 'page', path: 'sitemap.xml' }],
     ['sitemaps/de-products-2.xml', { kind: 'page', path: 'sitemaps/de-products-2.xml' }],

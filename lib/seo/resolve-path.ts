@@ -55,6 +55,8 @@ const appPages = new Set([
   'cart',
   'checkout',
   'compare',
+  'contact',
+  'feedback',
   'forgot-password',
   'login-register',
   'logout',

@@ -51,7 +51,15 @@ export function addStoreSettings(writer: RowWriter, ctx: StoreContext): void {
         romanian ? [{ title: 'Blog', href: '/blog' }] : [{ title: 'Ratgeber', href: '/blog' }],
       ),
       links_right_menu: JSON.stringify(
-        romanian ? [{ title: 'Contact', href: '/contact' }] : [{ title: 'Kontakt', href: '/contact' }],
+        romanian
+          ? [
+              { title: 'Contact', href: '/contact' },
+              { title: 'Părerea dumneavoastră', href: '/feedback' },
+            ]
+          : [
+              { title: 'Kontakt', href: '/contact' },
+              { title: 'Feedback', href: '/feedback' },
+            ],
       ),
       category_icon: JSON.stringify(icons),
       displayAdvent: store.code === 'at' ? '1' : '0',

@@ -1,0 +1,7 @@
+import type { NextRequest } from 'next/server';
+import { postVisitorMessage } from '@/lib/contact/message-route';
+
+/** The contact form's message to the shop (see postVisitorMessage). */
+export function POST(request: NextRequest): Promise<Response> {
+  return postVisitorMessage('contact', request);
+}
