@@ -5,12 +5,14 @@
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
- * What a product card says, from the `Price`, `Stock` and `EnergyLabel` namespaces, and `Lists` where the card
- * offers the wishlist and compare marks (not in the search overlay, which is for finding, not keeping).
+ * What a product card says, from the `Price`, `Stock`, `EnergyLabel` and `Reviews` namespaces, and `Lists` where
+ * the card offers the wishlist and compare marks (not in the search overlay, which is for finding, not keeping).
  */
 export interface CardTexts {
   price: Translate;
   stock: Translate;
   energyLabel: Translate;
   lists?: Translate;
+  /** Without it (the search overlay) a card shows no rating. */
+  rating?: Translate;
 }

@@ -7,6 +7,7 @@ import { PriceTagView } from './price-tag';
 import { StockBadgeView } from './stock-badge';
 import { MediaImage } from '@/components/ui/media-image';
 import { CardListMarks } from '@/components/lists/card-list-marks';
+import { Stars } from '@/components/reviews/stars';
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -26,6 +27,7 @@ export function ProductCard(props: ProductCardProps) {
         stock: useTranslations('Stock'),
         energyLabel: useTranslations('EnergyLabel'),
         lists: useTranslations('Lists'),
+        rating: useTranslations('Reviews'),
       }}
     />
   );
@@ -71,6 +73,15 @@ export function ProductCardView({
         {product.brand && <span className="product-card__brand">{product.brand}</span>}
         <h3 className="product-card__title">{product.title}</h3>
       </Link>
+      {product.rating && texts.rating && (
+        <p className="product-card__rating" data-testid="card-rating">
+          <Stars
+            rating={product.rating.average}
+            label={texts.rating('average', { average: product.rating.average })}
+          />
+          <span>{texts.rating('count', { count: product.rating.count })}</span>
+        </p>
+      )}
       <div className="product-card__price">
         {product.prices ? (
           <PriceTagView prices={product.prices} locale={locale} t={texts.price} />

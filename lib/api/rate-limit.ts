@@ -45,6 +45,8 @@ export const rateLimits = {
   contactForm: { points: 5, duration: 600 },
   /** Copies to one address a day: whoever types a stranger's address can send them no more than this. */
   contactCopy: { points: 3, duration: 86_400 },
+  /** Reviews and moderation decisions per customer: a person writes a few, a script would flood moderation. */
+  review: { points: 20, duration: 600 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -1,3 +1,4 @@
+import { ratingSummary, type RatingSummary } from '../reviews/rating';
 import type { Image, ProductSummary } from '../shop/types';
 import { badgeColours } from './badge-colours';
 import { energyArrow, type EnergyArrow } from './energy-labels';
@@ -26,6 +27,8 @@ export interface ProductCard {
   stock: StockState;
   badges: CardBadge[];
   energyLabel: EnergyArrow | null;
+  /** The approved reviews' average and count; null or missing without any. */
+  rating?: RatingSummary | null;
 }
 
 export function toProductCard(product: ProductSummary, context: MarketContext): ProductCard {
@@ -50,5 +53,6 @@ export function toProductCard(product: ProductSummary, context: MarketContext): 
         ...badgeColours(badge.color),
       })),
     energyLabel: product.energyLabel && energyArrow(product.energyLabel),
+    rating: ratingSummary(product.rating ?? null),
   };
 }

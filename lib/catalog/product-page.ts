@@ -2,6 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Market } from '../i18n/market';
 import type { JsonLd } from '../seo/json-ld';
+import { reviewPage, reviewsOf, type ReviewPage } from '../reviews/cached-reviews';
+import { reviewStructuredData } from '../reviews/rating';
 import { metaDescription, pageMetadata } from '../seo/metadata';
 import { alternateUrls, localHref, publicUrl } from '../seo/public-urls';
 import type { Feature, Image, ProductDetail, ProductSaleElement } from '../shop/types';
@@ -31,6 +33,8 @@ export interface ProductPageData {
   /** The sale element shown, which the add-to-cart form adds. */
   saleElementId: number;
   title: string;
+  /** The product's rewritten URL (without the variant). */
+  path: string;
   brand: { title: string; href: string } | null;
   articleNumber: string;
   ean: string | null;
@@ -52,6 +56,8 @@ export interface ProductPageData {
   specifications: Array<{ title: string; value: string }>;
   documents: Array<{ title: string; href: string }>;
   safety: ProductSafetyView | null;
+  /** The first page of approved reviews with their average and count. */
+  reviews: ReviewPage;
   related: {
     accessories: ProductCard[];
     related: ProductCard[];
@@ -75,6 +81,11 @@ function stateOf(context: MarketContext, product: ProductDetail, element: Produc
   return stockStateOf(element, product.undeliverableCountryIds, context.deliveryCountry);
 }
 
+/** The product node (the first) carries the approved reviews' rating and the reviews shown. */
+function withReviews([productNode, ...rest]: JsonLd[], reviews: Record<string, unknown>): JsonLd[] {
+  return productNode ? [{ ...productNode, ...reviews }, ...rest] : rest;
+}
+
 /** A product page for a market, with the sale element shown (the default one unless a variant was asked for). */
 export async function getProductPage(
   market: Market,
@@ -90,9 +101,10 @@ export async function getProductPage(
     saleElementId === null ? element.isDefault : element.id === saleElementId,
   );
   if (!selected) return null;
-  const [urls, t] = await Promise.all([
+  const [urls, t, reviews] = await Promise.all([
     catalogue.urls('product', productId),
     getTranslations({ locale: context.formatLocale, namespace: 'Breadcrumb' }),
+    reviewPage(productId, 1),
   ]);
   const { linkPrefix, formatLocale, store } = context;
   const href = (path: string) => localHref(linkPrefix, path);
@@ -116,6 +128,7 @@ export async function getProductPage(
     id: product.id,
     saleElementId: selected.id,
     title: product.title,
+    path: product.url,
     brand: product.brand ? { title: product.brand.title, href: href(product.brand.url) } : null,
     articleNumber: selected.ref,
     ean: selected.ean,
@@ -141,6 +154,7 @@ export async function getProductPage(
     specifications: product.features.map((feature) => specification(feature, formatLocale)),
     documents: product.documents.map((document) => ({ title: document.title, href: document.url })),
     safety: productSafetyView(product, selected),
+    reviews,
     related: {
       accessories: cards(product.accessories),
       related: cards(product.related),
@@ -168,8 +182,11 @@ export async function getProductPage(
           }
         : {}),
     }),
-    jsonLd: productStructuredData(context, product, canonical, onRequest, (element) =>
-      stateOf(context, product, element),
+    jsonLd: withReviews(
+      productStructuredData(context, product, canonical, onRequest, (element) =>
+        stateOf(context, product, element),
+      ),
+      reviewStructuredData(reviews.summary, reviewsOf(reviews)),
     ),
   };
 }

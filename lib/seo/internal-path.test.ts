@@ -1,5 +1,5 @@
 import type { Market } from '../i18n/market';
-import { internalPathOf } from './internal-path';
+import { internalPathOf, reviewPageOf } from './internal-path';
 
 const market: Market = { store: 'at', language: 'de', deliveryCountryId: 13, vatMode: 'gross' };
 const none = new URLSearchParams();
@@ -52,6 +52,35 @@ describe('internalPathOf', () => {
     );
     expect(internalPathOf(market, { kind: 'notFound', reason: 'brandFetchFailed' }, none)).toBe(
       '/at-de-13-gross/unresolved/brandFetchFailed',
+    );
+  });
+});
+
+describe('reviewPageOf', () => {
+  it('names the further pages of a product’s reviews, from 2', () => {
+    expect(reviewPageOf(new URLSearchParams('reviews=2'))).toBe(2);
+    expect(reviewPageOf(new URLSearchParams('reviews=21'))).toBe(21);
+    for (const query of [
+      'reviews=1',
+      'reviews=0',
+      'reviews=-2',
+      'reviews=x',
+      'reviews=02',
+      '',
+      'reviews=999999',
+    ])
+      expect(reviewPageOf(new URLSearchParams(query))).toBeNull();
+  });
+});
+
+describe('a product page with ?reviews=N', () => {
+  it('goes to the cached page of those reviews, the product page itself for the first', () => {
+    const product = { kind: 'product' as const, productId: 7, saleElementId: null };
+    expect(internalPathOf(market, product, new URLSearchParams('reviews=3'))).toBe(
+      '/at-de-13-gross/product/7/reviews/3',
+    );
+    expect(internalPathOf(market, product, new URLSearchParams('reviews=1'))).toBe(
+      '/at-de-13-gross/product/7',
     );
   });
 });

@@ -16,8 +16,12 @@ export function internalPathOf(
   switch (target.kind) {
     case 'home':
       return root;
-    case 'product':
+    case 'product': {
+      // A further page of the product's reviews (?reviews=2) is a cached page of its own.
+      const reviews = reviewPageOf(query);
+      if (reviews) return `${root}/product/${target.productId}/reviews/${reviews}`;
       return `${root}/product/${target.productId}${target.saleElementId === null ? '' : `/${target.saleElementId}`}`;
+    }
     case 'category':
       return `${root}/category/${target.categoryId}/${state()}`;
     case 'brand':
@@ -40,6 +44,12 @@ export function internalPathOf(
     case 'notFound':
       return `${root}/unresolved/${target.reason}`;
   }
+}
+
+/** The page of reviews `?reviews=N` asks for, from 2 (the product page shows the first); null for anything else. */
+export function reviewPageOf(query: URLSearchParams): number | null {
+  const page = query.get('reviews') ?? '';
+  return /^[1-9]\d{0,4}$/.test(page) && page !== '1' ? Number(page) : null;
 }
 
 /** Where a request goes when the backend cannot resolve its path: a page that shows the server-error screen. */

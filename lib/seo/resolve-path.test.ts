@@ -78,6 +78,8 @@ describe('resolvePath', () => {
     ['sitemap.xml', { kind: 'page', path: 'sitemap.xml' }],
     ['sitemaps/de-products-2.xml', { kind: 'page', path: 'sitemaps/de-products-2.xml' }],
     ['account/order/42', { kind: 'page', path: 'account/order/42' }],
+    ['account/reviews', { kind: 'page', path: 'account/reviews' }],
+    ['account/write-review', { kind: 'page', path: 'account/write-review' }],
     ['account/order/42/invoice.pdf', { kind: 'page', path: 'account/order/42/invoice.pdf' }],
     [
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',

@@ -51,6 +51,8 @@ export const SEARCH = 'search';
 export const ALL_PRODUCTS = 'all';
 const appPages = new Set([
   'account',
+  'account/reviews',
+  'account/write-review',
   'advent-calendar',
   'cart',
   'checkout',

@@ -3,6 +3,7 @@ import type { ShopBackend } from './backend';
 import type { MailOutbox } from './mail-outbox';
 import type { NewsletterStore } from './newsletter-store';
 import type { SessionStore } from './session-store';
+import type { ProductReviews } from './review-types';
 import { createEmbeddedBackend, type EmbeddedOptions } from './adapters/embedded';
 import { openDatabase, type DatabaseHandle } from './adapters/embedded/database';
 import { openSearchEngine } from './adapters/embedded/opensearch/engine';
@@ -10,6 +11,7 @@ import { warnWhenUnfilled } from './adapters/embedded/opensearch/readiness';
 import { embeddedMailOutbox } from './adapters/embedded/mail-outbox';
 import { embeddedNewsletterStore } from './adapters/embedded/newsletter-store';
 import { embeddedSessionStore } from './adapters/embedded/session-store';
+import { embeddedReviews } from './adapters/embedded/reviews';
 
 export type { ShopBackend } from './backend';
 export type { SessionStore } from './session-store';
@@ -22,6 +24,7 @@ export interface Storefront {
   sessions: SessionStore;
   outbox: MailOutbox;
   newsletter: NewsletterStore;
+  reviews: ProductReviews;
 }
 
 /** The backend and the storefront's own store on one opened database (the process's, or a test's). */
@@ -34,6 +37,7 @@ export async function storefrontOn(
     sessions: embeddedSessionStore(handle.db),
     outbox: embeddedMailOutbox(handle.db),
     newsletter: embeddedNewsletterStore(handle.db),
+    reviews: embeddedReviews(handle.db),
   };
 }
 
@@ -84,6 +88,10 @@ export async function getMailOutbox(): Promise<MailOutbox> {
 
 export async function getNewsletterStore(): Promise<NewsletterStore> {
   return (await storefront()).newsletter;
+}
+
+export async function getProductReviews(): Promise<ProductReviews> {
+  return (await storefront()).reviews;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

@@ -1,3 +1,4 @@
+import type { RatingTotals } from './review-types';
 import type { EnergyLabelRegulation } from '../energy/label-scales';
 import type { ListingFacets } from './listing';
 import type { LocaleConfig } from './locale-config';
@@ -131,6 +132,8 @@ export interface ProductSummary {
   salesCount: number;
   undeliverableCountryIds: CountryId[];
   energyLabel: EnergyLabel | null;
+  /** The approved reviews' count and rating sum; null or missing when it has none. */
+  rating?: RatingTotals | null;
 }
 
 /** A specification: a listed value (its title, filterable) or a number to format with its unit. */

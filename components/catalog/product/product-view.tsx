@@ -5,6 +5,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs, trailItems } from '@/components/ui/breadcrumbs';
 import type { ProductPageData } from '@/lib/catalog/product-page';
 import { localHref } from '@/lib/seo/public-urls';
+import { ProductReviews } from '@/components/reviews/product-reviews';
 import { PriceTag } from '../price-tag';
 import { StockBadge } from '../stock-badge';
 import { Gallery } from './gallery';
@@ -144,6 +145,12 @@ export function ProductView({ product }: { product: ProductPageData }) {
           </section>
         )}
         {product.safety && <ProductSafety safety={product.safety} />}
+        <ProductReviews
+          reviews={product.reviews}
+          locale={locale}
+          productHref={localHref(linkPrefix, product.path)}
+          writeHref={`${localHref(linkPrefix, 'account/write-review')}?saleElement=${product.saleElementId}`}
+        />
       </div>
       {relatedKinds.map((kind) => (
         <ProductRow

@@ -45,9 +45,10 @@ export async function selectProductDocuments(
     'productIds' in batch
       ? sql`l.product_id = ANY(${sql.param([...batch.productIds])}::int[]) ORDER BY l.product_id`
       : sql`l.product_id > ${int(batch.afterId)} ORDER BY l.product_id LIMIT ${int(batch.limit)}`;
-  const rows = await selectRows<Omit<ProductDocument, 'rating' | 'visible'>>(
+  const rows = await selectRows<Omit<ProductDocument, 'visible'>>(
     db,
     sql`SELECT l.product_id, i.title, p.ref, c.codes, l.sales_count AS sales,
+          coalesce(r.rating_sum::real / nullif(r.review_count, 0), 0) AS rating,
           concat_ws(' ', i.meta_keywords, ${titlesOfFacet('badge', sql`associated_keyword_i18n`)}) AS keywords,
           coalesce(${titlesOfFacet('category', sql`category_i18n`)}, '') AS categories,
           ${listedCategoryIds} AS category_ids,
@@ -56,6 +57,7 @@ export async function selectProductDocuments(
         JOIN product p ON p.id = l.product_id
         JOIN product_i18n i ON i.id = l.product_id AND i.locale = ${locale}
         LEFT JOIN brand_i18n b ON b.id = l.brand_id AND b.locale = i.locale
+        LEFT JOIN product_rating r ON r.product_id = l.product_id
         CROSS JOIN LATERAL ${productCodes} c
         WHERE ${which}`,
   );
@@ -65,7 +67,7 @@ export async function selectProductDocuments(
     sales: Number(row.sales),
     codes: row.codes ?? [],
     category_ids: (row.category_ids ?? []).map(Number),
-    rating: 0,
+    rating: Number(row.rating),
     visible: true,
   }));
 }

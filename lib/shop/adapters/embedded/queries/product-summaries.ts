@@ -16,6 +16,7 @@ import {
   productImageI18n,
   productPrice,
   productSaleElements,
+  productRating,
   productUndeliverableCountry,
 } from '../schema';
 import {
@@ -54,33 +55,38 @@ function undeliverableTo(productId: AnyPgColumn) {
  */
 function prepareCards(db: ShopDatabase) {
   const locale = sql.placeholder('locale');
-  return db
-    .select({
-      product,
-      title: productI18n.title,
-      brandTitle: brandI18n.title,
-      pse: productSaleElements,
-      price: productPrice,
-      defaultCategoryId: productCategory.categoryId,
-      energyLabel: productEnergyLabel,
-      url: currentUrlOf('product', product.id, locale),
-      brandUrl: currentUrlOf('brand', product.brandId, locale),
-      image: firstImageOf(productImage, productImage.productId, productImageI18n, product.id, locale),
-      badges: badgesOf(product.id, locale),
-      undeliverableCountryIds: undeliverableTo(product.id),
-    })
-    .from(product)
-    .innerJoin(productI18n, translated(productI18n, product.id, locale))
-    .innerJoin(productSaleElements, defaultSaleElementOfProduct)
-    .innerJoin(productPrice, priceIn(sql.placeholder('currencyId')))
-    .leftJoin(brandI18n, translated(brandI18n, product.brandId, locale))
-    .leftJoin(
-      productCategory,
-      and(eq(productCategory.productId, product.id), eq(productCategory.defaultCategory, true)),
-    )
-    .leftJoin(productEnergyLabel, eq(productEnergyLabel.productId, product.id))
-    .where(and(sql`${product.id} = ANY(${sql.placeholder('ids')}::int[])`, eq(product.visible, true)))
-    .prepare('product_cards');
+  return (
+    db
+      .select({
+        product,
+        title: productI18n.title,
+        brandTitle: brandI18n.title,
+        pse: productSaleElements,
+        price: productPrice,
+        defaultCategoryId: productCategory.categoryId,
+        energyLabel: productEnergyLabel,
+        rating: productRating,
+        url: currentUrlOf('product', product.id, locale),
+        brandUrl: currentUrlOf('brand', product.brandId, locale),
+        image: firstImageOf(productImage, productImage.productId, productImageI18n, product.id, locale),
+        badges: badgesOf(product.id, locale),
+        undeliverableCountryIds: undeliverableTo(product.id),
+      })
+      .from(product)
+      .innerJoin(productI18n, translated(productI18n, product.id, locale))
+      .innerJoin(productSaleElements, defaultSaleElementOfProduct)
+      .innerJoin(productPrice, priceIn(sql.placeholder('currencyId')))
+      .leftJoin(brandI18n, translated(brandI18n, product.brandId, locale))
+      .leftJoin(
+        productCategory,
+        and(eq(productCategory.productId, product.id), eq(productCategory.defaultCategory, true)),
+      )
+      .leftJoin(productEnergyLabel, eq(productEnergyLabel.productId, product.id))
+      // The approved reviews' totals, one row by key: a card's stars cost no aggregation.
+      .leftJoin(productRating, eq(productRating.productId, product.id))
+      .where(and(sql`${product.id} = ANY(${sql.placeholder('ids')}::int[])`, eq(product.visible, true)))
+      .prepare('product_cards')
+  );
 }
 
 // Named, so PostgreSQL plans the statement once per connection: planning it took twice as long as running it.
@@ -118,6 +124,7 @@ export async function hydrateSummaries(
         salesCount: p.salesCount,
         undeliverableCountryIds: row.undeliverableCountryIds.map((id) => countryIdSchema.parse(id)),
         energyLabel: toEnergyLabel(row.energyLabel),
+        rating: row.rating && { count: row.rating.reviewCount, sum: row.rating.ratingSum },
       };
       return [p.id, summary] as const;
     }),

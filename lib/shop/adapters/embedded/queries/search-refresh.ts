@@ -53,7 +53,7 @@ export async function refreshProductSearch(db: ShopDatabase, productIds?: readon
   const context = sql`${folded(sql`b.title`)} || ' ' || ${folded(titlesOfFacet('category', sql`category_i18n`))}`;
   // Rows go in grouped by locale and kind (schema/search.ts): the matches of a word then share pages.
   await db.execute(sql`
-    INSERT INTO product_search (product_id, locale, document, codes, sales_count, category_ids)
+    INSERT INTO product_search (product_id, locale, document, codes, sales_count, rating, category_ids)
     SELECT l.product_id, i.locale,
       setweight(to_tsvector(${textSearchConfig}, ${folded(sql`i.title`)}), 'A')
         || setweight(to_tsvector('simple', ${folded(sql`i.title`)}), 'A')
@@ -62,11 +62,12 @@ export async function refreshProductSearch(db: ShopDatabase, productIds?: readon
              ${folded(sql`i.meta_keywords`)} || ' ' || ${folded(titlesOfFacet('badge', sql`associated_keyword_i18n`))}), 'B')
         || setweight(to_tsvector(${textSearchConfig}, ${context}), 'C')
         || setweight(to_tsvector('simple', ${context}), 'C'),
-      c.codes, l.sales_count, ${listedCategoryIds}
+      c.codes, l.sales_count, coalesce(r.rating_sum::real / nullif(r.review_count, 0), 0), ${listedCategoryIds}
     FROM product_listing l
     JOIN product_i18n i ON i.id = l.product_id
     JOIN product p ON p.id = l.product_id
     LEFT JOIN brand_i18n b ON b.id = l.brand_id AND b.locale = i.locale
+    LEFT JOIN product_rating r ON r.product_id = l.product_id
     CROSS JOIN LATERAL ${productCodes} c
     WHERE true ${only}
     ORDER BY i.locale, l.default_category_id, i.title

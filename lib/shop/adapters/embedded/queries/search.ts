@@ -104,7 +104,8 @@ export function documentMatches(plan: SearchPlan, alias: string): SQL {
 /**
  * Relevance (SPEC §7) of the search document under `alias`: whether it carries the exact reference or EAN
  * (ranked first), and the text rank (title A, keywords and badges B, brand and categories C) lifted by how well
- * the product sells.
+ * the product sells and by its ratings: an average of 5 stars lifts it a tenth, 1 star lowers it a tenth, and a
+ * product without reviews is neither lifted nor lowered.
  */
 export function relevanceOf(plan: SearchPlan, alias: string): { exact: SQL | null; score: SQL } {
   const table = sql.raw(alias);
@@ -113,6 +114,7 @@ export function relevanceOf(plan: SearchPlan, alias: string): { exact: SQL | nul
   const rank = query ? sql`ts_rank(${table}.document, ${query})` : sql`0`;
   return {
     exact: code,
-    score: sql`${rank} * (1 + ln(1 + ${table}.sales_count) / 10)`,
+    score: sql`${rank} * (1 + ln(1 + ${table}.sales_count) / 10)
+      * (CASE WHEN ${table}.rating > 0 THEN 1 + (${table}.rating - 3) / 20 ELSE 1 END)`,
   };
 }

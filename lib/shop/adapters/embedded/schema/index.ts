@@ -11,3 +11,4 @@ export * from './customer';
 export * from './order';
 export * from './lists';
 export * from './newsletter';
+export * from './review';

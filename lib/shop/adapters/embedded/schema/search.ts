@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, real, text, varchar } from 'drizzle-orm/pg-core';
 import { product } from './catalog';
 
 /** The locales searches run in (lib/shop/languages.ts); each has a GIN index of its own. */
@@ -31,6 +31,8 @@ export const productSearch = pgTable(
     codes: text('codes').array().notNull(),
     /** The listing row's sales count, which lifts the rank. */
     salesCount: integer('sales_count').notNull().default(0),
+    /** The approved reviews' average rating, 0 without any; lifts or lowers the rank (SPEC §7). */
+    rating: real('rating').notNull().default(0),
     /** The product's visible categories with their ancestors, as in the listing row's facet keys. */
     categoryIds: integer('category_ids')
       .array()

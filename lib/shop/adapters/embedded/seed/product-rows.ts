@@ -8,6 +8,7 @@ import { energyLabelSvg } from './media/energy-label-svg';
 import { productImage } from './media/product-images';
 import type { SeedProduct } from './products';
 import { seedPriceHistory } from './price-history';
+import { seedReviews } from './reviews';
 import { safetyRows } from './safety-texts';
 import { addI18n, EUR, SOLAR_TAX_RULE, STANDARD_TAX_RULE } from './static-data';
 import { seedLocales, t, type Texts } from './texts';
@@ -130,9 +131,22 @@ export class ProductRows {
         this.urls.addCurrent('pse', pse.id, t(variant('de'), variant('ro'), variant('en')));
       }
     }
+    this.addReviews(product);
     this.addImages(product);
     await this.addDocuments(product);
     await this.addEnergyLabel(product);
+  }
+
+  /** Approved demo reviews with the totals cards and the search read; written after the sale elements. */
+  private addReviews(product: SeedProduct): void {
+    const reviews = seedReviews(product, this.pricedAt);
+    if (reviews.length === 0) return;
+    this.writer.add(s.productReview, ...reviews);
+    this.writer.add(s.productRating, {
+      productId: product.id,
+      reviewCount: reviews.length,
+      ratingSum: reviews.reduce((sum, review) => sum + review.rating, 0),
+    });
   }
 
   private addImages(product: SeedProduct): void {

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ReviewMessageBox } from '@/components/reviews/review-message';
+import { Stars } from '@/components/reviews/stars';
+import '@/components/reviews/reviews.css';
+import { currentCustomer } from '@/lib/account/sign-in';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import { reviewMessage } from '@/lib/reviews/review-messages';
+import { localHref } from '@/lib/seo/public-urls';
+import { getProductReviews } from '@/lib/shop';
+import { contentLocaleOf } from '@/lib/shop/languages';
+
+export const dynamic = 'force-dynamic';
+
+// A moderator works through the oldest first; more wait for the next visit.
+const PENDING_SHOWN = 50;
+
+type Params = Promise<{ market: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const market = decodeMarket((await params).market);
+  if (!market) return {};
+  const t = await getTranslations({ locale: formatLocaleOf(market), namespace: 'Reviews' });
+  return { title: t('moderationTitle'), robots: { index: false } };
+}
+
+/** SPEC §4: admins approve or reject submitted reviews, each with a plain form; anyone else sees no such page. */
+export default async function ReviewModerationPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
+  const market = decodeMarket((await params).market);
+  if (!market) notFound();
+  setRequestLocale(formatLocaleOf(market));
+  const [context, jar, query, t] = await Promise.all([
+    getMarketContext(market),
+    cookies(),
+    searchParams,
+    getTranslations('Reviews'),
+  ]);
+  const customer = await currentCustomer((name) => jar.get(name)?.value, market);
+  if (!customer) redirect(`${context.linkPrefix}/login-register`);
+  if (!customer.isAdmin) notFound();
+  const pending = await (
+    await getProductReviews()
+  ).listPending(contentLocaleOf(market.language), PENDING_SHOWN);
+  const message = reviewMessage(query);
+  const date = new Intl.DateTimeFormat(context.formatLocale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <main id="main" className="account-page review-moderation">
+      <h1>{t('moderationTitle')}</h1>
+      {message && <ReviewMessageBox message={message} />}
+      {pending.length === 0 ? (
+        <p>{t('nonePending')}</p>
+      ) : (
+        <ol className="review-list">
+          {pending.map((review) => (
+            <li key={review.id} className="review" data-testid="pending-review">
+              <article aria-labelledby={`pending-${review.id}`}>
+                <h2 id={`pending-${review.id}`} className="review__title">
+                  {review.title}
+                </h2>
+                <p className="review__meta">
+                  <a href={localHref(context.linkPrefix, review.productUrl)}>{review.productTitle}</a>
+                  {' · '}
+                  {t('byline', { author: review.author })}
+                  {' · '}
+                  {date.format(review.createdAt)}
+                  {review.verified && ` · ${t('verified')}`}
+                </p>
+                <Stars rating={review.rating} label={t('stars', { rating: review.rating })} />
+                <p className="review__comment">{review.comment}</p>
+                <div className="review-moderation__actions">
+                  {(['approved', 'rejected'] as const).map((decision) => (
+                    <form key={decision} method="post" action="/api/reviews/moderation">
+                      <input type="hidden" name="reviewId" value={review.id} />
+                      <input type="hidden" name="decision" value={decision} />
+                      <input type="hidden" name="language" value={market.language} />
+                      <button
+                        type="submit"
+                        className={decision === 'approved' ? 'button' : 'button button--secondary'}
+                        aria-describedby={`pending-${review.id}`}
+                      >
+                        {t(decision === 'approved' ? 'approve' : 'reject')}
+                      </button>
+                    </form>
+                  ))}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}
