@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
+import { parseMerchantFeed } from '../lib/feeds/merchant-check';
 import { copyOfBuild, stopExtraServer } from './extra-server';
 
 // A second production server on its own PostgreSQL database and its own copy of the build (pages cached on
@@ -92,4 +93,42 @@ test('a product renamed in the database shows its new name once `npm run revalid
   expect(output).toContain(`revalidated product:${product.id}`);
   await page.reload();
   await expect(heading).toHaveText(renamed);
+});
+
+test('the product feed is generated anew once the catalogue is revalidated, and served from its file until then', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const feed = async () => {
+    const response = await request.get(`http://127.0.0.1:${PORT}/feeds/google-merchant.xml`, {
+      headers: { host: `at.localhost:${PORT}` },
+    });
+    expect(response.status()).toBe(200);
+    return { xml: await response.text(), cache: response.headers()['x-feed-cache'] };
+  };
+  const titled = (xml: string, title: string) =>
+    parseMerchantFeed(xml).items.some((item) => String(item['g:title']).startsWith(title));
+  await feed();
+  expect((await feed()).cache).toBe('hit');
+  const { rows } = (await database!.db.execute(
+    sql`SELECT p.id, i.title FROM product p JOIN product_i18n i ON i.id = p.id AND i.locale = 'de_DE'
+        WHERE p.visible AND p.kind = 'goods' ORDER BY p.id DESC LIMIT 1`,
+  )) as unknown as { rows: Array<{ id: number; title: string }> };
+  const renamed = `${rows[0]!.title} (Feed)`;
+  await database!.db.execute(
+    sql`UPDATE product_i18n SET title = ${renamed} WHERE id = ${rows[0]!.id} AND locale = 'de_DE'`,
+  );
+  const cached = await feed();
+  expect(cached.cache).toBe('hit');
+  expect(titled(cached.xml, renamed)).toBe(false);
+
+  const response = await request.post(`http://127.0.0.1:${PORT}/api/revalidate`, {
+    headers: { Authorization: `Bearer ${TOKEN}` },
+    data: { tags: ['listings'] },
+  });
+  expect(response.status()).toBe(200);
+  const regenerated = await feed();
+  expect(regenerated.cache).toBe('miss');
+  expect(titled(regenerated.xml, renamed)).toBe(true);
+  expect((await feed()).cache).toBe('hit');
 });

@@ -4,6 +4,7 @@ describe('isCacheTag', () => {
   it.each([
     'catalogue',
     'listings',
+    'feeds',
     tagOf.product(12),
     tagOf.category(3),
     tagOf.brand(1),
@@ -19,6 +20,7 @@ describe('isCacheTag', () => {
     'store:fr',
     '_N_T_/layout',
     'catalogue ',
+    'feeds:at',
     'x'.repeat(300),
   ])('refuses %j', (tag) => expect(isCacheTag(tag)).toBe(false));
 });

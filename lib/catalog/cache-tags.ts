@@ -7,6 +7,8 @@ import type { StoreCode } from '../shop/codes';
  */
 export const CATALOGUE_TAG = 'catalogue';
 export const LISTINGS_TAG = 'listings';
+/** The product feeds alone (they also follow the catalogue, listings and store tags). */
+export const FEEDS_TAG = 'feeds';
 
 export const tagOf = {
   product: (id: number) => `product:${id}`,
@@ -18,5 +20,7 @@ export const tagOf = {
 
 /** The tags a revalidation may name. */
 export function isCacheTag(tag: string): boolean {
-  return /^(catalogue|listings|(product|category|brand|content):[1-9]\d{0,9}|store:(at|de|ro))$/.test(tag);
+  return /^(catalogue|listings|feeds|(product|category|brand|content):[1-9]\d{0,9}|store:(at|de|ro))$/.test(
+    tag,
+  );
 }

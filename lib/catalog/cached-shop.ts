@@ -4,7 +4,14 @@ import { cache } from 'react';
 import { env } from '../env';
 import { getShop, type ShopBackend } from '../shop';
 import { dataSourceKey } from '../shop/data-source';
-import type { LanguageCode, ProductQueryInput, SitemapView, StoreCode, UrlView } from '../shop/types';
+import type {
+  CountryId,
+  LanguageCode,
+  ProductQueryInput,
+  SitemapView,
+  StoreCode,
+  UrlView,
+} from '../shop/types';
 import { CATALOGUE_TAG, LISTINGS_TAG, tagOf } from './cache-tags';
 
 // Set by next.config.mjs at build time; entries of another build (or of the database of another server) are
@@ -80,6 +87,9 @@ export const catalogue = {
     'integrations',
     (shop, store: StoreCode) => shop.getIntegrations(store),
     (store) => [tagOf.store(store)],
+  ),
+  deliveryModules: cachedRead('deliveryModules', (shop, countryId: CountryId, language: LanguageCode) =>
+    shop.listDeliveryModules(countryId, language),
   ),
   salesBar: cachedRead('salesBar', (shop, language: LanguageCode) => shop.getSalesBar(language)),
   urls: cachedRead('urls', (shop, view: UrlView, id: number) => shop.listUrls(view, id)),

@@ -15,6 +15,7 @@ import { getMarketContext, type MarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
 import { productSafetyView, type ProductSafetyView } from './product-safety';
 import { productStructuredData } from './product-structured-data';
+import { shippingDestinations } from './shipping-rates';
 import type { OrderRules } from './quantity';
 import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices';
 import { stockStateOf, type StockState } from './stock-state';
@@ -101,10 +102,11 @@ export async function getProductPage(
     saleElementId === null ? element.isDefault : element.id === saleElementId,
   );
   if (!selected) return null;
-  const [urls, t, reviews] = await Promise.all([
+  const [urls, t, reviews, destinations] = await Promise.all([
     catalogue.urls('product', productId),
     getTranslations({ locale: context.formatLocale, namespace: 'Breadcrumb' }),
     reviewPage(productId, 1),
+    shippingDestinations(catalogue, market.store, market.language),
   ]);
   const { linkPrefix, formatLocale, store } = context;
   const href = (path: string) => localHref(linkPrefix, path);
@@ -183,8 +185,13 @@ export async function getProductPage(
         : {}),
     }),
     jsonLd: withReviews(
-      productStructuredData(context, product, canonical, onRequest, (element) =>
-        stateOf(context, product, element),
+      productStructuredData(
+        context,
+        product,
+        canonical,
+        onRequest,
+        (element) => stateOf(context, product, element),
+        destinations,
       ),
       reviewStructuredData(reviews.summary, reviewsOf(reviews)),
     ),

@@ -47,7 +47,8 @@ describe('pages priced without VAT for a business customer', () => {
 });
 
 describe('sharedCacheKindOf', () => {
-  it('shares robots.txt and sitemaps by host and nothing else', () => {
+  it('shares robots.txt, sitemaps and feeds by host and nothing else', () => {
+    expect(sharedCacheKindOf({ kind: 'page', path: 'feeds/google-merchant.xml' }, 'gross')).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'robots.txt' }, 'gross')).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemap.xml' }, 'gross')).toBe('host');
     expect(sharedCacheKindOf({ kind: 'page', path: 'sitemaps/de-products-1.xml' }, 'gross')).toBe('host');

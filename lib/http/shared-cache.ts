@@ -21,7 +21,7 @@ export type SharedCacheKind =
   | 'business'
   /** One shopper's own: the cart and the account pages (later checkout, orders). Never stored anywhere. */
   | 'personal'
-  /** The same for everyone on a host: robots.txt and sitemaps. */
+  /** The same for everyone on a host: robots.txt, sitemaps and product feeds (priced for the store's country). */
   | 'host';
 
 /** Names the cookies a page depends on; read by the response-header policy, never sent to clients. */
@@ -67,14 +67,15 @@ const personalPages = [
 const personalPage = new RegExp(`^((${personalPages.join('|')})$|(back-to-cart|account|guest)/)`);
 
 /**
- * robots.txt and sitemaps name URLs of a host, never prices; a shopper's own pages (cart, lists, checkout, orders,
- * account, newsletter), the contact and feedback forms (each with its own captcha) and the accessibility
- * statement's form are one shopper's; every other page shows the shopper's market.
+ * robots.txt, sitemaps and feeds name URLs of a host, never a shopper's prices (feeds are priced for the store's
+ * own country whoever asks); a shopper's own pages (cart, lists, checkout, orders, account, newsletter), the contact
+ * and feedback forms (each with its own captcha) and the accessibility statement's form are one shopper's; every
+ * other page shows the shopper's market.
  */
 export function sharedCacheKindOf(target: Target, vatMode: VatMode): SharedCacheKind {
   const priced = vatMode === 'net' ? 'business' : 'shopper';
   if (target.kind === 'accessibility') return 'personal';
   if (target.kind !== 'page') return priced;
-  if (/^(robots\.txt|sitemap\.xml|sitemaps\/)/.test(target.path)) return 'host';
+  if (/^(robots\.txt|sitemap\.xml|sitemaps\/|feeds\/)/.test(target.path)) return 'host';
   return personalPage.test(target.path) ? 'personal' : priced;
 }

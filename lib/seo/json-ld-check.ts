@@ -20,7 +20,48 @@ function checkOffer(offer: unknown, where: string): string[] {
   if (typeof node.availability !== 'string' || !node.availability.startsWith('https://schema.org/'))
     problems.push(`${where}: availability must be a schema.org URL`);
   if (!isAbsoluteUrl(node.url)) problems.push(`${where}: offer url must be absolute`);
+  if (node.shippingDetails !== undefined) problems.push(...checkShippingDetails(node.shippingDetails, where));
+  if (node.hasMerchantReturnPolicy !== undefined)
+    problems.push(...checkReturnPolicy(node.hasMerchantReturnPolicy, where));
   return problems;
+}
+
+const isCountry = (value: unknown) => typeof value === 'string' && /^[A-Z]{2}$/.test(value);
+
+/** Google's merchant listings: each OfferShippingDetails names a rate with its currency and a destination country. */
+function checkShippingDetails(details: unknown, where: string): string[] {
+  const list = Array.isArray(details) ? (details as Node[]) : [details as Node];
+  return list.flatMap((detail, index) => {
+    const rate = detail?.shippingRate as Node | undefined;
+    const destination = detail?.shippingDestination as Node | undefined;
+    const valid =
+      detail?.['@type'] === 'OfferShippingDetails' &&
+      typeof rate?.value === 'string' &&
+      /^\d+(\.\d{1,2})?$/.test(rate.value) &&
+      typeof rate.currency === 'string' &&
+      /^[A-Z]{3}$/.test(rate.currency) &&
+      isCountry(destination?.addressCountry);
+    return valid
+      ? []
+      : [`${where}: shippingDetails[${index}] needs a rate with its currency and a destination country`];
+  });
+}
+
+/** A MerchantReturnPolicy names its countries and category, and a finite window its days. */
+function checkReturnPolicy(policy: unknown, where: string): string[] {
+  const node = (typeof policy === 'object' && policy !== null ? policy : {}) as Node;
+  const countries = Array.isArray(node.applicableCountry) ? node.applicableCountry : [node.applicableCountry];
+  const finite = node.returnPolicyCategory === 'https://schema.org/MerchantReturnFiniteReturnWindow';
+  const valid =
+    node['@type'] === 'MerchantReturnPolicy' &&
+    countries.length > 0 &&
+    countries.every(isCountry) &&
+    typeof node.returnPolicyCategory === 'string' &&
+    node.returnPolicyCategory.startsWith('https://schema.org/MerchantReturn') &&
+    (!finite || (Number.isInteger(node.merchantReturnDays) && (node.merchantReturnDays as number) > 0));
+  return valid
+    ? []
+    : [`${where}: hasMerchantReturnPolicy needs countries, a category and a finite window's days`];
 }
 
 /** Google reads an EU energy label by its EPREL code, or by the class on its scale where there is none. */

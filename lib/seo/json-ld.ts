@@ -17,6 +17,10 @@ export interface OfferInput {
   /** For preorders: the day it can be delivered. */
   availableFrom?: string | null;
   sellerName: string;
+  /** Postage and delivery time per country the store ships the goods to (OfferShippingDetails). */
+  shippingDetails?: JsonLd[];
+  /** The return policy (MerchantReturnPolicy): the right of withdrawal. */
+  returnPolicy?: JsonLd | null;
 }
 
 /** An EU energy label: its EPREL registration, by which Google looks the label up, and its class on its scale. */
@@ -69,6 +73,10 @@ function offer(input: OfferInput): JsonLd {
       ? { availabilityStarts: input.availableFrom }
       : {}),
     itemCondition: `${CONTEXT}/NewCondition`,
+    ...(input.shippingDetails && input.shippingDetails.length > 0
+      ? { shippingDetails: input.shippingDetails }
+      : {}),
+    ...(input.returnPolicy ? { hasMerchantReturnPolicy: input.returnPolicy } : {}),
     seller: { '@type': 'Organization', name: input.sellerName },
   };
 }

@@ -77,6 +77,7 @@ describe('resolvePath', () => {
     ['robots.txt', { kind: 'page', path: 'robots.txt' }],
     ['sitemap.xml', { kind: 'page', path: 'sitemap.xml' }],
     ['sitemaps/de-products-2.xml', { kind: 'page', path: 'sitemaps/de-products-2.xml' }],
+    ['feeds/google-merchant.xml', { kind: 'page', path: 'feeds/google-merchant.xml' }],
     ['account/order/42', { kind: 'page', path: 'account/order/42' }],
     ['account/reviews', { kind: 'page', path: 'account/reviews' }],
     ['account/write-review', { kind: 'page', path: 'account/write-review' }],

@@ -69,6 +69,7 @@ const appPages = new Set([
   'robots.txt',
   'sitemap.xml',
   'wishlist',
+  'feeds/google-merchant.xml',
 ]);
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
 /** SPEC §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */

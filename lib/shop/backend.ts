@@ -57,6 +57,7 @@ import type {
 } from './order-types';
 import type { CouponTerms } from '../checkout/coupon-rules';
 import type { GuestListHandover, ShopperListChange, ShopperListOwner, ShopperListResult } from './list-types';
+import type { FeedBatch } from './feed-types';
 
 /**
  * The port every shop backend implements: the embedded PostgreSQL one, and Thelia over HTTP. Prices come back
@@ -108,6 +109,11 @@ export interface ShopBackend {
     page?: { offset: number; limit: number },
   ): Promise<Array<{ id: number; url: string }>>;
   countSitemapEntries(view: SitemapView, language: LanguageCode): Promise<number>;
+  /**
+   * The goods a product feed lists, one sale element per entry in id order after `after` (0 for the first batch),
+   * at most `limit` of them.
+   */
+  listFeedProducts(language: LanguageCode, after: number, limit: number): Promise<FeedBatch>;
   getMediaFile(file: string): Promise<MediaFile | null>;
 
   // Carts (SPEC §4 "Cart actions", §7 cart calls): lines carry net prices of the day added, in euro cents.

@@ -2,7 +2,8 @@
  * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
  * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy, search, cart and login latency, cold start, cached
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run,
- * cache-miss latency over a sample of every sitemap, first-load JS per route, and Lighthouse mobile scores.
+ * cache-miss latency over a sample of every sitemap, first-load JS per route, Lighthouse mobile scores, and the
+ * product feed's generation (beside reading its sale elements alone) and cached delivery.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../lib/shop/adapters/embedded/database';
 import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
 import { coldCrawl } from './cold-crawl';
+import { feedOverHttp } from './feed-http';
 import { cartWithLines } from './cart-with-lines';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseMedian } from './lighthouse';
@@ -122,6 +124,11 @@ async function main(): Promise<void> {
       withPriceHistory: inProcess('catalogue-reads.ts', [], { DATABASE_URL: postgresUrl }),
     };
   }
+  console.log('Timing the product feed: the sale elements read alone, then the whole feed generated…');
+  report.feedSeconds = {
+    pglite: inProcess('feed.ts'),
+    ...(postgresUrl ? { postgres: inProcess('feed.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
+  };
   console.log('Timing add to cart and the cart read through their route handlers, one and ten at a time…');
   report.cartMs = {
     pglite: inProcess('cart-latency.ts'),
@@ -172,6 +179,9 @@ async function main(): Promise<void> {
       );
     }
     report.cacheMiss = cacheMiss;
+
+    console.log('Requesting the product feed through the server: generated, then from its file…');
+    report.feedHttp = await feedOverHttp(server.url, host);
 
     console.log(
       'Timing GET /api/search over HTTP beside a plain server, then keystroke to results in Chromium…',

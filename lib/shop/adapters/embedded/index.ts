@@ -18,6 +18,7 @@ import { refreshProductListing } from './queries/listing-refresh';
 import { selectListingVocabulary } from './queries/listing-vocabulary';
 import { selectRows } from './queries/raw';
 import { countSitemapEntries, selectSitemapEntries } from './queries/sitemap';
+import { selectFeedProducts } from './queries/feed-products';
 import { resolveRewrittenUrl, urlsByLanguage } from './queries/urls';
 import { describeView } from './queries/views';
 import {
@@ -186,6 +187,8 @@ export async function createEmbeddedBackend(
     listUrls: (view, viewId) => urlsByLanguage(db, view, viewId),
     listSitemapEntries: (view, language, page) => selectSitemapEntries(db, view, locale(language), page),
     countSitemapEntries: (view, language) => countSitemapEntries(db, view, locale(language)),
+    listFeedProducts: (language, after, limit) =>
+      selectFeedProducts(db, locale(language), currencyId, after, limit),
     getMediaFile: (file) => selectMediaFile(db, file),
     getCart: (cartId, language) => selectCart(db, cartId, locale(language), currencyId),
     addToCart: async (input, language) => cartAfter(await addLine(db, input, currencyId), language),

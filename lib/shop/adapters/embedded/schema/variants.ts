@@ -119,5 +119,9 @@ export const attributeCombination = pgTable(
       .notNull()
       .references(() => productSaleElements.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.attributeId, t.attributeAvId, t.productSaleElementsId] })],
+  // The key leads with the attribute; reads go by sale element (a product page's variants, the feeds' batches).
+  (t) => [
+    primaryKey({ columns: [t.attributeId, t.attributeAvId, t.productSaleElementsId] }),
+    index('attribute_combination_pse_idx').on(t.productSaleElementsId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "attribute_combination_pse_idx" ON "attribute_combination" USING btree ("product_sale_elements_id");
