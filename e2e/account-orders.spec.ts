@@ -8,10 +8,11 @@ import {
   startStripeShop,
   type CheckoutShop,
 } from './checkout-shop';
+import { extraPorts } from './ports';
 
 // Orders after the checkout: the guest's link, the guest who becomes a customer, the account's orders, cancelling,
 // the invoice, and a customer paying by card with an address from the book. Stripe is the local fake.
-const PORT = 3194;
+const PORT = extraPorts.accountOrders;
 const PASSWORD = 'warmwasser aus der therme';
 let shop: CheckoutShop;
 let stripe: FakeStripe;

@@ -10,9 +10,10 @@ import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { startFakeVies, type FakeVies } from '../lib/testing/fake-vies';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { extraPorts } from './ports';
 
 // A shop of its own whose mails go to a real SMTP server in this test, so a journey can open the mailed link.
-const PORT = 3193;
+const PORT = extraPorts.account;
 const DIST = '.next-account';
 const DATA = './data/e2e-account';
 const ORIGIN = `http://at.localhost:${PORT}`;

@@ -9,11 +9,12 @@ import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
 import { cookieKeyedRecipe, nginxInstalled, startNginx, type CachingProxy } from './reverse-proxy';
 import { parseMoney } from './stores';
+import { extraPorts } from './ports';
 
 // SPEC §6 excludeVAT: a shop of its own with a German company whose VAT id VIES confirmed (as the account page's
 // check leaves it), buying on the Austrian shop, and the README's cache recipe in front of it.
-const PORT = 3194;
-const CACHE_PORT = 3195;
+const PORT = extraPorts.businessPrices;
+const CACHE_PORT = extraPorts.businessPricesCache;
 const DIST = '.next-business';
 const DATA = './data/e2e-business';
 const ORIGIN = `http://at.localhost:${PORT}`;

@@ -9,10 +9,11 @@ import {
   type CheckoutShop,
 } from './checkout-shop';
 import { parseMoney } from './stores';
+import { extraPorts } from './ports';
 
 // SPEC §6 business customer with VAT excluded: a German company, registered and confirmed through the account's
 // own forms, whose VAT id VIES (the local fake) confirms, buys net on the Austrian shop for delivery to Germany.
-const PORT = 3199;
+const PORT = extraPorts.checkoutBusiness;
 const PASSWORD = 'innergemeinschaftliche lieferung';
 let shop: CheckoutShop;
 let vies: FakeVies;

@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { FakeStripe } from '../lib/testing/fake-stripe-server';
 import { addToCart, fillAddress, startStripeShop, type CheckoutShop } from './checkout-shop';
+import { extraPorts } from './ports';
 
 // A shop whose Stripe is the local fake with its hosted page; the fake delivers its webhooks to the shop.
-const PORT = 3197;
+const PORT = extraPorts.checkoutPayments;
 let shop: CheckoutShop;
 let stripe: FakeStripe;
 

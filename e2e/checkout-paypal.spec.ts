@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { startFakePayPal, type FakePayPal } from '../lib/testing/fake-paypal-server';
 import { addToCart, fillAddress, startCheckoutShop, type CheckoutShop } from './checkout-shop';
 import { parseMoney } from './stores';
+import { extraPorts } from './ports';
 
 // A shop whose PayPal is the local fake with its hosted approval page; the fake delivers its webhooks to the shop,
 // so the return page and the webhooks race to record the payment, as with the real PayPal.
-const PORT = 3198;
+const PORT = extraPorts.checkoutPaypal;
 let shop: CheckoutShop;
 let paypal: FakePayPal;
 

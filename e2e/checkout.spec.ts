@@ -8,8 +8,9 @@ import {
   type CheckoutShop,
 } from './checkout-shop';
 import { parseMoney } from './stores';
+import { extraPorts } from './ports';
 
-const PORT = 3196;
+const PORT = extraPorts.checkout;
 let shop: CheckoutShop;
 
 test.describe.configure({ mode: 'serial' });

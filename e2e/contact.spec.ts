@@ -9,9 +9,10 @@ import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { extraPorts } from './ports';
 
 // A shop of its own whose mails reach a real SMTP server in this test: the store's mail and the sender's copy.
-const PORT = 3176;
+const PORT = extraPorts.contact;
 const DIST = '.next-contact';
 const DATA = './data/e2e-contact';
 const origin = (store: 'at' | 'ro') => `http://${store}.localhost:${PORT}`;

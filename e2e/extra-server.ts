@@ -9,6 +9,9 @@ export const UNREACHABLE_DATABASE = 'postgres://shop@127.0.0.1:9/unreachable';
  * (with whatever status: a server whose database is down answers 503).
  */
 export async function startExtraServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // Another spec's server on this port would answer the health check, and the journeys would test its shop.
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))
+    throw new Error(`port ${port} is in use already: give the spec a port of its own in e2e/ports.ts`);
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',

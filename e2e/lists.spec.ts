@@ -9,6 +9,7 @@ import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { findProduct, listsReady, plainlyInStock } from './cart-products';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
 import { storeUrl } from './stores';
+import { extraPorts } from './ports';
 
 const AT = { host: 'at.localhost' };
 const LISTING = storeUrl(AT, '/badezimmer.html');
@@ -238,7 +239,7 @@ test('list changes from another site are refused, and a request names no one els
 });
 
 test.describe('at login', () => {
-  const PORT = 3203;
+  const PORT = extraPorts.lists;
   const DIST = '.next-lists';
   const DATA = './data/e2e-lists';
   const ORIGIN = `http://at.localhost:${PORT}`;

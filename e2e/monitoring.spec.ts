@@ -5,11 +5,12 @@ import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { copyOfBuild, startExtraServer, stopExtraServer, UNREACHABLE_DATABASE } from './extra-server';
 import { startFakeSentry, type EnvelopeItem } from './fake-sentry';
+import { extraPorts } from './ports';
 
 // Two servers reporting to a local stand-in for Sentry's ingest: one whose database is down (its handlers and
 // pages fail), one on a small PGlite shop with its own copy of the build (a page whose browser part fails).
-const FAILING_PORT = 3195;
-const WORKING_PORT = 3194;
+const FAILING_PORT = extraPorts.monitoringFailing;
+const WORKING_PORT = extraPorts.monitoringWorking;
 const WORKING_DIST = '.next-monitoring';
 const WORKING_DATA = './data/e2e-monitoring';
 const EMAIL = 'max.mustermann@example.at';

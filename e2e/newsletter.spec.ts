@@ -9,9 +9,10 @@ import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { extraPorts } from './ports';
 
 // A shop of its own whose mails go to a real SMTP server in this test, so a journey can open the mailed link.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 97;
+const PORT = extraPorts.newsletter;
 const DIST = '.next-newsletter';
 const DATA = './data/e2e-newsletter';
 const origin = (store: 'at' | 'de' | 'ro') => `http://${store}.localhost:${PORT}`;

@@ -6,10 +6,11 @@ import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
 import { parseMerchantFeed } from '../lib/feeds/merchant-check';
 import { copyOfBuild, stopExtraServer } from './extra-server';
+import { extraPorts } from './ports';
 
 // A second production server on its own PostgreSQL database and its own copy of the build (pages cached on
 // disk belong to one server's data), so the catalogue can change underneath it as an import would change it.
-const PORT = 3102;
+const PORT = extraPorts.revalidation;
 const DIST_DIR = '.next-revalidation';
 const TOKEN = 'revalidation-journey-token-0123456789abcdef';
 const origin = `http://at.localhost:${PORT}`;

@@ -11,9 +11,10 @@ import { setCustomerAdmin } from '../lib/shop/adapters/embedded/queries/customer
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { soldLine, viennaOrderAddress } from '../lib/testing/order-fixtures';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { extraPorts } from './ports';
 
 // A shop of its own: its customers and their orders are written before it starts (PGlite has one process).
-const PORT = 3189;
+const PORT = extraPorts.reviews;
 const DIST = '.next-reviews';
 const DATA = './data/e2e-reviews';
 const ORIGIN = `http://at.localhost:${PORT}`;

@@ -2,8 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { startExtraServer, UNREACHABLE_DATABASE } from './extra-server';
+import { extraPorts } from './ports';
 
-const PORT = 3197;
+const PORT = extraPorts.serverError;
 let server: ChildProcess;
 
 // One server for the file, so the tests share a worker.

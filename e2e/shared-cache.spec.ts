@@ -2,13 +2,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cookieKeyedRecipe, nginxInstalled, startNginx, type CachingProxy } from './reverse-proxy';
 import { fetchPage, sitemapUrls } from './server-pages';
 import { parseMoney } from './stores';
+import { extraPorts } from './ports';
 
 // ARCHITECTURE "Shared caches in front of the shop": a real nginx in front of the server under test, as two
 // kinds of shared cache. The server runs with CDN_CACHE_SECONDS (playwright.config.ts), as an operator would
 // start it behind the README's recipe.
 const UPSTREAM = Number(process.env.E2E_PORT ?? 3100);
-const IGNORES_VARY = 3180;
-const COOKIE_KEYED = 3181;
+const IGNORES_VARY = extraPorts.sharedCacheIgnoresVary;
+const COOKIE_KEYED = extraPorts.sharedCacheCookieKeyed;
 
 function serverBlocks(folder: string): string {
   return `

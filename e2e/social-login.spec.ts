@@ -6,9 +6,10 @@ import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { LOCAL_CLIENT, startLocalOidcProvider, type LocalOidcProvider } from '../lib/testing/local-oidc';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { extraPorts } from './ports';
 
 // A shop of its own whose "Sign in with Google" goes to a real OpenID provider this test starts on loopback.
-const PORT = 3201;
+const PORT = extraPorts.socialLogin;
 const DIST = '.next-social';
 const DATA = './data/e2e-social';
 const ORIGIN = `http://at.localhost:${PORT}`;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './stores';
+import { extraPorts } from './ports';
 
 /** Starts another production server and collects what it prints until it exits (or 60 s pass). */
 function startServer(
@@ -27,7 +28,7 @@ test.describe('starting a server', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('refuses bad configuration with one message naming every bad setting', async () => {
-    const { code, output } = await startServer(3198, {
+    const { code, output } = await startServer(extraPorts.startupBadConfiguration, {
       DATABASE_URL: 'mysql://shop',
       SHOP_HOST_MAP: 'shop.example=fr',
     });
@@ -40,7 +41,9 @@ test.describe('starting a server', () => {
   test('refuses a second server on the PGlite folder in use and leaves the first one serving', async ({
     page,
   }) => {
-    const { code, output } = await startServer(3199, { PGLITE_DATA_DIR: './data/e2e' });
+    const { code, output } = await startServer(extraPorts.startupFolderInUse, {
+      PGLITE_DATA_DIR: './data/e2e',
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/already open in process \d+/);
     const response = await page.goto(storeUrl({ host: 'de.localhost' }));
