@@ -2,7 +2,12 @@ import 'server-only';
 import { consume } from '../api/rate-limit';
 import { changeCart, type CartMessage, type Shopper } from '../cart/service';
 import type { Market } from '../i18n/market';
-import { createSession, currentSession, type CookieReader } from '../session/shopper-session';
+import {
+  createSession,
+  currentSession,
+  type CookieReader,
+  type ShopperSession,
+} from '../session/shopper-session';
 import { getShop } from '../shop';
 import type { ShopperListKind } from '../shop/list-types';
 import type { ListAction } from './list-action';
@@ -17,12 +22,20 @@ export type ListOutcome =
 const refused = (status: 404 | 409 | 422 | 429, code: string, values?: CartMessage['values']) =>
   ({ ok: false, status, error: { code, ...(values ? { values } : {}) } }) as const;
 
-const listSession = (session: Awaited<ReturnType<typeof currentSession>>): ListSession | null =>
+const listSession = (session: ShopperSession | null): ListSession | null =>
   session && { idHash: session.idHash, customerId: session.stored.customerId };
 
 /** Both lists of the shopper in this store; a visitor without a session has empty ones (and gets no session). */
 export async function readLists(cookie: CookieReader, market: Market): Promise<ShopperLists> {
-  const session = listSession(await currentSession(cookie, market.store));
+  return listsOfSession(await currentSession(cookie, market.store), market);
+}
+
+/** Both lists of a session already read (a page that also needs the session reads it once). */
+export async function listsOfSession(
+  shopperSession: ShopperSession | null,
+  market: Market,
+): Promise<ShopperLists> {
+  const session = listSession(shopperSession);
   const shop = await getShop();
   const lists = await Promise.all(
     listKinds.map((kind) => {

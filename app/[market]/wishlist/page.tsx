@@ -6,7 +6,7 @@ import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { wishlistCards } from '@/lib/lists/list-pages';
 import { listPageMessage } from '@/lib/lists/page-message';
-import { readLists } from '@/lib/lists/service';
+import { listsOfSession } from '@/lib/lists/service';
 import { currentSession } from '@/lib/session/shopper-session';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 
@@ -31,10 +31,8 @@ export default async function WishlistPage({
   setRequestLocale(formatLocaleOf(market));
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const cookie = (name: string) => jar.get(name)?.value;
-  const [lists, session] = await Promise.all([
-    readLists(cookie, market),
-    currentSession(cookie, market.store),
-  ]);
+  const session = await currentSession(cookie, market.store);
+  const lists = await listsOfSession(session, market);
   return (
     <WishlistView
       cards={await wishlistCards(lists.wishlist, market, context)}

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -11,6 +10,7 @@ import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { reviewMessage } from '@/lib/reviews/review-messages';
 import { localHref } from '@/lib/seo/public-urls';
 import { getProductReviews } from '@/lib/shop';
+import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 import { contentLocaleOf } from '@/lib/shop/languages';
 
 export const dynamic = 'force-dynamic';
@@ -21,12 +21,7 @@ const PENDING_SHOWN = 50;
 type Params = Promise<{ market: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const market = decodeMarket((await params).market);
-  if (!market) return {};
-  const t = await getTranslations({ locale: formatLocaleOf(market), namespace: 'Reviews' });
-  return { title: t('moderationTitle'), robots: { index: false } };
-}
+export const generateMetadata = personalPageMetadata('Reviews', 'moderationTitle');
 
 /** SPEC §4: admins approve or reject submitted reviews, each with a plain form; anyone else sees no such page. */
 export default async function ReviewModerationPage({

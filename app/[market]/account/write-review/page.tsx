@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -13,6 +12,7 @@ import { reviewMessage } from '@/lib/reviews/review-messages';
 import { reviewFields } from '@/lib/reviews/review-schema';
 import { refusalOf } from '@/lib/reviews/write-review';
 import { getProductReviews } from '@/lib/shop';
+import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,12 +21,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const market = decodeMarket((await params).market);
-  if (!market) return {};
-  const t = await getTranslations({ locale: formatLocaleOf(market), namespace: 'Reviews' });
-  return { title: t('writeTitle'), robots: { index: false } };
-}
+export const generateMetadata = personalPageMetadata('Reviews', 'writeTitle');
 
 /**
  * Where a customer writes a review of a sale element (linked from the product page, which stays static): the
