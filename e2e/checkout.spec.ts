@@ -58,6 +58,7 @@ test.describe('a guest without JavaScript', () => {
     const form = page.locator('#checkout-form');
     // A first try without an address: told what is missing, on its field, nothing ordered, what was typed kept.
     await form.getByLabel('E-Mail-Adresse').fill('anna.huber@example.at');
+    await form.getByLabel(/Ja, ich möchte den Newsletter/).check();
     await answerCaptcha(page);
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('checkout-message')).toHaveText(
@@ -67,6 +68,7 @@ test.describe('a guest without JavaScript', () => {
     await expect(street).toHaveAttribute('aria-invalid', 'true');
     await expect(street).toHaveAccessibleDescription('Bitte geben Sie den Straßennamen ein.');
     await expect(form.getByLabel('E-Mail-Adresse')).toHaveValue('anna.huber@example.at');
+    await expect(form.getByLabel(/Ja, ich möchte den Newsletter/)).toBeChecked();
 
     await fillAddress(page, anna);
     await form.getByLabel('Vorkasse (Überweisung)').check();
@@ -83,7 +85,14 @@ test.describe('a guest without JavaScript', () => {
     await expect(page.getByText(/IBAN AT61/)).toBeVisible();
     expect(parseMoney((await page.getByTestId('order-total').textContent()) ?? '')).toBe(total);
 
-    const mail = await shop.sink.next('anna.huber@example.at');
+    // The newsletter box ticked: besides the order's confirmation, the double opt-in's mail with its link.
+    const mails = [
+      await shop.sink.next('anna.huber@example.at'),
+      await shop.sink.next('anna.huber@example.at'),
+    ];
+    const newsletter = mails.find((mail) => mail.subject?.includes('Newsletter'));
+    expect(newsletter?.text).toMatch(/\/newsletter\?confirm=/);
+    const mail = mails.find((mail) => mail !== newsletter)!;
     expect(mail.subject).toBe(`Ihre Bestellung ${ref} bei Sanitärwelt`);
     expect(mail.text).toContain('Verwendungszweck');
     expect(mail.text).toContain('Widerrufsbelehrung');

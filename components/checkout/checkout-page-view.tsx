@@ -216,6 +216,23 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
               withdrawal: (chunks) => <a href={`${linkPrefix}/widerrufsrecht`}>{chunks}</a>,
             })}
           </p>
+          {props.offerNewsletter && (
+            <>
+              <div className="checkout-check">
+                <input
+                  type="checkbox"
+                  id="checkout-newsletter"
+                  name="newsletter"
+                  defaultChecked={checked('newsletter', false)}
+                  aria-describedby="checkout-newsletter-hint"
+                />
+                <label htmlFor="checkout-newsletter">{t('newsletter')}</label>
+              </div>
+              <p id="checkout-newsletter-hint" className="checkout-hint">
+                {t('newsletterHint')}
+              </p>
+            </>
+          )}
           <button
             type="submit"
             name="intent"

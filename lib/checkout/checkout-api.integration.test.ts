@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { handlerMarketContext } from '../api/market-context';
 import { defaultMarket } from '../i18n/market';
+import { getNewsletterStore } from '../shop';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import type { CartClient } from '../testing/cart-requests';
+import { CartClient, submitAccount } from '../testing/cart-requests';
+import { confirmedCustomer } from '../testing/customers';
+import { sendNewsletterForm } from '../testing/newsletter-requests';
 import {
   checkoutBody,
   sendCheckout,
@@ -16,6 +19,7 @@ import { databaseTargets } from '../testing/databases';
 import { checkoutPageProps } from './checkout-page';
 
 const services = paymentServicesForSuite();
+const PASSWORD = 'warmwasser aus der therme';
 
 describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip }) => {
   if (skip) {
@@ -44,6 +48,72 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     const mail = await services.sink.next(email);
     expect(mail.subject).toContain(order.ref);
     expect(mail.text).toContain('Widerrufsbelehrung');
+  });
+
+  it('signs the buyer up for the newsletter only when the box is ticked, with double opt-in, once per order', async () => {
+    const newsletterMails = (email: string) =>
+      services.sink.received.filter(
+        (mail) =>
+          /Newsletter/.test(mail.subject ?? '') &&
+          [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)),
+      );
+    const subscriberOf = async (email: string) =>
+      (await getNewsletterStore()).findForCustomer('at', -1, email);
+
+    const without = `ohne.newsletter.${Date.now()}@example.at`;
+    const plain = await shopperWithCart(suite.shop.goods[0]);
+    const placedPlain = await sendCheckout(
+      plain,
+      checkoutBody({
+        email: without,
+        shownTotal: await shownTotal(plain),
+        captcha_payload: await solvedCaptcha(),
+      }),
+    );
+    expect(placedPlain.status).toBe(200);
+    await services.sink.next(without); // the order confirmation
+    expect(await subscriberOf(without)).toBeNull();
+
+    // A customer paying by card: no captcha and the cart kept until the payment, so the page submitted again
+    // finds its order, as after a double click or a client's retry.
+    let address = 0;
+    const client = () => new CartClient('at.localhost:3100', `192.0.2.${(address += 1) % 250}`);
+    const email = await confirmedCustomer(
+      client,
+      `mit.newsletter.${Date.now()}@example.at`,
+      PASSWORD,
+      services.sink,
+    );
+    const customer = client();
+    await submitAccount(customer, { action: 'login', email, password: PASSWORD });
+    await customer.send({ action: 'add', saleElementId: suite.shop.goods[0], quantity: 1, language: 'de' });
+    const body = checkoutBody({
+      newsletter: 'on',
+      paymentMethod: 'stripe',
+      shownTotal: await shownTotal(customer, { paymentMethod: 'stripe' }),
+    });
+    const placed = await sendCheckout(customer, body);
+    expect(placed.body).toMatchObject({ ok: true });
+    const first = dataOf(placed).order.ref;
+    const confirmation = await services.sink.next(email);
+    expect(confirmation.subject).toMatch(/Newsletter/);
+    expect(confirmation.text).toMatch(/\/newsletter\?confirm=[A-Za-z0-9_.-]+/);
+    expect(await subscriberOf(email)).toMatchObject({ status: 'pending', consentSource: 'checkout' });
+    expect(dataOf(await sendCheckout(customer, body)).order.ref).toBe(first);
+    // A mail the handler sent is in the sink a moment after its answer (parsed as it arrives).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(newsletterMails(email)).toHaveLength(1);
+
+    // Once the link in the mail confirmed it, the customer's checkout no longer offers the box; a guest's always does.
+    const token = /\/newsletter\?confirm=([A-Za-z0-9_.-]+)/.exec(confirmation.text ?? '')![1]!;
+    await sendNewsletterForm(client(), { action: 'confirm', token, language: 'de' });
+    const context = await handlerMarketContext(defaultMarket('at'));
+    const cookieOf = (browser: CartClient) => (name: string) =>
+      name === 'sid' ? browser.cookie?.slice('sid='.length) : undefined;
+    await customer.send({ action: 'add', saleElementId: suite.shop.goods[0], quantity: 1, language: 'de' });
+    expect((await checkoutPageProps(cookieOf(customer), context))?.offerNewsletter).toBe(false);
+    const guest = await shopperWithCart(suite.shop.goods[0]);
+    expect((await checkoutPageProps(cookieOf(guest), context))?.offerNewsletter).toBe(true);
   });
 
   it('ignores every price, total and customer a request names', async () => {

@@ -3,7 +3,7 @@ import type { AccountMessage } from '../account/page-message';
 import type { MarketContext } from '../catalog/market-context';
 import type { CookieReader } from '../session/shopper-session';
 import { storeDefaults } from '../i18n/stores';
-import { getShop } from '../shop';
+import { getNewsletterStore, getShop } from '../shop';
 import type { CaptchaChallenge } from '../security/captcha-types';
 import type { PaymentMethod } from '../shop/order-types';
 import type { Address, Country, CountryState } from '../shop/types';
@@ -45,6 +45,17 @@ export interface CheckoutPageData {
   includesVat: boolean;
   /** SPEC §4 site country: the delivery address's country the shop offers to switch to; null when none. */
   countrySwitch: Country | null;
+  /** The newsletter box: for a guest always (the page must not tell whose address is subscribed), for a
+   * customer only while their account is not subscribed. */
+  offerNewsletter: boolean;
+}
+
+async function customerSubscribed(customer: { id: number; email: string } | null, context: MarketContext) {
+  if (!customer) return false;
+  const subscription = await (
+    await getNewsletterStore()
+  ).findForCustomer(context.market.store, customer.id, customer.email);
+  return subscription?.status === 'subscribed';
 }
 
 /**
@@ -73,7 +84,7 @@ export async function checkoutPageProps(
   if (!state) return null;
   const { values } = state.draft;
   const shop = await getShop();
-  const [quote, countries, captcha] = await Promise.all([
+  const [quote, countries, captcha, subscribed] = await Promise.all([
     quoteFor(state, context, {
       deliveryModuleId: values.deliveryModuleId ? Number(values.deliveryModuleId) : null,
       couponCode: values.couponCode ?? null,
@@ -81,6 +92,7 @@ export async function checkoutPageProps(
     }),
     shop.listCountries(context.market.language),
     state.customer ? null : issueCheckoutCaptcha(),
+    customerSubscribed(state.customer, context),
   ]);
   const served: readonly number[] = storeDefaults[context.market.store].deliveryCountryIds;
   const invoiceCountries = countries.filter((country) => served.includes(country.id));
@@ -110,5 +122,6 @@ export async function checkoutPageProps(
     captcha,
     includesVat: context.vat.mode === 'gross',
     countrySwitch,
+    offerNewsletter: !subscribed,
   };
 }

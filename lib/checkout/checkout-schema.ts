@@ -75,6 +75,8 @@ export const checkoutSchema = z.preprocess(
       .optional()
       .transform((value) => value || null),
     acceptTerms: checkbox,
+    /** The newsletter box: a sign-up with double opt-in once the order is placed, never ticked by default. */
+    newsletter: checkbox,
     confirmUndeliverable: checkbox,
     shownTotal: z.coerce.number().int().nonnegative().optional(),
     ...captchaFields,

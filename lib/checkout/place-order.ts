@@ -17,6 +17,7 @@ import { startOrderPayment } from './order-payment';
 import type { FieldsRefusal } from './schema-refusal';
 import { isOfflinePayment } from './payment-options';
 import { verifyCheckoutCaptcha } from './captcha-check';
+import { signUpFromCheckout } from './checkout-newsletter';
 
 export type CheckoutOutcome =
   | { kind: 'updated'; summary: CheckoutSummaryFigures }
@@ -159,6 +160,9 @@ export async function submitCheckout(
     );
   await (await getSessionStore()).setLastOrder(state.session.idHash, placement.order.id);
   const { order } = placement;
+  // Only a first placement: a repeated submit of the same checkout must not mail the confirmation link again.
+  if (input.newsletter && placement.kind === 'placed')
+    await signUpFromCheckout(email, state.customer, context);
   if (isOfflinePayment(order.payment)) {
     // A repeated submit finds its order; a confirmation lost by an interrupted first submit goes out now.
     await sendOrderConfirmation(order, context);
