@@ -1,7 +1,8 @@
 /**
  * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
  * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy, search, cart and login latency, cold start, cached
- * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run,
+ * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run (and
+ * a product page with 200+ reviews beside one without any),
  * cache-miss latency over a sample of every sitemap, first-load JS per route, Lighthouse mobile scores, and the
  * product feed's generation (beside reading its sale elements alone) and cached delivery.
  */
@@ -146,6 +147,11 @@ async function main(): Promise<void> {
   };
 
   const accountLogin = inProcess('account-session.ts') as { email: string; password: string };
+  const reviewed = inProcess('reviewed-products.ts') as {
+    withReviews: string;
+    reviewCount: number;
+    withoutReviews: string;
+  };
 
   console.log('Building…');
   execFileSync('node_modules/.bin/next', ['build'], {
@@ -193,6 +199,19 @@ async function main(): Promise<void> {
       console.log(`Loading the ${name} page for ${seconds} s at 10 connections, then the plain baseline…`);
       report[`${name}Page`] = await pageThroughput(server.url, host, path, seconds);
     }
+
+    // A product with 200+ reviews (ten on its page, the rest on paginated routes) beside one without any.
+    console.log(
+      `Loading a product page with ${reviewed.reviewCount} reviews and one without, ${seconds} s each…`,
+    );
+    const withoutReviews = await pageThroughput(server.url, host, reviewed.withoutReviews, seconds);
+    const withReviews = await pageThroughput(server.url, host, reviewed.withReviews, seconds);
+    report.productReviews = {
+      reviewCount: reviewed.reviewCount,
+      withoutReviews,
+      withReviews,
+      throughputRatioWithOverWithout: round(withReviews.throughputRatio / withoutReviews.throughputRatio, 3),
+    };
 
     report.firstLoadJsGzip = Object.fromEntries(
       await Promise.all(
