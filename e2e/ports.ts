@@ -24,4 +24,5 @@ export const extraPorts = {
   newsletter: 3210,
   startupBadConfiguration: 3211,
   startupFolderInUse: 3212,
+  shopRating: 3213,
 } as const;

@@ -47,6 +47,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ OPENSEARCH_INDEX_PREFIX: 'Shop/' })).toThrow(ConfigurationError);
   });
 
+  it('asks no rating provider until told its http(s) address', () => {
+    expect(loadEnv({}).SHOPVOTE_API_URL).toBeUndefined();
+    expect(loadEnv({ SHOPVOTE_API_URL: 'http://127.0.0.1:3999/rating/' }).SHOPVOTE_API_URL).toBe(
+      'http://127.0.0.1:3999/rating',
+    );
+    expect(() => loadEnv({ SHOPVOTE_API_URL: 'widgets.shopvote.de/api' })).toThrow(ConfigurationError);
+  });
+
   it('lists every bad setting in one error', () => {
     let error: unknown;
     try {

@@ -185,6 +185,12 @@ const settings = z.object({
       .default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   ),
   /**
+   * ShopVote's review-widget data (SPEC §7: GET with shop id, type, source and language), asked by the server only,
+   * at most once per store in SPEC §9's 1,800 s; tests point it at a local stand-in (README "Shop rating"). Unset,
+   * no rating is asked and the badge stays hidden: the endpoint is the one ShopVote gives its merchant.
+   */
+  SHOPVOTE_API_URL: httpUrl.optional(),
+  /**
    * Key that signs back-to-cart links (32+ characters), the same on every instance; unset, one is made once and
    * kept in the database, which every instance on it shares.
    */

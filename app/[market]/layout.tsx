@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppBehaviour } from '@/components/app/app-behaviour';
 import { CookieConsent } from '@/components/consent/cookie-consent';
 import { salesBarScript } from '@/components/layout/sales-bar';
@@ -40,10 +40,11 @@ export default async function MarketLayout({
   if (!market) notFound();
   const locale = formatLocaleOf(market);
   setRequestLocale(locale);
-  const [frame, t, toasts] = await Promise.all([
+  const [frame, t, toasts, messages] = await Promise.all([
     getFrame(market),
     getTranslations('Consent'),
     getTranslations('Toasts'),
+    getMessages(),
   ]);
   const { consent } = frame;
   // A DSN is public by design (it only lets a client send events); without one no monitoring code is loaded.
@@ -97,10 +98,10 @@ export default async function MarketLayout({
                 }
               : null,
             whatsapp: consent.whatsappPhone ? { phone: consent.whatsappPhone, label: t('whatsapp') } : null,
-            trustBadges: {
-              trustedShopId: consent.trustedShopBadgeId,
-              shopvoteShopId: consent.shopvoteBadgeId,
-            },
+            trustedShopId: consent.trustedShopBadgeId,
+            shopRating: consent.shopvoteBadgeId
+              ? { locale, messages: { ShopRating: messages.ShopRating! } }
+              : null,
           }}
         />
       </body>

@@ -1,17 +1,20 @@
 'use client';
 
 import Script from 'next/script';
+import { ShopRatingBadge, type ShopRatingTexts } from './shop-rating-badge';
 
 export interface WidgetSettings {
   tagManagerId: string | null;
   chat: { scriptUrl: string; locale: string; storeName: string; supportHours: string } | null;
   whatsapp: { phone: string; label: string } | null;
-  trustBadges: { trustedShopId: string | null; shopvoteShopId: string | null };
+  trustedShopId: string | null;
+  /** The ShopVote badge's texts when the store shows it; its data comes from the shop's own route. */
+  shopRating: ShopRatingTexts | null;
 }
 
 /** Everything that talks to another company's servers; rendered only after the shopper accepted cookies. */
 export function ThirdPartyWidgets({ settings }: { settings: WidgetSettings }) {
-  const { tagManagerId, chat, whatsapp, trustBadges } = settings;
+  const { tagManagerId, chat, whatsapp, trustedShopId, shopRating } = settings;
   return (
     <>
       {tagManagerId && (
@@ -37,21 +40,14 @@ export function ThirdPartyWidgets({ settings }: { settings: WidgetSettings }) {
           data-support-hours={chat.supportHours}
         />
       )}
-      {trustBadges.trustedShopId && (
+      {trustedShopId && (
         <Script
           id="trusted-shops"
-          src={`https://widgets.trustedshops.com/js/${encodeURIComponent(trustBadges.trustedShopId)}.js`}
+          src={`https://widgets.trustedshops.com/js/${encodeURIComponent(trustedShopId)}.js`}
           strategy="lazyOnload"
         />
       )}
-      {trustBadges.shopvoteShopId && (
-        <Script
-          id="shopvote"
-          src="https://widgets.shopvote.de/js/reputation-badge-v2.min.js"
-          strategy="lazyOnload"
-          data-shopid={trustBadges.shopvoteShopId}
-        />
-      )}
+      {shopRating && <ShopRatingBadge {...shopRating} />}
       {whatsapp && (
         <a
           className="whatsapp-button"

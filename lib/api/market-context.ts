@@ -6,8 +6,8 @@ import type { Market } from '../i18n/market';
 import { buildMarketContext, type MarketContext, type MarketReads } from '../catalog/market-context';
 import { LruCache, remembered } from '../lru';
 import { getShop } from '../shop';
-import type { CountryId, LanguageCode } from '../shop/codes';
-import type { DeliveryModule } from '../shop/types';
+import type { CountryId, LanguageCode, StoreCode } from '../shop/codes';
+import type { DeliveryModule, Store } from '../shop/types';
 
 // SPEC §9 keeps fetched data 300 s: stores, tax rules and countries change with a deploy, not by the minute.
 const TTL_MS = 300_000;
@@ -35,6 +35,11 @@ const handlerReads: MarketReads = {
   countries: (language) =>
     read(`countries|${language}`, async () => (await getShop()).listCountries(language)),
 };
+
+/** A store's configuration for a handler that needs nothing else of the market, remembered like the rest. */
+export function handlerStore(code: StoreCode): Promise<Store | null> {
+  return handlerReads.store(code);
+}
 
 /**
  * The market of a handler's request as host and cookies decide it, like proxy.ts, in the page's language. What it

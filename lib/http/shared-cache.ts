@@ -29,6 +29,11 @@ export const VARIES_BY_COOKIE_HEADER = 'x-storefront-varies-by-cookie';
 
 const HOST_SECONDS = 3600;
 
+/** What a shared cache may keep of an answer that is the same for everyone on a host, and for how long. */
+export function hostCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+}
+
 export function sharedCacheHeaders(
   kind: SharedCacheKind,
   cdnSeconds: number | undefined,
@@ -38,10 +43,7 @@ export function sharedCacheHeaders(
     ? { 'CDN-Cache-Control': `public, max-age=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}` }
     : {};
   if (kind === 'host') {
-    return {
-      'Cache-Control': `public, max-age=0, s-maxage=${HOST_SECONDS}, stale-while-revalidate=${HOST_SECONDS}`,
-      ...cdn,
-    };
+    return { 'Cache-Control': hostCacheControl(HOST_SECONDS), ...cdn };
   }
   const revalidated = { 'Cache-Control': 'private, no-cache', [VARIES_BY_COOKIE_HEADER]: '1' };
   return kind === 'business' ? revalidated : { ...revalidated, ...cdn };

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 /**
  * VIES answers in the shape of the EU's REST service (`POST /check-vat-number`), written after its published
@@ -99,11 +100,6 @@ export async function startFakeVies(port = 0): Promise<FakeVies> {
       response.end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}/taxation_customs/vies/rest-api`,
-    asked,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { origin, close } = await listenOnLoopback(server, port);
+  return { url: `${origin}/taxation_customs/vies/rest-api`, asked, close };
 }
