@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { formFields } from '@/lib/api/form-fields';
 import type { KeptMessage } from '@/lib/contact/message-flash';
 import { MESSAGE_SENT, messageOutcome, type MessageOutcome } from '@/lib/contact/message-outcome';
@@ -18,6 +18,10 @@ import { useCaptchaSolution } from '@/lib/security/captcha-solution';
 import { CAPTCHA_FIELDS, type CaptchaChallenge } from '@/lib/security/captcha-types';
 import type { LanguageCode } from '@/lib/shop/codes';
 import { FormField } from '../account/form-field';
+import { FormOutcomeBox } from '../account/form-outcome-box';
+import { SendButton } from '../account/send-button';
+import { TextAreaField } from '../account/text-area-field';
+import { useJsonForm, type JsonFormAnswer } from '../account/use-json-form';
 import { CaptchaField } from '../checkout/captcha-field';
 
 export interface MessageFormProps {
@@ -32,15 +36,10 @@ export interface MessageFormProps {
   errors: Partial<Record<MessageFormField, string>>;
 }
 
-type Answer = {
-  ok?: boolean;
-  error?: { code?: string; values?: { seconds?: number } };
-  captcha?: CaptchaChallenge;
-};
+/** An answer after the captcha was spent brings the next challenge. */
+type Answer = JsonFormAnswer & { captcha?: CaptchaChallenge };
 
-const noSubscription = () => () => undefined;
 const fieldId = (field: MessageFormField) => (field === 'captcha' ? 'message-captcha' : `message-${field}`);
-const cleared: MessageField[] = ['orderNumber', 'subject', 'message'];
 
 /**
  * The contact or feedback form. Without JavaScript it is a plain form with the captcha's question, whose answer
@@ -51,77 +50,46 @@ const cleared: MessageField[] = ['orderNumber', 'subject', 'message'];
 export function MessageForm(props: MessageFormProps) {
   const t = useTranslations('ContactForm');
   const text = useTranslations();
-  // False while hydrating: the server's form validates natively, the script's form with the shop's own messages.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const solution = useCaptchaSolution();
   const [challenge, setChallenge] = useState(props.captcha);
-  const [message, setMessage] = useState(props.message);
-  const [errors, setErrors] = useState(props.errors);
-  const [sending, setSending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const outcome = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusRequest > 0) outcome.current?.focus();
-  }, [focusRequest]);
-
-  const show = (next: MessageOutcome | null, fieldErrors: typeof errors) => {
-    setMessage(next);
-    setErrors(fieldErrors);
-    setFocusRequest((request) => request + 1);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const found = messageErrors(props.kind, formFields(new FormData(form)));
-    if (Object.keys(found).length > 0) return show(messageOutcome('error', 'contactForm.invalid'), found);
-    setSending(true);
-    // A moment at most: the proof of work started with the page. '' → the question was asked and answered.
-    const payload = await solution.whenSolved();
-    const values = formFields(new FormData(form));
-    if (payload) values[CAPTCHA_FIELDS.payload] = payload;
-    const response = await fetch(form.action, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
-    }).catch(() => null);
-    // Without an answer the plain form does the work, and its page shows the server's verdict.
-    if (!response) return form.submit();
-    const answer = (await response.json().catch(() => null)) as Answer | null;
-    setSending(false);
-    if (answer?.captcha) setChallenge(answer.captcha);
-    if (response.ok) {
-      for (const field of cleared) {
-        const control = form.elements.namedItem(field);
-        if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) control.value = '';
+  const { hydrated, sending, message, errors, submit, outcomeRef, focusOnLoad } = useJsonForm<
+    MessageOutcome,
+    MessageFormField,
+    Answer
+  >({
+    initial: { message: props.message, errors: props.errors },
+    refuse: (values) => {
+      const found = messageErrors(props.kind, values);
+      return Object.keys(found).length > 0
+        ? { message: messageOutcome('error', 'contactForm.invalid'), errors: found }
+        : null;
+    },
+    complete: async (form) => {
+      // A moment at most: the proof of work started with the page. '' → the question was asked and answered.
+      const payload = await solution.whenSolved();
+      const values = formFields(new FormData(form));
+      if (payload) values[CAPTCHA_FIELDS.payload] = payload;
+      return values;
+    },
+    clearedWhenSent: ['orderNumber', 'subject', 'message'],
+    answered: (answer, ok) => {
+      if (answer?.captcha) setChallenge(answer.captcha);
+      if (ok) {
+        const notice = answer?.data?.notice?.code ?? MESSAGE_SENT;
+        return {
+          message: messageOutcome('notice', notice) ?? messageOutcome('notice', MESSAGE_SENT),
+        };
       }
-      const code = (answer as { data?: { notice?: { code?: string } } } | null)?.data?.notice?.code;
-      return show(
-        messageOutcome('notice', code ?? MESSAGE_SENT) ?? messageOutcome('notice', MESSAGE_SENT),
-        {},
-      );
-    }
-    const code = answer?.error?.code ?? '';
-    show(
-      messageOutcome('error', code, answer?.error?.values?.seconds) ??
-        messageOutcome('error', 'contactForm.failed'),
-      code.startsWith('captcha.') ? { captcha: code } : code === 'contactForm.invalid' ? found : {},
-    );
-  };
+      const code = answer?.error?.code ?? '';
+      return {
+        message:
+          messageOutcome('error', code, answer?.error?.values?.seconds) ??
+          messageOutcome('error', 'contactForm.failed'),
+        errors: code.startsWith('captcha.') ? { captcha: code } : {},
+      };
+    },
+  });
 
-  const focusField = (field: MessageFormField) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const control = document.getElementById(fieldId(field));
-    if (!control) return;
-    event.preventDefault();
-    control.focus();
-  };
   const errorOf = (field: MessageFormField) => {
     const code = errors[field];
     return code ? text(messageKeyOf(code)) : null;
@@ -136,34 +104,23 @@ export function MessageForm(props: MessageFormProps) {
   };
   const shown = messageFields[props.kind] as readonly MessageField[];
   const listed = Object.keys(errors) as MessageFormField[];
-  // A message that came with the page (a plain form's answer) takes the focus as the page loads.
-  const focusOnLoad = props.message !== null && focusRequest === 0;
   const title = props.kind === 'contact' ? t('formTitle') : t('feedbackFormTitle');
   return (
     <section id="message-form" aria-labelledby="message-form-title" className="message-form">
       <h2 id="message-form-title">{title}</h2>
       {message && (
-        <div
-          ref={outcome}
-          tabIndex={-1}
-          autoFocus={focusOnLoad}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={`form-message form-message--${message.kind}`}
-          data-testid="message-form-outcome"
-        >
-          <p>{text(message.key, { ...message.values, email: props.storeEmail })}</p>
-          {listed.length > 0 && (
-            <ul>
-              {listed.map((field) => (
-                <li key={field}>
-                  <a href={`#${fieldId(field)}`} onClick={focusField(field)}>
-                    {labels[field]}: {errorOf(field)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <FormOutcomeBox
+          kind={message.kind}
+          text={text(message.key, { ...message.values, email: props.storeEmail })}
+          fields={listed.map((field) => ({
+            id: fieldId(field),
+            label: labels[field],
+            error: errorOf(field),
+          }))}
+          ref={outcomeRef}
+          focusOnLoad={focusOnLoad}
+          testId="message-form-outcome"
+        />
       )}
       <form
         method="post"
@@ -211,33 +168,20 @@ export function MessageForm(props: MessageFormProps) {
           defaultValue={props.values.subject}
           error={errorOf('subject')}
         />
-        <FormField
+        <TextAreaField
           scope="message"
           name="message"
           label={labels.message}
           hint={t('messageHint')}
-          autoComplete="off"
+          rows={8}
+          maxLength={MESSAGE_MAX_LENGTH}
+          defaultValue={props.values.message}
           error={errorOf('message')}
-        >
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              name="message"
-              rows={8}
-              required
-              maxLength={MESSAGE_MAX_LENGTH}
-              defaultValue={props.values.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        />
         <div id={fieldId('captcha')} tabIndex={-1}>
           <CaptchaField challenge={challenge} solution={solution} error={errorOf('captcha')} />
         </div>
-        <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? t('sending') : t('submit')}
-        </button>
+        <SendButton sending={sending} text={t('submit')} sendingText={t('sending')} />
       </form>
     </section>
   );

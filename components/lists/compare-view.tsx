@@ -7,7 +7,8 @@ import { MediaImage } from '@/components/ui/media-image';
 import type { PageMessage } from '@/lib/api/page-message';
 import type { ProductPageData } from '@/lib/catalog/product-page';
 import { fixedRowsDiffer, specificationRows } from '@/lib/lists/compare-table';
-import { ListActionForm, ListMessage } from './list-message';
+import { ListActionForm } from './list-message';
+import { EmptyList, ListPage } from './list-page';
 
 interface CompareViewProps {
   products: ProductPageData[];
@@ -53,18 +54,9 @@ export function CompareView({ products, message, locale, linkPrefix, limit, high
     </tr>
   );
   return (
-    <main id="main" className="list-page compare-page" data-list-page="compare">
-      <h1 tabIndex={-1} data-list-heading>
-        {t('compareTitle')}
-      </h1>
-      <ListMessage message={message} />
+    <ListPage kind="compare" title={t('compareTitle')} message={message} className="list-page compare-page">
       {products.length === 0 ? (
-        <section className="cart-page__empty" data-testid="compare-empty">
-          <p>{t('compareEmpty', { limit })}</p>
-          <Link href={linkPrefix || '/'} className="button">
-            {t('continueShopping')}
-          </Link>
-        </section>
+        <EmptyList text={t('compareEmpty', { limit })} linkPrefix={linkPrefix} testId="compare-empty" />
       ) : (
         <>
           <div className="list-page__bar">
@@ -167,6 +159,6 @@ export function CompareView({ products, message, locale, linkPrefix, limit, high
           </div>
         </>
       )}
-    </main>
+    </ListPage>
   );
 }

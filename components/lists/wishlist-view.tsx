@@ -3,7 +3,8 @@ import { useTranslations } from 'next-intl';
 import { ProductCard } from '@/components/catalog/product-card';
 import type { PageMessage } from '@/lib/api/page-message';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
-import { ListActionForm, ListMessage } from './list-message';
+import { ListActionForm } from './list-message';
+import { EmptyList, ListPage } from './list-page';
 
 /** SPEC §2 /wishlist: the kept products as cards, each with "move to cart" and "remove", and "remove all". */
 export function WishlistView({
@@ -22,22 +23,13 @@ export function WishlistView({
   const t = useTranslations('Lists');
   const language = locale.slice(0, 2);
   return (
-    <main id="main" className="list-page" data-list-page="wishlist">
-      <h1 tabIndex={-1} data-list-heading>
-        {t('wishlistTitle')}
-      </h1>
-      <ListMessage message={message} />
+    <ListPage kind="wishlist" title={t('wishlistTitle')} message={message}>
       <p className="list-page__note">
         {signedIn ? t('signInNote') : t('guestNote')}{' '}
         {!signedIn && <Link href={`${linkPrefix}/login-register`}>{t('login')}</Link>}
       </p>
       {cards.length === 0 ? (
-        <section className="cart-page__empty" data-testid="wishlist-empty">
-          <p>{t('wishlistEmpty')}</p>
-          <Link href={linkPrefix || '/'} className="button">
-            {t('continueShopping')}
-          </Link>
-        </section>
+        <EmptyList text={t('wishlistEmpty')} linkPrefix={linkPrefix} testId="wishlist-empty" />
       ) : (
         <>
           <div className="list-page__bar">
@@ -87,6 +79,6 @@ export function WishlistView({
           </ul>
         </>
       )}
-    </main>
+    </ListPage>
   );
 }

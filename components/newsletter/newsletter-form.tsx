@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { formFields } from '@/lib/api/form-fields';
 import { newsletterMessage, type NewsletterMessage } from '@/lib/newsletter/newsletter-message';
 import { EMAIL_MAX_LENGTH, newsletterFormError } from '@/lib/newsletter/newsletter-schema';
 import type { LanguageCode } from '@/lib/shop/codes';
+import { FormOutcomeBox } from '../account/form-outcome-box';
+import { SendButton } from '../account/send-button';
+import { useJsonForm } from '../account/use-json-form';
 
 export interface NewsletterFormProps {
   id: string;
@@ -21,7 +22,6 @@ export interface NewsletterFormProps {
   refreshAfter?: boolean;
 }
 
-const noSubscription = () => () => undefined;
 /** Where every newsletter form goes; `form.action` would name the form's own field called "action". */
 const ENDPOINT = '/api/newsletter';
 
@@ -32,72 +32,40 @@ const ENDPOINT = '/api/newsletter';
 export function NewsletterForm(props: NewsletterFormProps) {
   const t = useTranslations('Newsletter');
   const router = useRouter();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const [message, setMessage] = useState(props.message);
-  const [sending, setSending] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const outcome = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (focusRequest > 0) outcome.current?.focus();
-  }, [focusRequest]);
-
-  const show = (next: NewsletterMessage | null) => {
-    setMessage(next);
-    setFocusRequest((request) => request + 1);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const values = formFields(new FormData(form));
-    const problem = newsletterFormError(values);
-    if (problem) return show(newsletterMessage('error', problem));
-    setSending(true);
-    const response = await fetch(ENDPOINT, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
-    }).catch(() => null);
-    // Without an answer the plain form does the work, and its page shows the server's verdict.
-    if (!response) return form.submit();
-    const answer = (await response.json().catch(() => null)) as {
-      data?: { notice?: { code?: string } };
-      error?: { code?: string; values?: { seconds?: number } };
-    } | null;
-    setSending(false);
-    show(
-      response.ok
-        ? newsletterMessage('notice', answer?.data?.notice?.code)
-        : (newsletterMessage('error', answer?.error?.code, answer?.error?.values?.seconds) ??
+  const { hydrated, sending, message, submit, outcomeRef, focusOnLoad } = useJsonForm<
+    NewsletterMessage,
+    never
+  >({
+    initial: { message: props.message },
+    endpoint: ENDPOINT,
+    refuse: (values) => {
+      const problem = newsletterFormError(values);
+      return problem ? { message: newsletterMessage('error', problem) } : null;
+    },
+    answered: (answer, ok) => {
+      if (ok && props.refreshAfter) router.refresh();
+      return {
+        message: ok
+          ? newsletterMessage('notice', answer?.data?.notice?.code)
+          : (newsletterMessage('error', answer?.error?.code, answer?.error?.values?.seconds) ??
             newsletterMessage('error', 'newsletter.failed')),
-    );
-    if (response.ok && props.refreshAfter) router.refresh();
-  };
+      };
+    },
+  });
 
   const invalid = message?.kind === 'error' && message.key === 'emailInvalid';
   const outcomeId = `${props.id}-outcome`;
   return (
     <>
       {message && (
-        <div
-          ref={outcome}
+        <FormOutcomeBox
+          kind={message.kind}
+          text={t(`messages.${message.key}`, { seconds: message.seconds ?? 60 })}
+          ref={outcomeRef}
+          focusOnLoad={focusOnLoad}
           id={outcomeId}
-          tabIndex={-1}
-          // A plain form's answer arrives with the page: its message takes the focus as the page loads.
-          autoFocus={props.message !== null && focusRequest === 0}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-          className={`form-message form-message--${message.kind}`}
-          data-testid={outcomeId}
-        >
-          <p>{t(`messages.${message.key}`, { seconds: message.seconds ?? 60 })}</p>
-        </div>
+          testId={outcomeId}
+        />
       )}
       <form
         id={props.id}
@@ -127,9 +95,7 @@ export function NewsletterForm(props: NewsletterFormProps) {
             />
           </div>
         )}
-        <button type="submit" className="button" aria-disabled={sending || undefined}>
-          {sending ? t('sending') : props.button}
-        </button>
+        <SendButton sending={sending} text={props.button} sendingText={t('sending')} />
       </form>
     </>
   );
