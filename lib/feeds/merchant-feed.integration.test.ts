@@ -63,11 +63,13 @@ describe.each(databaseTargets())('product feeds on $name', ({ open, skip }) => {
     expect((await everyFeedEntry(shop, 1_000)).map((entry) => entry.saleElement.id)).toEqual(ids);
   });
 
-  it('reads each sale element as the product page reads it: prices, measure, EAN, address', async () => {
+  it('reads each sale element as the product page reads it: prices, measure, EAN, address, colour, size', async () => {
     const entries = await everyFeedEntry(shop, 500);
     const sample = entries.filter((_, index) => index % 7 === 0);
     expect(sample.some((entry) => entry.saleElement.measure !== null)).toBe(true);
     expect(sample.some((entry) => entry.product.energyLabel !== null)).toBe(true);
+    expect(sample.some((entry) => entry.saleElement.colour !== null)).toBe(true);
+    expect(sample.some((entry) => entry.saleElement.size !== null)).toBe(true);
     for (const { product, saleElement } of sample) {
       const detail = await shop.getProduct(product.id, 'de');
       const element = detail!.saleElements.find((candidate) => candidate.id === saleElement.id)!;
@@ -75,6 +77,8 @@ describe.each(databaseTargets())('product feeds on $name', ({ open, skip }) => {
       expect(saleElement.measure).toEqual(element.measure);
       expect(saleElement.ean).toBe(element.ean);
       expect(saleElement.url).toBe(element.url);
+      expect(saleElement.colour).toBe(element.colour?.title ?? null);
+      expect(saleElement.size).toBe(element.size?.title ?? null);
       expect(product.energyLabel).toEqual(detail!.energyLabel);
       expect(product.undeliverableCountryIds).toEqual(detail!.undeliverableCountryIds);
       expect(product.saleElementCount).toBe(detail!.saleElements.length);
