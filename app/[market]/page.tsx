@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ProductRow } from '@/components/catalog/product-row';
 import { HeroSlider } from '@/components/home/hero-slider';
 import {
@@ -13,7 +13,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { getHomePage } from '@/lib/catalog/home';
 import { formatLocaleOf } from '@/lib/i18n/market';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { marketParam } from './_shared/market-param';
+import { marketParam, pageMarket } from './_shared/market-param';
 
 export const revalidate = 3600;
 
@@ -48,8 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const market = await marketParam(params);
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [home, t, advent] = await Promise.all([
     getHomePage(market),
     getTranslations('Home'),

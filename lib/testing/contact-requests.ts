@@ -9,9 +9,11 @@ export function sendVisitorMessageForm(
   fields: Record<string, string>,
   options: { json?: boolean; headers?: Record<string, string> } = {},
 ): Promise<CartAnswer> {
+  const [handler, path] =
+    kind === 'contact' ? [contactPost, '/api/contact'] : [feedbackPost, '/api/feedback'];
   return browser.post(
-    kind === 'contact' ? contactPost : feedbackPost,
-    `/api/${kind}`,
+    handler,
+    path,
     options.json ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
     {
       'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { MessageFormWithTexts } from '@/components/contact/message-form-texts';
 import { StoreContact } from '@/components/contact/store-contact';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -13,6 +12,7 @@ import { messageOutcomeOf, type MessageOutcome } from '@/lib/contact/message-out
 import { messageErrors, type MessageFormField, type MessageKind } from '@/lib/contact/message-schema';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../../styles/contact.css';
+import { pageMarket } from './market-param';
 
 type Params = Promise<{ market: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
@@ -59,9 +59,7 @@ export async function VisitorMessagePage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query, t, crumbs, captcha] = await Promise.all([
     getMarketContext(market),
     cookies(),

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessageBox } from '@/components/account/account-message';
 import { AddressBook } from '@/components/account/address-book';
 import { EmailChangeForm } from '@/components/account/email-change-form';
@@ -17,12 +17,12 @@ import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { storeDefaults } from '@/lib/i18n/stores';
 import { newsletterMessageOf } from '@/lib/newsletter/newsletter-message';
 import { customerOrders } from '@/lib/orders/customer-orders';
 import { getNewsletterStore, getShop } from '@/lib/shop';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,9 +38,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * book — every part a plain form; a refused one comes back with what was entered. A visitor is sent to log in.
  */
 export default async function AccountPage({ params, searchParams }: { params: Params; searchParams: Query }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query, t] = await Promise.all([
     getMarketContext(market),
     cookies(),

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getBrandsPage } from '@/lib/catalog/brands-page';
-import { formatLocaleOf } from '@/lib/i18n/market';
-import { marketParam } from '../_shared/market-param';
+import { marketParam, pageMarket } from '../_shared/market-param';
 import { MediaImage } from '@/components/ui/media-image';
 
 export const revalidate = 3600;
@@ -18,8 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The brands list (SPEC §2 "brands list and brand detail"); each brand leads to its listing. */
 export default async function BrandsRoute({ params }: Props) {
-  const market = await marketParam(params);
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [page, t, crumbs] = await Promise.all([
     getBrandsPage(market),
     getTranslations('Brands'),

@@ -1,13 +1,11 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { CartPageView } from '@/components/cart/cart-page-view';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { backToCartPath } from '@/lib/cart/back-to-cart';
 import { pageMessage } from '@/lib/cart/page-message';
 import { readCart } from '@/lib/cart/service';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 // The shopper's own page: read from their session on every request, never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -19,9 +17,7 @@ export const generateMetadata = personalPageMetadata('Cart', 'metaTitle');
 
 /** SPEC §2 /cart: the shopper's own page, rendered per request from their session (never cached). */
 export default async function CartPage({ params, searchParams }: { params: Params; searchParams: Query }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const cookie = (name: string) => jar.get(name)?.value;
   const [view, sharePath] = await Promise.all([

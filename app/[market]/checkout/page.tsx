@@ -1,11 +1,10 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CheckoutPageView } from '@/components/checkout/checkout-page-view';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { checkoutPageProps } from '@/lib/checkout/checkout-page';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 // The shopper's own page: read from their session on every request, never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -16,9 +15,7 @@ export const generateMetadata = personalPageMetadata('Checkout', 'metaTitle');
 
 /** SPEC §2 /checkout: the order form for guests and customers, or the way back when there is nothing to order. */
 export default async function CheckoutPage({ params }: { params: Params }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar] = await Promise.all([getMarketContext(market), cookies()]);
   const props = await checkoutPageProps((name) => jar.get(name)?.value, context);
   if (!props) {

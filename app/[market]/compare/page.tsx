@@ -1,14 +1,12 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { CompareView } from '@/components/lists/compare-view';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { comparedProducts } from '@/lib/lists/list-pages';
 import { LIST_LIMITS } from '@/lib/lists/list-rules';
 import { listPageMessage } from '@/lib/lists/page-message';
 import { readLists } from '@/lib/lists/service';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 // The shopper's own page: read from their session on every request, never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -20,9 +18,7 @@ export const generateMetadata = personalPageMetadata('Lists', 'compareMetaTitle'
 
 /** SPEC §2 /compare: the shopper's compared products side by side. */
 export default async function ComparePage({ params, searchParams }: { params: Params; searchParams: Query }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const lists = await readLists((name: string) => jar.get(name)?.value, market);
   return (

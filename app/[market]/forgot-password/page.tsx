@@ -1,13 +1,12 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessageBox } from '@/components/account/account-message';
 import { ForgotForm } from '@/components/account/forgot-form';
 import { ResetForm } from '@/components/account/reset-form';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage } from '@/lib/account/page-message';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 // A form that answers per request (its messages, a reset link's token): never cached.
 export const dynamic = 'force-dynamic';
@@ -25,9 +24,7 @@ export default async function ForgotPasswordPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [jar, query, t] = await Promise.all([cookies(), searchParams, getTranslations('Account')]);
   const message = accountMessage(query);
   const error = message?.kind === 'error' ? message : null;

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AccountMessageBox } from '@/components/account/account-message';
 import { ConfirmForm } from '@/components/account/confirm-form';
 import { LoginForm } from '@/components/account/login-form';
@@ -16,8 +16,8 @@ import { pendingForm } from '@/lib/account/social/pending-form';
 import { configuredProviders } from '@/lib/account/social/providers';
 import { env } from '@/lib/env';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 // The shopper's own page: who is logged in decides it, so it is rendered per request and never cached.
 export const dynamic = 'force-dynamic';
@@ -49,9 +49,7 @@ export default async function LoginRegisterPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query, t] = await Promise.all([
     getMarketContext(market),
     cookies(),

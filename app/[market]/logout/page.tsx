@@ -1,11 +1,10 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LogoutForm } from '@/components/account/logout-form';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,9 +17,7 @@ export const generateMetadata = personalPageMetadata('Account', 'logoutMetaTitle
  * otherwise log a customer out).
  */
 export default async function LogoutPage({ params }: { params: Params }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, t] = await Promise.all([
     getMarketContext(market),
     cookies(),

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NewsletterBox } from '@/components/newsletter/newsletter-box';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { newsletterMessageOf } from '@/lib/newsletter/newsletter-message';
 import { linkToken, signUpStart } from '@/lib/newsletter/newsletter-page-query';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 // Reads its query (the footer's address, a mailed link's token, a form's outcome): rendered per request.
 export const dynamic = 'force-dynamic';
@@ -25,9 +24,7 @@ export default async function NewsletterPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [query, t] = await Promise.all([searchParams, getTranslations('Newsletter')]);
   const message = newsletterMessageOf(query);
   const confirm = linkToken(query, 'confirm');

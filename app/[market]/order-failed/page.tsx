@@ -1,10 +1,9 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { placedOrder } from '@/lib/checkout/placed-order';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,9 +23,7 @@ export default async function OrderFailedPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, t, errors, query] = await Promise.all([
     getMarketContext(market),
     cookies(),

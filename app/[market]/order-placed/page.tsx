@@ -1,6 +1,5 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OrderDetails } from '@/components/checkout/order-details';
 import { PaymentStatus } from '@/components/checkout/payment-status';
 import { AccountMessageBox } from '@/components/account/account-message';
@@ -11,11 +10,11 @@ import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { orderPageMessage } from '@/lib/checkout/order-page-message';
 import { placedOrder } from '@/lib/checkout/placed-order';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { orderLink } from '@/lib/orders/order-link';
 import { pickupLocationOf } from '@/lib/orders/pickup-location';
 import { formatMoney } from '@/lib/pricing/format';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,9 +31,7 @@ export default async function OrderPlacedPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, t, query] = await Promise.all([
     getMarketContext(market),
     cookies(),

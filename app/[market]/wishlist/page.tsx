@@ -1,14 +1,12 @@
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
 import { WishlistView } from '@/components/lists/wishlist-view';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { wishlistCards } from '@/lib/lists/list-pages';
 import { listPageMessage } from '@/lib/lists/page-message';
 import { listsOfSession } from '@/lib/lists/service';
 import { currentSession } from '@/lib/session/shopper-session';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
+import { pageMarket } from '../_shared/market-param';
 
 // The shopper's own page: read from their session on every request, never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -26,9 +24,7 @@ export default async function WishlistPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const cookie = (name: string) => jar.get(name)?.value;
   const session = await currentSession(cookie, market.store);

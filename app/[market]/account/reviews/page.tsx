@@ -1,17 +1,17 @@
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ReviewMessageBox } from '@/components/reviews/review-message';
 import { Stars } from '@/components/reviews/stars';
 import '@/components/reviews/reviews.css';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { reviewMessage } from '@/lib/reviews/review-messages';
 import { localHref } from '@/lib/seo/public-urls';
 import { getProductReviews } from '@/lib/shop';
 import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 import { contentLocaleOf } from '@/lib/shop/languages';
+import { pageMarket } from '../../_shared/market-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,9 +31,7 @@ export default async function ReviewModerationPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query, t] = await Promise.all([
     getMarketContext(market),
     cookies(),

@@ -1,18 +1,18 @@
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ReviewForm } from '@/components/reviews/review-form';
 import { ReviewMessageBox } from '@/components/reviews/review-message';
 import '@/components/reviews/reviews.css';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { decodeKeptReview, REVIEW_FLASH_COOKIE } from '@/lib/reviews/review-flash';
 import { reviewMessage } from '@/lib/reviews/review-messages';
 import { reviewFields } from '@/lib/reviews/review-schema';
 import { refusalOf } from '@/lib/reviews/write-review';
 import { getProductReviews } from '@/lib/shop';
 import { personalPageMetadata } from '../../_shared/personal-page-metadata';
+import { pageMarket } from '../../_shared/market-param';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,9 +34,7 @@ export default async function WriteReviewPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = decodeMarket((await params).market);
-  if (!market) notFound();
-  setRequestLocale(formatLocaleOf(market));
+  const market = await pageMarket(params);
   const [context, jar, query, t] = await Promise.all([
     getMarketContext(market),
     cookies(),
