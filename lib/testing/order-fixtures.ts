@@ -1,4 +1,5 @@
-import type { OrderAddressFields, OrderLine } from '../shop/order-types';
+import { randomBytes } from 'node:crypto';
+import type { NewOrder, OrderAddressFields, OrderLine } from '../shop/order-types';
 
 /** An address in Vienna as an order keeps it; `overrides` change it field by field. */
 export const viennaOrderAddress = (overrides: Partial<OrderAddressFields> = {}): OrderAddressFields => ({
@@ -45,5 +46,43 @@ export function soldLine(
     vatRate,
     lineGross: unitGross * quantity,
     lineNet: unitNet * quantity,
+  };
+}
+
+/**
+ * An Austrian guest's prepaid order of one wash basin (120 € with VAT, free postage) to Vienna, as the checkout
+ * hands it to placeOrder, with a checkout key of its own; `changes` set the cart, the buyer and anything else.
+ */
+export function prepaidOrder(cartId: number, changes: Partial<NewOrder> = {}): NewOrder {
+  const address = viennaOrderAddress();
+  return {
+    checkoutKey: randomBytes(16).toString('base64url'),
+    store: 'at',
+    language: 'de',
+    customerId: null,
+    cartId,
+    email: `buyer-${randomBytes(4).toString('hex')}@example.at`,
+    currency: 'EUR',
+    lines: [soldLine(1)],
+    delivery: { moduleId: 77, title: 'Standard', kind: 'parcel', pickupLocationId: null },
+    payment: 'prepayment',
+    amounts: {
+      goodsGross: 12_000,
+      goodsNet: 10_000,
+      postageGross: 0,
+      postageNet: 0,
+      postageVatRate: 2_000,
+      discountGross: 0,
+      discountNet: 0,
+      totalGross: 12_000,
+      totalNet: 10_000,
+    },
+    couponCode: null,
+    vatExcluded: false,
+    deliveryAddress: address,
+    invoiceAddress: address,
+    note: null,
+    emptyCart: false,
+    ...changes,
   };
 }

@@ -8,9 +8,8 @@ import { createEmbeddedBackend } from './index';
 import { CONFIRMATION_LEASE_MINUTES } from './queries/order-changes';
 import { selectRows } from './queries/raw';
 import { runSeed } from './seed/run';
-import { soldLine, viennaOrderAddress } from '../../../testing/order-fixtures';
+import { prepaidOrder, soldLine } from '../../../testing/order-fixtures';
 
-const address = viennaOrderAddress();
 const line = (saleElementId: number, quantity = 1): OrderLine => soldLine(quantity, { saleElementId });
 
 describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ name, open, skip }) => {
@@ -25,36 +24,8 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
   // Concurrency is a property of the server: PGlite runs one transaction at a time in one process.
   const buyers = name === 'PostgreSQL' ? 50 : 10;
 
-  const order = (changes: Partial<NewOrder> = {}): NewOrder => ({
-    checkoutKey: randomBytes(16).toString('base64url'),
-    store: 'at',
-    language: 'de',
-    customerId: null,
-    cartId,
-    email: `buyer-${randomBytes(4).toString('hex')}@example.at`,
-    currency: 'EUR',
-    lines: [line(elements[0]!.id)],
-    delivery: { moduleId: 77, title: 'Standard', kind: 'parcel', pickupLocationId: null },
-    payment: 'prepayment',
-    amounts: {
-      goodsGross: 12_000,
-      goodsNet: 10_000,
-      postageGross: 0,
-      postageNet: 0,
-      postageVatRate: 2_000,
-      discountGross: 0,
-      discountNet: 0,
-      totalGross: 12_000,
-      totalNet: 10_000,
-    },
-    couponCode: null,
-    vatExcluded: false,
-    deliveryAddress: address,
-    invoiceAddress: address,
-    note: null,
-    emptyCart: false,
-    ...changes,
-  });
+  const order = (changes: Partial<NewOrder> = {}): NewOrder =>
+    prepaidOrder(cartId, { lines: [line(elements[0]!.id)], ...changes });
   const stockOf = async (id: number) => {
     const [row] = await selectRows<{ quantity: number; centres: number }>(
       handle.db,

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { databaseTargets } from '../../../testing/databases';
-import { soldLine, viennaOrderAddress } from '../../../testing/order-fixtures';
+import { prepaidOrder, soldLine } from '../../../testing/order-fixtures';
 import type { ShopBackend } from '../../backend';
-import type { NewOrder } from '../../order-types';
 import type { NewReview, ProductReviews } from '../../review-types';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { selectRows } from './queries/raw';
 import { embeddedReviews } from './reviews';
 import { runSeed } from './seed/run';
-
-const address = viennaOrderAddress();
 
 describe.each(databaseTargets())('product reviews on the embedded backend ($name)', ({ open, skip }) => {
   if (skip) {
@@ -39,35 +36,11 @@ describe.each(databaseTargets())('product reviews on the embedded backend ($name
     return registered.customer.id;
   };
   const buy = async (customerId: number, saleElementId: number) => {
-    const order: NewOrder = {
-      checkoutKey: randomBytes(16).toString('base64url'),
-      store: 'at',
-      language: 'de',
+    const order = prepaidOrder(cartId, {
       customerId,
-      cartId,
       email: 'buyer@example.at',
-      currency: 'EUR',
       lines: [soldLine(1, { saleElementId })],
-      delivery: { moduleId: 77, title: 'Standard', kind: 'parcel', pickupLocationId: null },
-      payment: 'prepayment',
-      amounts: {
-        goodsGross: 12_000,
-        goodsNet: 10_000,
-        postageGross: 0,
-        postageNet: 0,
-        postageVatRate: 2_000,
-        discountGross: 0,
-        discountNet: 0,
-        totalGross: 12_000,
-        totalNet: 10_000,
-      },
-      couponCode: null,
-      vatExcluded: false,
-      deliveryAddress: address,
-      invoiceAddress: address,
-      note: null,
-      emptyCart: false,
-    };
+    });
     const placed = await shop.placeOrder(order);
     if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`);
     return placed.order.id;
