@@ -10,6 +10,7 @@ import { loadEnvConfig } from '@next/env';
 import { ConfigurationError, loadEnv } from './lib/env';
 import { markForwardingSettled } from './lib/http/forwarding-settled';
 import { settleForwarding } from './lib/http/incoming-request';
+import { UNDECODABLE_ANSWER, undecodableApiRequest } from './lib/http/undecodable-request';
 import { trustNobody, type TrustedProxies } from './lib/http/trusted-proxies';
 
 // As `next start` does: a production server unless told otherwise.
@@ -35,6 +36,11 @@ async function serve(proxies: TrustedProxies): Promise<void> {
   const handle = app.getRequestHandler();
   const server = createServer((request, response) => {
     settleForwarding(request, proxies);
+    if (undecodableApiRequest(request.url)) {
+      const { status, headers, body } = UNDECODABLE_ANSWER;
+      response.writeHead(status, headers).end(body);
+      return;
+    }
     handle(request, response).catch((error: unknown) => {
       console.error(`Failed to handle request for ${request.url}`, error);
       if (!response.headersSent) response.statusCode = 500;

@@ -8,6 +8,12 @@ export const UNREACHABLE_DATABASE = 'postgres://shop@127.0.0.1:9/unreachable';
 export const shopServerArguments = (port: number) => ['--import', 'tsx', 'server.ts', '-p', String(port)];
 
 /**
+ * For a server whose journeys play many shoppers from this one machine: each names its own address in
+ * X-Forwarded-For, as a proxy on loopback would, so each has its own rate limits.
+ */
+export const TRUST_LOOPBACK = { TRUSTED_PROXIES: '127.0.0.1, ::1' };
+
+/**
  * Another production server of the build on `port` with `env` added, answering once its health check does
  * (with whatever status: a server whose database is down answers 503).
  */
