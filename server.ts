@@ -35,7 +35,14 @@ async function serve(proxies: TrustedProxies): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((request, response) => {
-    settleForwarding(request, proxies);
+    try {
+      settleForwarding(request, proxies);
+    } catch (error) {
+      // A request the rule cannot read must not take the whole server down with it.
+      console.error(`Deciding the forwarding headers of ${request.url} failed`, error);
+      response.writeHead(500).end();
+      return;
+    }
     if (undecodableApiRequest(request.url)) {
       const { status, headers, body } = UNDECODABLE_ANSWER;
       response.writeHead(status, headers).end(body);
