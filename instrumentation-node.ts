@@ -5,6 +5,7 @@
  * its error screens and trying again on the next request. Never run during `next build`.
  */
 import { ConfigurationError, env } from './lib/env';
+import { forwardingSettled } from './lib/http/forwarding-settled';
 import { installResponseHeaderPolicy } from './lib/http/response-headers';
 import { startServerMonitoring } from './lib/monitoring/server';
 import { getShop } from './lib/shop';
@@ -14,6 +15,13 @@ import { DatabaseFolderLockedError } from './lib/shop/adapters/embedded/folder-l
 const fatal = [ConfigurationError, DatabaseFolderLockedError, CatalogueMissingError];
 
 installResponseHeaderPolicy();
+
+if (process.env.NODE_ENV === 'production' && !forwardingSettled()) {
+  console.error(
+    'The shop cannot start: run it with `npm start` (server.ts), not `next start` alone (README "Behind a proxy").',
+  );
+  process.exit(1);
+}
 
 try {
   env();

@@ -9,7 +9,7 @@ import { setCustomerAdmin } from '../lib/shop/adapters/embedded/queries/customer
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { startFakeVies, type FakeVies } from '../lib/testing/fake-vies';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
-import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { copyOfBuild, startExtraServer, stopExtraServer, TRUST_LOOPBACK } from './extra-server';
 import { extraPorts } from './ports';
 
 // A shop of its own whose mails go to a real SMTP server in this test, so a journey can open the mailed link.
@@ -52,6 +52,7 @@ test.beforeAll(async () => {
   productPage = { path: `/${product!.url}`, id: product!.view_id };
   await shop.close();
   server = await startExtraServer(PORT, {
+    ...TRUST_LOOPBACK,
     NEXT_DIST_DIR: copyOfBuild(DIST),
     PGLITE_DATA_DIR: DATA,
     SMTP_URL: sink.url,

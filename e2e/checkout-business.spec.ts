@@ -8,6 +8,7 @@ import {
   startCheckoutShop,
   type CheckoutShop,
 } from './checkout-shop';
+import { TRUST_LOOPBACK } from './extra-server';
 import { parseMoney } from './stores';
 import { extraPorts } from './ports';
 
@@ -24,7 +25,7 @@ test.use({ storageState: 'e2e/consent-declined.json' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   vies = await startFakeVies();
-  shop = await startCheckoutShop(PORT, { VIES_URL: vies.url });
+  shop = await startCheckoutShop(PORT, { VIES_URL: vies.url, ...TRUST_LOOPBACK });
 });
 
 test.afterAll(async () => {

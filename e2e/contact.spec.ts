@@ -8,7 +8,7 @@ import type { ParsedMail } from 'mailparser';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
-import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { copyOfBuild, startExtraServer, stopExtraServer, TRUST_LOOPBACK } from './extra-server';
 import { extraPorts } from './ports';
 
 // A shop of its own whose mails reach a real SMTP server in this test: the store's mail and the sender's copy.
@@ -40,6 +40,7 @@ test.beforeAll(async () => {
     VALUES ('CUS000000000019', 2, 'Gerda', 'Ćosić-Müller', ${CUSTOMER}, ${await hash(PASSWORD)}, 'at', 'de', now())`);
   await shop.close();
   server = await startExtraServer(PORT, {
+    ...TRUST_LOOPBACK,
     NEXT_DIST_DIR: copyOfBuild(DIST),
     PGLITE_DATA_DIR: DATA,
     SMTP_URL: sink.url,

@@ -4,6 +4,15 @@ import { cpSync, rmSync } from 'node:fs';
 /** A PostgreSQL port where nothing listens: a server whose database is down. */
 export const UNREACHABLE_DATABASE = 'postgres://shop@127.0.0.1:9/unreachable';
 
+/** How `npm run serve` starts the production server (server.ts), on `port`. */
+export const shopServerArguments = (port: number) => ['--import', 'tsx', 'server.ts', '-p', String(port)];
+
+/**
+ * For a server whose journeys play many shoppers from this one machine: each names its own address in
+ * X-Forwarded-For, as a proxy on loopback would, so each has its own rate limits.
+ */
+export const TRUST_LOOPBACK = { TRUSTED_PROXIES: '127.0.0.1, ::1' };
+
 /**
  * Another production server of the build on `port` with `env` added, answering once its health check does
  * (with whatever status: a server whose database is down answers 503).
@@ -12,7 +21,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   // Another spec's server on this port would answer the health check, and the journeys would test its shop.
   if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))
     throw new Error(`port ${port} is in use already: give the spec a port of its own in e2e/ports.ts`);
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+  const server = spawn(process.execPath, shopServerArguments(port), {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
   });

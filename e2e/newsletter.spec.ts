@@ -8,7 +8,7 @@ import type { ParsedMail } from 'mailparser';
 import { openDatabase } from '../lib/shop/adapters/embedded/database';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
-import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { copyOfBuild, startExtraServer, stopExtraServer, TRUST_LOOPBACK } from './extra-server';
 import { extraPorts } from './ports';
 
 // A shop of its own whose mails go to a real SMTP server in this test, so a journey can open the mailed link.
@@ -42,6 +42,7 @@ test.beforeAll(async () => {
         now())`);
   await shop.close();
   server = await startExtraServer(PORT, {
+    ...TRUST_LOOPBACK,
     NEXT_DIST_DIR: copyOfBuild(DIST),
     PGLITE_DATA_DIR: DATA,
     SMTP_URL: sink.url,

@@ -25,4 +25,6 @@ export const extraPorts = {
   startupBadConfiguration: 3211,
   startupFolderInUse: 3212,
   shopRating: 3213,
+  untrustedPeer: 3214,
+  trustedProxy: 3215,
 } as const;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
 import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
 import { parseMerchantFeed } from '../lib/feeds/merchant-check';
-import { copyOfBuild, stopExtraServer } from './extra-server';
+import { copyOfBuild, shopServerArguments, stopExtraServer } from './extra-server';
 import { extraPorts } from './ports';
 
 // A second production server on its own PostgreSQL database and its own copy of the build (pages cached on
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   const seeded = await runSeed(database, { seed: 42, products: 60, replace: true });
   expect(seeded.kind).toBe('seeded');
   copyOfBuild(DIST_DIR);
-  server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
+  server = spawn(process.execPath, shopServerArguments(PORT), {
     env: {
       ...process.env,
       NEXT_DIST_DIR: DIST_DIR,

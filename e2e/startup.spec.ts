@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './stores';
+import { shopServerArguments } from './extra-server';
 import { extraPorts } from './ports';
 
 /** Starts another production server and collects what it prints until it exits (or 60 s pass). */
@@ -9,7 +10,7 @@ function startServer(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    const child = spawn(process.execPath, shopServerArguments(port), {
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

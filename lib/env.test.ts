@@ -47,6 +47,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ OPENSEARCH_INDEX_PREFIX: 'Shop/' })).toThrow(ConfigurationError);
   });
 
+  it('trusts the proxies in TRUSTED_PROXIES only, refusing what is no address or range', () => {
+    expect(loadEnv({}).TRUSTED_PROXIES.includes('127.0.0.1')).toBe(false);
+    const proxies = loadEnv({ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8' }).TRUSTED_PROXIES;
+    expect(proxies.includes('::ffff:10.1.2.3')).toBe(true);
+    expect(() => loadEnv({ TRUSTED_PROXIES: '127.0.0.1, nginx' })).toThrow(/TRUSTED_PROXIES: "nginx" is not/);
+  });
+
   it('asks no rating provider until told its http(s) address', () => {
     expect(loadEnv({}).SHOPVOTE_API_URL).toBeUndefined();
     expect(loadEnv({ SHOPVOTE_API_URL: 'http://127.0.0.1:3999/rating/' }).SHOPVOTE_API_URL).toBe(

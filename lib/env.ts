@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/trusted-proxies';
 import { storeCodeSchema, type StoreCode } from './shop/schemas';
 
 const blankToUndefined = (value: unknown) =>
@@ -236,6 +237,23 @@ const settings = z.object({
   ),
   /** The environment name Sentry files events under (production, staging). */
   SENTRY_ENVIRONMENT: z.preprocess(blankToUndefined, z.string().max(64).default('production')),
+  /**
+   * The proxies in front of the shop (nginx, a load balancer, a CDN's edge): addresses and CIDR ranges, IPv4 or
+   * IPv6. Only a request from one of them has its X-Forwarded-For, -Proto and -Host believed (README "Behind a
+   * proxy"); unset, nobody is trusted and the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const { proxies, problems } = parseTrustedProxies(value);
+      for (const entry of problems)
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an IP address or CIDR range (10.0.0.0/8, ::1)`,
+        });
+      return problems.length ? z.NEVER : proxies;
+    }),
   /** How this server reaches itself (proxy.ts fetches its 404 screens); default loopback on its own port. */
   INTERNAL_ORIGIN: z.preprocess(
     blankToUndefined,

@@ -36,6 +36,8 @@ describe('returnPath', () => {
   it.each([
     ['https://evil.example/phish', 'at.localhost:3000'],
     ['not a url', 'at.localhost:3000'],
+    ['http://at.localhost:3000//evil.example/', 'at.localhost:3000'],
+    ['http://at.localhost:3000/%2F%2Fevil.example/', 'at.localhost:3000'],
     [null, 'at.localhost:3000'],
   ])('falls back to the home page for %p', (referer, host) => {
     expect(returnPath(referer, host)).toBe('/');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameSitePath } from '../http/same-site-path';
 import { storeDefaults } from '../i18n/stores';
 import type { StoreCode } from '../shop/schemas';
 
@@ -28,7 +29,8 @@ export function returnPath(referer: string | null, host: string | null): string 
     const url = new URL(referer);
     if (url.host !== host) return '/';
     for (const field of ANSWER_FIELDS) url.searchParams.delete(field);
-    return `${url.pathname}${url.search}`;
+    // "http://shop//evil.example/" is this host, but its path alone would lead to evil.example.
+    return sameSitePath(`${url.pathname}${url.search}`) ?? '/';
   } catch {
     return '/';
   }

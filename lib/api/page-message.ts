@@ -1,3 +1,5 @@
+import { sameSitePath } from '../http/same-site-path';
+
 export interface PageMessage {
   kind: 'notice' | 'error';
   /** A full message key (`Errors.cart.notInStock`, `Toasts.addedToWishlist`). */
@@ -45,6 +47,6 @@ export function readPageMessage(query: Query, vocabulary: PageVocabulary): PageM
     kind: code === notice ? 'notice' : 'error',
     key: vocabulary.noticeKeys[code] ?? `Errors.${code}`,
     values,
-    from: from && /^\/(?!\/)[^\s\\]*$/.test(from) ? from : null,
+    from: sameSitePath(from) ?? null,
   };
 }

@@ -1,10 +1,5 @@
 import 'server-only';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { env } from '../env';
 
 /** What a bot would hammer, and how often a person could plausibly do it in a minute. */
@@ -97,15 +92,26 @@ export async function consume(
     await (await limiter(name)).consume(key);
     return { allowed: true };
   } catch (outcome) {
-    if (outcome instanceof RateLimiterRes)
+    if (isRejection(outcome))
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
     throw outcome;
   }
 }
 
 /**
- * The client's address as the nearest proxy saw it: the last entry of X-Forwarded-For (Next sets it from the
- * socket when no proxy did). Behind a proxy, it must overwrite or append the header (README).
+ * A limiter's "no" is a RateLimiterRes, but not always this module's: a page and a route handler that share a
+ * limiter can each have a bundled copy of rate-limiter-flexible, and whichever made the limiter made its
+ * answers. So a rejection is known by its shape, never by `instanceof`; an error is anything else.
+ */
+export function isRejection(outcome: unknown): outcome is { msBeforeNext: number; remainingPoints: number } {
+  if (typeof outcome !== 'object' || outcome === null || outcome instanceof Error) return false;
+  const { msBeforeNext, remainingPoints } = outcome as Record<string, unknown>;
+  return typeof msBeforeNext === 'number' && typeof remainingPoints === 'number';
+}
+
+/**
+ * The client's address: server.ts replaces X-Forwarded-For with the one address it decided from the socket and
+ * TRUSTED_PROXIES before Next sees a request (lib/http/forwarding.ts), so a client cannot choose its own.
  */
 export function clientAddress(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for') ?? '';

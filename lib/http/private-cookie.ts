@@ -1,6 +1,9 @@
 import type { NextRequest, NextResponse } from 'next/server';
 
-/** Secure (and `__Host-`) when the shopper reached the shop over https, directly or through a TLS proxy. */
+/**
+ * Secure (and `__Host-`) when the shopper reached the shop over https, directly or through a TLS proxy: server.ts
+ * keeps X-Forwarded-Proto only when a trusted proxy sent it (lib/http/incoming-request.ts).
+ */
 export function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }

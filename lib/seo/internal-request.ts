@@ -13,7 +13,7 @@ export function internalRequestToken(): string {
   return holder[TOKEN_KEY];
 }
 
-/** Where this server answers itself: INTERNAL_ORIGIN, else loopback on the port `next start` chose. */
+/** Where this server answers itself: INTERNAL_ORIGIN, else loopback on the port server.ts listens on. */
 export function internalOrigin(configured: string | undefined): string {
   return configured ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 }

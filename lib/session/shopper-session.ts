@@ -53,8 +53,9 @@ export type CookieReader = (name: string) => string | undefined;
 
 /**
  * The shopper's session for this store, when the cookie names a live one; a forged, expired or other store's
- * cookie is no session. The idle limit moves on as it is used. Over plain http no browser keeps a `__Host-`
- * cookie, so looking for both names is safe wherever the request came from.
+ * cookie is no session. The idle limit moves on as it is used. Both names are read: over plain http no browser
+ * keeps a `__Host-` cookie, and over https server.ts drops a plain `sid` before the shop sees the request
+ * (lib/http/incoming-request.ts), since one planted by a sibling subdomain or an http page must not fix a session.
  */
 export async function currentSession(
   cookie: CookieReader,

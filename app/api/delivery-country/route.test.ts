@@ -23,6 +23,15 @@ describe('POST /api/delivery-country', () => {
     );
   });
 
+  it('goes home, never to another site, when the Referer’s path starts with two slashes', async () => {
+    const answer = await choose({
+      origin: 'http://at.localhost:3100',
+      referer: 'http://at.localhost:3100//evil.example/',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/');
+  });
+
   it('marks the cookie Secure when the shop is reached over https through a proxy, like every cookie it sets', async () => {
     const answer = await choose({
       origin: 'http://at.localhost:3100',

@@ -1,0 +1,22 @@
+const PLACEHOLDER_ORIGIN = 'http://same-site.invalid';
+const MAX_LENGTH = 2000;
+
+/**
+ * `value` when it is a path of this very site ("/cart?from=%2Fx"), else undefined: the one check for every
+ * return path the shop builds from a request (Referer, `from`, `back`), so none makes it an open redirect.
+ * Refused: anything not starting with a single "/", a backslash (browsers read it as "/"), whitespace and
+ * control characters (browsers drop tabs and newlines, so "/\t/evil" becomes "//evil"), bad percent-encoding, and
+ * a path that decodes to "//" or "/\" (a server or script that decodes it once would leave the site).
+ */
+export function sameSitePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_LENGTH) return undefined;
+  if (!/^\/(?![/\\])/.test(value) || /[\\\s\p{Cc}]/u.test(value)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+  if (/^\/[/\\]/.test(decoded) || /[\\\p{Cc}]/u.test(decoded)) return undefined;
+  return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN ? value : undefined;
+}
