@@ -133,7 +133,7 @@ test('changing the delivery country reprices the cart', async ({ page, request }
   const unitPrice = page.getByTestId('cart-line').getByTestId('unit-price');
   await expect(unitPrice.getByTestId('vat-note')).toContainText('20 %');
   const austrian = parseMoney((await unitPrice.getByTestId('price').textContent()) ?? '');
-  await page.getByLabel('Lieferland').selectOption({ label: 'Deutschland (19% Ust.)' });
+  await page.getByLabel('Lieferland').selectOption({ label: 'Deutschland (inkl. 19 % MwSt.)' });
   await page.getByRole('button', { name: 'Übernehmen' }).first().click();
   await expect(unitPrice.getByTestId('vat-note')).toContainText('19 %');
   const german = parseMoney((await unitPrice.getByTestId('price').textContent()) ?? '');

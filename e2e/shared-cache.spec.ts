@@ -176,7 +176,7 @@ test('a shopper who picks Germany behind the cache sees German prices at once', 
   const price = page.getByTestId('product-price');
   await expect(price.getByTestId('vat-note')).toContainText('20 %');
   const austrian = parseMoney((await price.getByTestId('price').textContent()) ?? '');
-  await page.getByLabel('Lieferland').selectOption({ label: 'Deutschland (19% Ust.)' });
+  await page.getByLabel('Lieferland').selectOption({ label: 'Deutschland (inkl. 19 % MwSt.)' });
   await page.getByRole('button', { name: 'Übernehmen' }).click();
   await expect(price.getByTestId('vat-note')).toContainText('19 %');
   const german = parseMoney((await price.getByTestId('price').textContent()) ?? '');

@@ -23,7 +23,7 @@ export const stores = [
     lang: 'ro-RO',
     storeName: 'SanitarLume',
     currency: 'lei',
-    vatPercent: 19,
+    vatPercent: 21,
     mainNavigation: 'Categorii principale',
   },
 ] as const;

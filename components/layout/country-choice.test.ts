@@ -1,8 +1,7 @@
-import type { Country } from '@/lib/shop/types';
-import { countryChoice } from './country-choice';
+import { countryChoice, type VatCountry } from './country-choice';
 
-const austria: Country = { id: 13, isoAlpha2: 'AT', title: 'Österreich', taxTitle: '20% Ust.' };
-const germany: Country = { id: 5, isoAlpha2: 'DE', title: 'Deutschland', taxTitle: '19% Ust.' };
+const austria: VatCountry = { id: 13, isoAlpha2: 'AT', title: 'Österreich', vatLabel: 'inkl. 20 % MwSt.' };
+const germany: VatCountry = { id: 5, isoAlpha2: 'DE', title: 'Deutschland', vatLabel: 'inkl. 19 % MwSt.' };
 
 describe('countryChoice', () => {
   it('offers a choice of the store’s delivery countries', () => {

@@ -1,16 +1,19 @@
 import type { VatMode } from '@/lib/pricing/vat';
 import type { Country } from '@/lib/shop/types';
 
+/** A delivery country with the VAT a shopper pays there today ("inkl. 20 % MwSt."). */
+export type VatCountry = Country & { vatLabel: string };
+
 export type CountryChoice =
-  | { kind: 'static'; country: Country }
-  | { kind: 'select'; countries: Country[]; selected: Country; disabled: boolean };
+  | { kind: 'static'; country: VatCountry }
+  | { kind: 'select'; countries: VatCountry[]; selected: VatCountry; disabled: boolean };
 
 /**
  * SPEC §2's country dropdown rules: one country is shown as text; with VAT excluded only the delivery country
  * (the one billed at 0 %) is shown; on /checkout the choice is locked unless VAT is excluded.
  */
 export function countryChoice(input: {
-  countries: Country[];
+  countries: VatCountry[];
   selectedId: Country['id'];
   vatMode: VatMode;
   pathname: string;

@@ -3,10 +3,10 @@
 import { usePathname } from 'next/navigation';
 import type { VatMode } from '@/lib/pricing/vat';
 import type { Country } from '@/lib/shop/types';
-import { countryChoice } from './country-choice';
+import { countryChoice, type VatCountry } from './country-choice';
 
 interface CountrySelectorProps {
-  countries: Country[];
+  countries: VatCountry[];
   selectedId: Country['id'];
   vatMode: VatMode;
   labels: { deliveryCountry: string; apply: string; vatExcluded: string };
@@ -23,7 +23,7 @@ export function CountrySelector({ countries, selectedId, vatMode, labels }: Coun
     return (
       <p className="country-selector" data-testid="delivery-country">
         {labels.deliveryCountry}: <strong>{choice.country.title}</strong> (
-        {vatMode === 'net' ? labels.vatExcluded : choice.country.taxTitle})
+        {vatMode === 'net' ? labels.vatExcluded : choice.country.vatLabel})
       </p>
     );
   }
@@ -39,7 +39,7 @@ export function CountrySelector({ countries, selectedId, vatMode, labels }: Coun
       >
         {choice.countries.map((country) => (
           <option key={country.id} value={country.id}>
-            {country.title} ({country.taxTitle})
+            {country.title} ({country.vatLabel})
           </option>
         ))}
       </select>

@@ -31,7 +31,17 @@ export function SiteHeader({ frame }: { frame: Frame }) {
       <div id="admin-bar" />
       <div className="site-header__country-bar">
         <CountrySelector
-          countries={frame.deliveryCountries}
+          countries={frame.deliveryCountries.map(({ vatBasisPoints, ...country }) => ({
+            ...country,
+            vatLabel:
+              vatBasisPoints === null
+                ? ''
+                : tPrice('inclVat', {
+                    rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+                      vatBasisPoints / 100,
+                    ),
+                  }),
+          }))}
           selectedId={frame.deliveryCountryId}
           vatMode={frame.vatMode}
           labels={{

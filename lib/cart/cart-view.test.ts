@@ -1,10 +1,17 @@
-import type { MarketContext } from '../catalog/market-context';
+import { buildMarketContext, type MarketContext, type MarketReads } from '../catalog/market-context';
+import { defaultMarket } from '../i18n/market';
 import type { CartLine, DeliveryModule } from '../shop/types';
-import { cartView } from './cart-view';
+import { cartView, priceLine } from './cart-view';
+import { pricesHeldUntil } from './price-hold';
 
 const EUR = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
 const RON = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
-const standard = { id: 1, title: 'Standard', rateByCountry: { 5: 1900, 13: 2000, 146: 1900 } };
+const standard = {
+  id: 1,
+  title: 'Standard',
+  isDefault: true,
+  rateByCountry: { 5: 1900, 13: 2000, 146: 1900 },
+};
 
 function context(
   overrides: {
@@ -34,7 +41,7 @@ function context(
     },
     taxRules: new Map([[1, standard]]),
     origins: {},
-    deliveryCountry: { id: country, isoAlpha2: 'AT', title: 'Österreich', taxTitle: '20% Ust.' },
+    deliveryCountry: { id: country, isoAlpha2: 'AT', title: 'Österreich' },
   } as unknown as MarketContext;
 }
 
@@ -248,5 +255,47 @@ describe('cartView', () => {
       new Date('2026-11-25T09:00:00Z'),
     );
     expect(tomorrow.lines[0]!.unitPrices.price.amount).toBe(13_200);
+  });
+});
+
+describe('a cart across a change of VAT at midnight', () => {
+  // Romania's standard rate rose from 19 % to 21 % at 00:00 in Bucharest on 1 August 2025 (21:00 UTC).
+  const reads = {
+    store: async () => ({
+      code: 'ro',
+      currency: RON,
+      config: { languageUrl: 'https://ro.example', zeroVat: { categoryIds: [] }, priceRequestProductIds: [] },
+    }),
+    taxRules: async () => [
+      {
+        id: 1,
+        title: 'Standard',
+        isDefault: true,
+        ratesByCountry: {
+          146: [
+            { from: '2000-01-01', to: '2025-07-31', basisPoints: 1900 },
+            { from: '2025-08-01', to: null, basisPoints: 2100 },
+          ],
+        },
+      },
+    ],
+    countries: async () => [{ id: 146, isoAlpha2: 'RO', title: 'România' }],
+  } as unknown as MarketReads;
+  const added = new Date('2025-07-31T20:30:00Z');
+  const held: CartLine = {
+    ...line(1, { price: 10_000 }),
+    addedPrices: net(9_000),
+    pricesHeldUntil: pricesHeldUntil('ro', added).toISOString(),
+  };
+
+  it('keeps the day’s held price at the day’s rate until midnight, then today’s price at today’s rate', async () => {
+    const before = new Date('2025-07-31T20:59:00Z');
+    const after = new Date('2025-07-31T21:01:00Z');
+    const lateEvening = priceLine(held, await buildMarketContext(defaultMarket('ro'), reads, before), before);
+    const pastMidnight = priceLine(held, await buildMarketContext(defaultMarket('ro'), reads, after), after);
+    expect(lateEvening).toMatchObject({ rate: 1900, net: 44_793 });
+    expect(lateEvening.view.unitPrices.price.amount).toBe(53_304);
+    expect(pastMidnight).toMatchObject({ rate: 2100, net: 49_770 });
+    expect(pastMidnight.view.unitPrices.price.amount).toBe(60_222);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
-import type { CategoryNode, Country, SalesBar } from '../shop/types';
+import type { CategoryNode, Country, SalesBar, TaxRule } from '../shop/types';
 import { catalogue } from './cached-shop';
 import { consentData, type ConsentData } from './frame-consent';
 import { footerData, loadLegalPages, type FooterData } from './frame-footer';
@@ -30,7 +30,8 @@ export interface Frame {
   phone: { number: string };
   /** The store runs its advent calendar (the header links to it on wide screens). */
   adventEnabled: boolean;
-  deliveryCountries: Country[];
+  /** The store's delivery countries with their standard VAT rate on the day, in basis points. */
+  deliveryCountries: Array<Country & { vatBasisPoints: number | null }>;
   deliveryCountryId: Country['id'];
   vatMode: Market['vatMode'];
   footer: FooterData;
@@ -82,12 +83,20 @@ export async function getFrame(market: Market): Promise<Frame> {
     },
     phone: { number: context.store.info.phone },
     adventEnabled: config.advent.enabled,
-    deliveryCountries: deliverable.flatMap((id) => countries.find((country) => country.id === id) ?? []),
+    deliveryCountries: deliverable.flatMap((id) => {
+      const country = countries.find((entry) => entry.id === id);
+      return country ? [{ ...country, vatBasisPoints: standardRate(context.taxRules.values(), id) }] : [];
+    }),
     deliveryCountryId: market.deliveryCountryId,
     vatMode: market.vatMode,
     footer: footerData(context, menu, legalPages),
     consent: consentData(context, integrations, legalPages.get('datenschutz')),
   };
+}
+
+/** The default tax rule's rate for a country on the context's day; null when none is in force. */
+function standardRate(rules: Iterable<TaxRule>, countryId: Country['id']): number | null {
+  return [...rules].find((rule) => rule.isDefault)?.rateByCountry[countryId] ?? null;
 }
 
 // SPEC §2: the full menu shows up to four nested levels.

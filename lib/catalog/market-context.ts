@@ -3,10 +3,13 @@ import { cache } from 'react';
 import { env } from '../env';
 import { languagePrefix } from '../i18n/decide-market';
 import { decodeMarket, encodeMarket, formatLocaleOf, type Market } from '../i18n/market';
+import { dayIn, type Day } from '../pricing/tax-rates';
+import { taxRulesOn } from '../pricing/tax-rules-on';
 import type { VatContext } from '../pricing/vat';
+import { storeDefaults } from '../i18n/stores';
 import type { StoreOrigins } from '../seo/public-urls';
 import { storeCodes } from '../shop/codes';
-import type { Country, Store, TaxRule } from '../shop/types';
+import type { Country, Store, TaxRule, TaxRuleHistory } from '../shop/types';
 import { catalogue } from './cached-shop';
 
 export interface MarketContext {
@@ -16,6 +19,8 @@ export interface MarketContext {
   /** Prefix of internal links for the page's language ('' or '/en'). */
   linkPrefix: string;
   vat: VatContext;
+  /** The day of supply in the store's time zone: the tax rules hold the rates in force on it. */
+  day: Day;
   taxRules: Map<number, TaxRule>;
   /** Where each store is public, for canonical URLs, alternates, JSON-LD and sitemaps. */
   origins: StoreOrigins;
@@ -25,7 +30,7 @@ export interface MarketContext {
 /** Where the context's parts come from: the data cache for pages, the backend directly for route handlers. */
 export interface MarketReads {
   store(code: Store['code']): Promise<Store | null>;
-  taxRules(language: Market['language']): Promise<TaxRule[]>;
+  taxRules(language: Market['language']): Promise<TaxRuleHistory[]>;
   countries(language: Market['language']): Promise<Country[]>;
 }
 
@@ -41,8 +46,12 @@ async function storeOrigins(reads: MarketReads): Promise<StoreOrigins> {
   return Object.fromEntries(entries) as StoreOrigins;
 }
 
-/** The store, tax rules and VAT context of a market, from the given reads. */
-export async function buildMarketContext(market: Market, reads: MarketReads): Promise<MarketContext> {
+/** The store, tax rules and VAT context of a market at an instant, from the given reads. */
+export async function buildMarketContext(
+  market: Market,
+  reads: MarketReads,
+  now: Date = new Date(),
+): Promise<MarketContext> {
   const [store, taxRules, origins, countries] = await Promise.all([
     reads.store(market.store),
     reads.taxRules(market.language),
@@ -51,6 +60,7 @@ export async function buildMarketContext(market: Market, reads: MarketReads): Pr
   ]);
   const deliveryCountry = countries.find((country) => country.id === market.deliveryCountryId);
   if (!store || !deliveryCountry) throw new Error(`Store ${market.store} or its delivery country is missing`);
+  const day = dayIn(now, storeDefaults[market.store].timeZone);
   return {
     market,
     store,
@@ -61,7 +71,8 @@ export async function buildMarketContext(market: Market, reads: MarketReads): Pr
       mode: market.vatMode,
       zeroVatCategoryIds: store.config.zeroVat.categoryIds,
     },
-    taxRules: new Map(taxRules.map((rule) => [rule.id, rule])),
+    day,
+    taxRules: new Map(taxRulesOn(taxRules, day).map((rule) => [rule.id, rule])),
     origins,
     deliveryCountry,
   };

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { taxRulesOn } from '../pricing/tax-rules-on';
 import type { Measure } from '../pricing/unit-price';
 import type { NetPrices, ProductSummary } from '../shop/types';
 import type { MarketContext } from './market-context';
@@ -10,8 +12,8 @@ const context = {
   },
   linkPrefix: '',
   vat: { deliveryCountryId: 13, mode: 'gross', zeroVatCategoryIds: [] },
-  taxRules: new Map([[1, { id: 1, title: 'Standard', rateByCountry: { 13: 2000 } }]]),
-  deliveryCountry: { id: 13, isoAlpha2: 'AT', title: 'Österreich', taxTitle: '20% Ust.' },
+  taxRules: new Map([[1, { id: 1, title: 'Standard', isDefault: true, rateByCountry: { 13: 2000 } }]]),
+  deliveryCountry: { id: 13, isoAlpha2: 'AT', title: 'Österreich' },
 } as unknown as MarketContext;
 
 const badges = [
@@ -67,5 +69,54 @@ describe('toProductCard', () => {
       unitPrice: { price: { amount: 480 }, unit: 'm' },
     });
     expect(toProductCard(product({}), context).prices!.unitPrice).toBeNull();
+  });
+});
+
+describe('a change of VAT is not a reduction', () => {
+  // Romania's standard rate rose from 19 % to 21 % on 1 August 2025.
+  const romanianRule = {
+    id: 1,
+    title: 'Standard',
+    isDefault: true,
+    ratesByCountry: {
+      146: [
+        { from: '2000-01-01', to: '2025-07-31', basisPoints: 1900 },
+        { from: '2025-08-01', to: null, basisPoints: 2100 },
+      ],
+    },
+  };
+  const onDay = (day: string) =>
+    ({
+      ...context,
+      vat: { deliveryCountryId: 146, mode: 'gross', zeroVatCategoryIds: [] },
+      taxRules: new Map(taxRulesOn([romanianRule], day).map((rule) => [rule.id, rule])),
+    }) as unknown as MarketContext;
+  const dayAround = fc
+    .integer({ min: -45, max: 45 })
+    .map((offset) => new Date(Date.UTC(2025, 7, 1 + offset)).toISOString().slice(0, 10));
+
+  it('never strikes a price through or shows a reduction badge for a rate change alone', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), dayAround, dayAround, (net, before, after) => {
+        const unchanged = product({ price: net, promoPrice: net, onPromo: false, priorPrice: null });
+        for (const day of [before, after]) {
+          const card = toProductCard(unchanged, onDay(day));
+          expect(card.prices).toMatchObject({ prior: null, discountPercent: 0 });
+          expect(card.badges.map((badge) => badge.code)).toEqual(['new']);
+        }
+      }),
+    );
+  });
+
+  it('shows a running reduction’s prior price at the rate of the price beside it, on either side of the change', () => {
+    fc.assert(
+      fc.property(dayAround, (day) => {
+        const card = toProductCard(product({ priorPrice: 9_000 }), onDay(day));
+        const rate = day < '2025-08-01' ? 1900 : 2100;
+        expect(card.prices!.price.vatRateBasisPoints).toBe(rate);
+        expect(card.prices!.prior!.vatRateBasisPoints).toBe(rate);
+        expect(card.prices!.discountPercent).toBe(12);
+      }),
+    );
   });
 });

@@ -6,12 +6,18 @@ import type { DeliveryModule, NetPrices } from '../shop/types';
 /** Fixtures for the feeds' unit tests: a store's context, its destinations and a feed entry. */
 export const EUR = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
 export const RON = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
-const standard = { id: 1, title: 'Standard', rateByCountry: { 5: 1900, 13: 2000, 146: 1900 } };
+// Today's rates (Romania's standard rate is 21 % since 1 August 2025).
+const standard = {
+  id: 1,
+  title: 'Standard',
+  isDefault: true,
+  rateByCountry: { 5: 1900, 13: 2000, 146: 2100 },
+};
 
 const countries = {
-  13: { id: 13, isoAlpha2: 'AT', title: 'Österreich', taxTitle: '20% USt.' },
-  5: { id: 5, isoAlpha2: 'DE', title: 'Deutschland', taxTitle: '19% MwSt.' },
-  146: { id: 146, isoAlpha2: 'RO', title: 'România', taxTitle: '19% TVA' },
+  13: { id: 13, isoAlpha2: 'AT', title: 'Österreich' },
+  5: { id: 5, isoAlpha2: 'DE', title: 'Deutschland' },
+  146: { id: 146, isoAlpha2: 'RO', title: 'România' },
 } as const;
 
 export function storeContext(

@@ -43,8 +43,8 @@ describe('merchantItem', () => {
 
   it('prices the Romanian store in lei with Romanian VAT', () => {
     const ron = item(feedEntry(), storeContext('ro'));
-    // 100.00 € net × 4.977 = 497.70 lei, with 19 % VAT 592.26 lei.
-    expect(ron).toMatchObject({ price: { amount: 59_226, currency: 'RON' } });
+    // 100.00 € net × 4.977 = 497.70 lei, with 21 % VAT 602.22 lei.
+    expect(ron).toMatchObject({ price: { amount: 60_222, currency: 'RON' } });
     expect(ron!.link).toBe('https://shop.example.ro/waschtischarmatur.html');
   });
 

@@ -1,8 +1,8 @@
 import { pricingBasis } from './pricing-basis';
 
 const rules = [
-  { id: 1, title: 'Standard', rateByCountry: { 5: 1900, 13: 2000, 146: 1900 } },
-  { id: 2, title: 'Photovoltaics', rateByCountry: { 5: 0, 13: 0, 146: 1900 } },
+  { id: 1, title: 'Standard', isDefault: true, rateByCountry: { 5: 1900, 13: 2000, 146: 1900 } },
+  { id: 2, title: 'Photovoltaics', isDefault: false, rateByCountry: { 5: 0, 13: 0, 146: 1900 } },
 ];
 const ron = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
 

@@ -1,4 +1,5 @@
 import type { CountryId } from '../shop/schemas';
+import { TaxRateError } from './tax-rates';
 
 export type VatMode = 'gross' | 'net';
 
@@ -11,7 +12,7 @@ export interface VatContext {
 }
 
 export interface TaxedItem {
-  /** Tax percent of the product's tax rule per delivery country, in basis points. */
+  /** Tax percent of the product's tax rule per delivery country on the day, in basis points. */
   rateByCountry: Partial<Record<CountryId, number>>;
   categoryIds: readonly number[];
 }
@@ -25,7 +26,10 @@ export function vatRateFor(item: TaxedItem, context: VatContext): number {
   if (context.mode === 'net') return 0;
   if (item.categoryIds.some((id) => context.zeroVatCategoryIds.includes(id))) return 0;
   const rate = item.rateByCountry[context.deliveryCountryId];
-  if (rate === undefined)
-    throw new Error(`The tax rule has no rate for country ${context.deliveryCountryId}`);
+  if (rate === undefined) {
+    throw new TaxRateError(
+      `The tax rule has no rate in force today for country ${context.deliveryCountryId}`,
+    );
+  }
   return rate;
 }

@@ -41,7 +41,7 @@ import type {
   Store,
   StoreCode,
   StoreIntegrations,
-  TaxRule,
+  TaxRuleHistory,
   UrlResolution,
   UrlView,
   ViewDescription,
@@ -67,7 +67,8 @@ export interface ShopBackend {
   listStores(): Promise<Store[]>;
   getStore(code: StoreCode): Promise<Store | null>;
   listCountries(language: LanguageCode): Promise<Country[]>;
-  listTaxRules(language: LanguageCode): Promise<TaxRule[]>;
+  /** Every rule with its dated rates: which one is in force is the pricing's question (lib/pricing/tax-rates). */
+  listTaxRules(language: LanguageCode): Promise<TaxRuleHistory[]>;
 
   getCategoryTree(language: LanguageCode): Promise<CategoryNode[]>;
   getCategory(id: number, language: LanguageCode): Promise<Category | null>;

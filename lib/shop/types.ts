@@ -2,6 +2,7 @@ import type { RatingTotals } from './review-types';
 import type { EnergyLabelRegulation } from '../energy/label-scales';
 import type { ListingFacets } from './listing';
 import type { LocaleConfig } from './locale-config';
+import type { DatedRate } from '../pricing/tax-rates';
 import type { Measure } from '../pricing/unit-price';
 import type { CountryId, LanguageCode, StoreCode } from './schemas';
 
@@ -44,13 +45,22 @@ export interface Country {
   id: CountryId;
   isoAlpha2: string;
   title: string;
-  taxTitle: string;
 }
 
-/** Tax percent per delivery country for one tax rule, in basis points (20 % → 2000). */
+/** A tax rule as recorded: per delivery country, its rates with the days they are in force. */
+export interface TaxRuleHistory {
+  id: number;
+  title: string;
+  /** The rule of products without another (Thelia's default tax rule): its rate names a country's VAT. */
+  isDefault: boolean;
+  ratesByCountry: Partial<Record<CountryId, DatedRate[]>>;
+}
+
+/** Tax percent per delivery country for one tax rule on one day, in basis points (20 % → 2000). */
 export interface TaxRule {
   id: number;
   title: string;
+  isDefault: boolean;
   rateByCountry: Partial<Record<CountryId, number>>;
 }
 

@@ -7,6 +7,8 @@
  * price range, sorted by relevance, one request at a time. Prints one JSON line.
  */
 import { pricingBasis } from '../../lib/pricing/pricing-basis';
+import { dayIn } from '../../lib/pricing/tax-rates';
+import { taxRulesOn } from '../../lib/pricing/tax-rules-on';
 import { getShop } from '../../lib/shop';
 import { percentiles, type Percentiles } from './percentiles';
 import { SEARCH_PREFIXES, SEARCH_WORDS } from './search-texts';
@@ -47,7 +49,8 @@ async function main(): Promise<void> {
   const words = await latency(overlay(SEARCH_WORDS), 1);
   const store = (await shop.getStore('de'))!;
   const vat = { deliveryCountryId: store.countryId, mode: 'gross' as const, zeroVatCategoryIds: [] };
-  const pricing = pricingBasis(await shop.listTaxRules('de'), vat, store.currency);
+  const rules = taxRulesOn(await shop.listTaxRules('de'), dayIn(new Date(), 'Europe/Berlin'));
+  const pricing = pricingBasis(rules, vat, store.currency);
   const searchPage = await latency(
     SEARCH_WORDS.map(
       (searchText) => () =>

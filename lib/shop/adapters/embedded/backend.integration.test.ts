@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { taxRulesOn } from '../../../pricing/tax-rules-on';
 import { databaseTargets } from '../../../testing/databases';
 import type { ShopBackend } from '../../backend';
 import type { DatabaseHandle } from './database';
@@ -44,21 +45,35 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
     expect(ro?.config.legal.showAnpcButtons).toBe(true);
     expect(ro?.currency.ratePerMillion).toBe(4_977_000);
     expect(stores.find((store) => store.code === 'at')?.config.tax.percent).toBe(20);
+    expect(ro?.config.tax.percent).toBe(21);
   });
 
-  it('lists the countries with the tax titles of SPEC §3', async () => {
+  it('lists the countries', async () => {
     const countries = await shop.listCountries('de');
-    expect(countries.map((c) => [c.id, c.taxTitle]).sort()).toEqual([
-      [13, '20% Ust.'],
-      [146, '19% TVA'],
-      [5, '19% Ust.'],
+    expect(countries.map((c) => [c.id, c.title]).sort()).toEqual([
+      [13, 'Österreich'],
+      [146, 'Rumänien'],
+      [5, 'Deutschland'],
     ]);
   });
 
-  it('keeps the standard and the photovoltaic tax rule per country', async () => {
+  it('keeps the standard and the photovoltaic tax rule per country with the days of each rate', async () => {
     const rules = await shop.listTaxRules('en');
-    expect(rules.find((rule) => rule.id === 1)?.rateByCountry).toEqual({ 5: 1900, 13: 2000, 146: 1900 });
-    expect(rules.find((rule) => rule.id === 2)?.rateByCountry).toEqual({ 5: 0, 13: 0, 146: 1900 });
+    const standard = rules.find((rule) => rule.id === 1);
+    const solar = rules.find((rule) => rule.id === 2);
+    expect(standard?.isDefault).toBe(true);
+    expect(standard?.ratesByCountry[146]).toEqual([
+      { from: '2000-01-01', to: '2025-07-31', basisPoints: 1900 },
+      { from: '2025-08-01', to: null, basisPoints: 2100 },
+    ]);
+    expect(solar?.ratesByCountry[13]).toEqual([
+      { from: '2000-01-01', to: '2023-12-31', basisPoints: 2000 },
+      { from: '2024-01-01', to: '2025-03-31', basisPoints: 0 },
+      { from: '2025-04-01', to: null, basisPoints: 2000 },
+    ]);
+    const today = taxRulesOn(rules, '2026-11-26');
+    expect(today.find((rule) => rule.id === 1)?.rateByCountry).toEqual({ 5: 1900, 13: 2000, 146: 2100 });
+    expect(today.find((rule) => rule.id === 2)?.rateByCountry).toEqual({ 5: 0, 13: 2000, 146: 2100 });
   });
 
   it('builds a category tree four levels deep in every language', async () => {

@@ -17,6 +17,7 @@ import { flushPendingIndexEntries } from './queries/gin-pending';
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectListingVocabulary } from './queries/listing-vocabulary';
 import { selectRows } from './queries/raw';
+import { ensureRecordedRates } from './queries/tax-rate-repair';
 import { countSitemapEntries, selectSitemapEntries } from './queries/sitemap';
 import { selectFeedProducts } from './queries/feed-products';
 import { resolveRewrittenUrl, urlsByLanguage } from './queries/urls';
@@ -138,6 +139,7 @@ export async function createEmbeddedBackend(
   const currencyId = defaultCurrency?.id ?? 1;
   await ensureProductListing(db, currencyId);
   await ensureDeliveryConfiguration(db);
+  await ensureRecordedRates(db);
   // Heals a database written before refreshes flushed their index entries (and PGlite's, which no autovacuum visits).
   await flushPendingIndexEntries(db);
   const locale = (language: LanguageCode) => contentLocaleOf(language);

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { contentLocaleOf } from '../../../languages';
 import { localeConfigSchema } from '../../../locale-config';
 import { countryIdSchema, languageCodeSchema, storeCodeSchema } from '../../../schemas';
-import type { Country, CountryId, LanguageCode, SalesBar, Store, TaxRule } from '../../../types';
+import type { Country, CountryId, LanguageCode, SalesBar, Store, TaxRuleHistory } from '../../../types';
 import type { ShopDatabase } from '../database';
 import {
   country,
@@ -11,7 +11,6 @@ import {
   moduleConfig,
   store,
   tax,
-  taxI18n,
   taxRule,
   taxRuleCountry,
   taxRuleI18n,
@@ -53,53 +52,55 @@ export async function selectStores(db: ShopDatabase): Promise<Store[]> {
   });
 }
 
-/** Countries with the title of the standard tax that applies there ("20% Ust."). */
+/** The visible countries in a language (their VAT is the tax rules' business, by day). */
 export async function selectCountries(db: ShopDatabase, language: LanguageCode): Promise<Country[]> {
   const locale = contentLocaleOf(language);
   const rows = await db
-    .select({
-      id: country.id,
-      isoAlpha2: country.isoalpha2,
-      title: countryI18n.title,
-      taxTitle: taxI18n.title,
-    })
+    .select({ id: country.id, isoAlpha2: country.isoalpha2, title: countryI18n.title })
     .from(country)
     .innerJoin(countryI18n, translated(countryI18n, country.id, locale))
-    .innerJoin(taxRuleCountry, eq(taxRuleCountry.countryId, country.id))
-    .innerJoin(taxRule, and(eq(taxRule.id, taxRuleCountry.taxRuleId), eq(taxRule.isDefault, true)))
-    .innerJoin(taxI18n, translated(taxI18n, taxRuleCountry.taxId, locale))
     .where(eq(country.visible, true))
     .orderBy(asc(countryI18n.title));
   return rows.map((row) => ({ ...row, id: countryIdSchema.parse(row.id) }));
 }
 
+/** A tax without a readable percent becomes NaN, which the pricing refuses rather than reading as 0 %. */
 function percentToBasisPoints(serialized: string): number {
-  const percent = Number((JSON.parse(serialized) as { percent?: unknown }).percent ?? 0);
-  return Math.round(percent * 100);
+  return Math.round(Number((JSON.parse(serialized) as { percent?: unknown }).percent) * 100);
 }
 
-export async function selectTaxRules(db: ShopDatabase, language: LanguageCode): Promise<TaxRule[]> {
+export async function selectTaxRules(db: ShopDatabase, language: LanguageCode): Promise<TaxRuleHistory[]> {
   const rows = await db
     .select({
       ruleId: taxRuleCountry.taxRuleId,
       title: taxRuleI18n.title,
+      isDefault: taxRule.isDefault,
       countryId: taxRuleCountry.countryId,
       requirements: tax.serializedRequirements,
+      from: taxRuleCountry.validFrom,
+      to: taxRuleCountry.validTo,
     })
     .from(taxRuleCountry)
     .innerJoin(tax, eq(tax.id, taxRuleCountry.taxId))
+    .innerJoin(taxRule, eq(taxRule.id, taxRuleCountry.taxRuleId))
     .innerJoin(
       taxRuleI18n,
       and(eq(taxRuleI18n.id, taxRuleCountry.taxRuleId), eq(taxRuleI18n.locale, contentLocaleOf(language))),
     )
-    .orderBy(asc(taxRuleCountry.taxRuleId), asc(taxRuleCountry.position));
-  const rules = new Map<number, TaxRule>();
+    .orderBy(asc(taxRuleCountry.taxRuleId), asc(taxRuleCountry.validFrom), asc(taxRuleCountry.position));
+  const rules = new Map<number, TaxRuleHistory>();
   for (const row of rows) {
-    const rule = rules.get(row.ruleId) ?? { id: row.ruleId, title: row.title, rateByCountry: {} };
-    const countryId = row.countryId as CountryId;
-    // Taxes of one rule and country add up in position order (Thelia applies them in sequence).
-    rule.rateByCountry[countryId] =
-      (rule.rateByCountry[countryId] ?? 0) + percentToBasisPoints(row.requirements);
+    const rule = rules.get(row.ruleId) ?? {
+      id: row.ruleId,
+      title: row.title,
+      isDefault: row.isDefault,
+      ratesByCountry: {},
+    };
+    const rates = (rule.ratesByCountry[row.countryId as CountryId] ??= []);
+    const period = rates.find((rate) => rate.from === row.from && rate.to === row.to);
+    // Taxes of one rule, country and period add up in position order (Thelia applies them in sequence).
+    if (period) period.basisPoints += percentToBasisPoints(row.requirements);
+    else rates.push({ from: row.from, to: row.to, basisPoints: percentToBasisPoints(row.requirements) });
     rules.set(row.ruleId, rule);
   }
   return [...rules.values()];

@@ -1,4 +1,4 @@
-import { boolean, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { titleI18nTable } from './i18n-columns';
 
 /** Languages with the locale their *_i18n rows are keyed by, as Thelia's `lang` table. */
@@ -46,7 +46,11 @@ export const taxRule = pgTable('tax_rule', {
 
 export const taxRuleI18n = titleI18nTable('tax_rule_i18n', () => taxRule.id);
 
-/** Rule × country → tax, applied in `position` order (Thelia's tax_rule_country). */
+/**
+ * Rule × country → tax, applied in `position` order (Thelia's tax_rule_country), in force from `valid_from`
+ * through `valid_to` (open-ended when null) on the day of supply in the store's time zone: rates change by law on
+ * a set day, and an order placed before keeps its rate.
+ */
 export const taxRuleCountry = pgTable('tax_rule_country', {
   id: serial('id').primaryKey(),
   taxRuleId: integer('tax_rule_id')
@@ -59,4 +63,6 @@ export const taxRuleCountry = pgTable('tax_rule_country', {
     .notNull()
     .references(() => tax.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(1),
+  validFrom: date('valid_from', { mode: 'string' }).notNull().default('2000-01-01'),
+  validTo: date('valid_to', { mode: 'string' }),
 });

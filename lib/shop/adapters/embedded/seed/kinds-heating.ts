@@ -224,9 +224,9 @@ export const heatingKinds: ProductKind[] = [
       warranty: ['y10'],
     },
     text: t(
-      'Das {title} mit {peak_power} Wp und bifazialen Zellen erntet auch das Licht von der Rückseite. Maße {height} × {width} mm, 30 Jahre Leistungsgarantie auf 87 %. In Deutschland und Österreich mit 0 % Umsatzsteuer für private Anlagen.',
+      'Das {title} mit {peak_power} Wp und bifazialen Zellen erntet auch das Licht von der Rückseite. Maße {height} × {width} mm, 30 Jahre Leistungsgarantie auf 87 %. In Deutschland mit 0 % Umsatzsteuer für Anlagen an Wohngebäuden (§ 12 Abs. 3 UStG).',
       '{title} de {peak_power} Wp cu celule bifaciale captează și lumina de pe spate. Dimensiuni {height} × {width} mm, garanție de putere 30 de ani la 87 %.',
-      'The {title} rated {peak_power} Wp uses bifacial cells to harvest light from the back too. {height} × {width} mm, 30-year performance warranty at 87 %. Zero-rated for VAT for private systems in Germany and Austria.',
+      'The {title} rated {peak_power} Wp uses bifacial cells to harvest light from the back too. {height} × {width} mm, 30-year performance warranty at 87 %. Zero-rated for VAT in Germany for installations on or near dwellings.',
     ),
     deliveryDays: [3, 8],
     minQuantity: 2,

@@ -2,13 +2,30 @@ import * as s from '../schema';
 import { colours, COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID, type SizeValues } from './attributes';
 import { associatedKeywords } from './catalogue';
 import { features, featureValueIds } from './features';
+import { recordedRateChanges, ROMANIA, SOLAR_TAX_RULE, STANDARD_TAX_RULE, timelines } from './tax-history';
 import { seedLocales, t, type Texts } from './texts';
 import type { RowWriter } from './writer';
 
 export const EUR = 1;
 export const RON = 2;
-export const STANDARD_TAX_RULE = 1;
-export const SOLAR_TAX_RULE = 2;
+export { SOLAR_TAX_RULE, STANDARD_TAX_RULE };
+
+const seedTaxes = [
+  { id: 1, percent: 20, title: t('20% Ust.', '20% TVA', '20% VAT') },
+  { id: 2, percent: 19, title: t('19% Ust.', '19% TVA', '19% VAT') },
+  { id: 3, percent: 19, title: t('19% TVA', '19% TVA', '19% VAT'), countryId: ROMANIA },
+  { id: 4, percent: 0, title: t('0% Ust.', '0% TVA', '0% VAT') },
+  { id: 5, percent: 21, title: t('21% TVA', '21% TVA', '21% VAT'), countryId: ROMANIA },
+];
+
+/** The seeded tax of a percent, the country's own where it has one ("19% TVA" in Romania). */
+function seedTaxId(countryId: number, percent: number): number {
+  const matching = seedTaxes.filter((tax) => tax.percent === percent);
+  const tax =
+    matching.find((entry) => entry.countryId === countryId) ?? matching.find((entry) => !entry.countryId);
+  if (!tax) throw new Error(`No seeded tax of ${percent} %`);
+  return tax.id;
+}
 
 /** Adds one *_i18n row per language for an id. */
 export function addI18n<T extends { $inferInsert: { id: number; locale: string; title: string } }>(
@@ -51,13 +68,7 @@ export function addReferenceData(writer: RowWriter, sizes: SizeValues): void {
     { id: EUR, code: 'EUR', symbol: '€', rate: '1.000000', byDefault: true },
     { id: RON, code: 'RON', symbol: 'lei', rate: '4.977000' },
   );
-  const taxes = [
-    { id: 1, percent: 20, title: t('20% Ust.', '20% TVA', '20% VAT') },
-    { id: 2, percent: 19, title: t('19% Ust.', '19% TVA', '19% VAT') },
-    { id: 3, percent: 19, title: t('19% TVA', '19% TVA', '19% VAT') },
-    { id: 4, percent: 0, title: t('0% Ust.', '0% TVA', '0% VAT') },
-  ];
-  for (const tax of taxes) {
+  for (const tax of seedTaxes) {
     writer.add(s.tax, {
       id: tax.id,
       type: 'PricePercentTaxType',
@@ -67,21 +78,19 @@ export function addReferenceData(writer: RowWriter, sizes: SizeValues): void {
   }
   writer.add(s.taxRule, { id: STANDARD_TAX_RULE, isDefault: true }, { id: SOLAR_TAX_RULE });
   addI18n(writer, s.taxRuleI18n, STANDARD_TAX_RULE, t('Normalsteuersatz', 'Cota standard', 'Standard rate'));
-  addI18n(
-    writer,
-    s.taxRuleI18n,
-    SOLAR_TAX_RULE,
-    t('Photovoltaik (Nullsteuersatz AT/DE)', 'Fotovoltaice', 'Photovoltaics (zero rate AT/DE)'),
-  );
-  writer.add(
-    s.taxRuleCountry,
-    { taxRuleId: STANDARD_TAX_RULE, countryId: 13, taxId: 1 },
-    { taxRuleId: STANDARD_TAX_RULE, countryId: 5, taxId: 2 },
-    { taxRuleId: STANDARD_TAX_RULE, countryId: 146, taxId: 3 },
-    { taxRuleId: SOLAR_TAX_RULE, countryId: 13, taxId: 4 },
-    { taxRuleId: SOLAR_TAX_RULE, countryId: 5, taxId: 4 },
-    { taxRuleId: SOLAR_TAX_RULE, countryId: 146, taxId: 3 },
-  );
+  addI18n(writer, s.taxRuleI18n, SOLAR_TAX_RULE, t('Photovoltaik', 'Fotovoltaice', 'Photovoltaics'));
+  for (const [pair, rates] of timelines(recordedRateChanges)) {
+    const [taxRuleId, countryId] = pair.split(':').map(Number) as [number, number];
+    for (const rate of rates) {
+      writer.add(s.taxRuleCountry, {
+        taxRuleId,
+        countryId,
+        taxId: seedTaxId(countryId, rate.basisPoints / 100),
+        validFrom: rate.from,
+        validTo: rate.to,
+      });
+    }
+  }
 
   writer.add(
     s.attribute,

@@ -78,7 +78,7 @@ const taxJson = (percent: number) => JSON.stringify({ percent });
 export function storeSeeds(ctx: StoreContext): StoreSeed[] {
   const pv = [ctx.categoryId('solar'), ctx.categoryId('pv-modules'), ctx.categoryId('balcony-pv')];
   /** The home page of the German-speaking shops, naming the ways to pay the shop offers there (lib/checkout). */
-  const germanHome = (payments: string) => ({
+  const germanHome = (payments: string, photovoltaics: string) => ({
     hero_slider_twelve: [
       hero(
         'bathroom',
@@ -121,7 +121,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         title: 'Winteraktion: Heizkörper bis -30 %',
         link: 'heizkoerper.html',
       },
-      { image: media('banner/pv.png'), title: 'Photovoltaik mit 0 % MwSt.', link: 'photovoltaik.html' },
+      { image: media('banner/pv.png'), title: photovoltaics, link: 'photovoltaik.html' },
     ],
   });
   const contentIds = ['about', 'delivery', 'payment', 'faq'].map(ctx.contentId);
@@ -144,7 +144,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
       },
       localeConfig: {
         ...shared(ctx, 'at'),
-        ...germanHome('Kreditkarte, EPS, Klarna, PayPal, Vorkasse'),
+        ...germanHome('Kreditkarte, EPS, Klarna, PayPal, Vorkasse', 'Photovoltaik für Ihr Dach'),
         lang_id: 1,
         lang_locale: 'de_AT',
         lang_url: 'https://www.sanitaerwelt.at',
@@ -187,8 +187,9 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         config_min_price: 0,
         is_phone_required: true,
         'text-header-info': 'Versandkostenfrei ab 50 € · Fachberatung Mo–Fr 8–17 Uhr',
-        categories_0_vat: pv,
-        categories_title_0_vat: 'Photovoltaik mit 0 % USt. für private Anlagen',
+        // Austria's zero rate for photovoltaics ended on 31 March 2025: its tax rule holds the dates.
+        categories_0_vat: [],
+        categories_title_0_vat: '',
         whatsapp_badge_display: false,
         google_badge_display: false,
       },
@@ -211,7 +212,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
       },
       localeConfig: {
         ...shared(ctx, 'de'),
-        ...germanHome('Kreditkarte, Klarna, PayPal, Vorkasse'),
+        ...germanHome('Kreditkarte, Klarna, PayPal, Vorkasse', 'Photovoltaik mit 0 % MwSt.'),
         lang_id: 2,
         lang_locale: 'de_DE',
         lang_url: 'https://www.sanitaerwelt.de',
@@ -286,9 +287,9 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         country_title: 'România',
         country_isoalpha2: 'RO',
         country_flag: media('site/flag-ro.svg'),
-        tax_tax_id: 3,
-        tax_tax_title: '19% TVA',
-        tax_serialized_requirements: taxJson(19),
+        tax_tax_id: 5,
+        tax_tax_title: '21% TVA',
+        tax_serialized_requirements: taxJson(21),
         store_name: 'SanitarLume',
         currency_currency_code: 'RON',
         currency_currency_symbol: 'lei',

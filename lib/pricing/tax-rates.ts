@@ -1,0 +1,90 @@
+/** A calendar day as ISO text, YYYY-MM-DD; days compare as text. */
+export type Day = string;
+
+/** A tax rate with its validity: in force from `from` through `to` (inclusive), open-ended when `to` is null. */
+export interface DatedRate {
+  from: Day;
+  to: Day | null;
+  /** Percent in basis points (21 % → 2100). */
+  basisPoints: number;
+}
+
+/** Rates above this are typing errors, not law: no EU standard rate exceeds 27 %. */
+export const MAX_RATE_BASIS_POINTS = 3000;
+
+/** Refused instead of guessing: a price or order must never carry a rate nobody recorded for its day. */
+export class TaxRateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TaxRateError';
+  }
+}
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isDay(text: string): text is Day {
+  if (!DAY_PATTERN.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The calendar day an instant falls on in a time zone: VAT follows the day of supply where the store is. */
+export function dayIn(instant: Date, timeZone: string): Day {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+function shiftDay(day: Day, days: number): Day {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function isLawfulRate(basisPoints: number): boolean {
+  return Number.isInteger(basisPoints) && basisPoints >= 0 && basisPoints <= MAX_RATE_BASIS_POINTS;
+}
+
+/** The rate in force on a day; a day without one, or a recorded rate outside 0–30 %, is an error. */
+export function rateOn(rates: readonly DatedRate[], day: Day, what: string): number {
+  const inForce = rates.filter((rate) => rate.from <= day && (rate.to === null || day <= rate.to));
+  if (inForce.length !== 1) {
+    throw new TaxRateError(
+      inForce.length === 0
+        ? `${what} has no VAT rate in force on ${day}`
+        : `${what} has ${inForce.length} VAT rates in force on ${day}`,
+    );
+  }
+  const [rate] = inForce as [DatedRate];
+  if (!isLawfulRate(rate.basisPoints)) {
+    throw new TaxRateError(`${what} has a VAT rate of ${rate.basisPoints / 100} % on ${day}, outside 0–30 %`);
+  }
+  return rate.basisPoints;
+}
+
+/**
+ * The timeline after recording "from `from` on, the rate is `basisPoints`": the rate in force on that day ends the
+ * day before, the new one runs until the next recorded change (or open-ended), and a rate that began on the same
+ * day is replaced. Later changes already recorded stay.
+ */
+export function withChange(rates: readonly DatedRate[], from: Day, basisPoints: number): DatedRate[] {
+  if (!isDay(from)) throw new TaxRateError(`${from} is not a day (YYYY-MM-DD)`);
+  if (!isLawfulRate(basisPoints)) {
+    throw new TaxRateError(`A VAT rate of ${basisPoints / 100} % is outside 0–30 %`);
+  }
+  const kept = rates
+    .filter((rate) => rate.from !== from)
+    .map((rate) =>
+      rate.from < from && (rate.to === null || rate.to >= from) ? { ...rate, to: shiftDay(from, -1) } : rate,
+    );
+  const next = kept
+    .filter((rate) => rate.from > from)
+    .reduce<Day | null>((first, rate) => (first === null || rate.from < first ? rate.from : first), null);
+  return [...kept, { from, to: next === null ? null : shiftDay(next, -1), basisPoints }].sort((a, b) =>
+    a.from.localeCompare(b.from),
+  );
+}
