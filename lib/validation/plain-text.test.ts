@@ -36,5 +36,6 @@ describe('the plain text rule', () => {
 
   it('turns control characters of a search into spaces', () => {
     expect(withoutControlCharacters('schuh\u0000e\u0085n')).toBe('schuh e n');
+    expect(withoutControlCharacters('a\nb\u0000', { keepLines: true })).toBe('a\nb ');
   });
 });

@@ -12,9 +12,12 @@ export const isSingleLineText = (value: string): boolean => !inSingleLine.test(v
 /** True when the text of a multi-line field holds no control character but tab, line feed and carriage return. */
 export const isMultiLineText = (value: string): boolean => !inMultiLine.test(value);
 
-/** Text to look for, never refused (the search box): each control character becomes a space. */
-export const withoutControlCharacters = (value: string): string =>
-  value.replace(new RegExp(inSingleLine.source, 'gu'), ' ');
+/**
+ * Text that is never refused (the search box, the values a refused form keeps): each control character becomes a
+ * space; `keepLines` keeps line breaks and tabs, as a multi-line field has them.
+ */
+export const withoutControlCharacters = (value: string, { keepLines = false } = {}): string =>
+  value.replace(new RegExp((keepLines ? inMultiLine : inSingleLine).source, 'gu'), ' ');
 
 /**
  * The one rule for a one-line field of any form (issue 30, finding 9): a string whose control characters are
