@@ -7,6 +7,7 @@
 import { ConfigurationError, env } from './lib/env';
 import { forwardingSettled } from './lib/http/forwarding-settled';
 import { installResponseHeaderPolicy } from './lib/http/response-headers';
+import { withoutQueryValues } from './lib/monitoring/log-error';
 import { startServerMonitoring } from './lib/monitoring/server';
 import { getShop } from './lib/shop';
 import { CatalogueMissingError } from './lib/shop/adapters/embedded';
@@ -28,6 +29,7 @@ try {
   await startServerMonitoring(process.env.NEXT_PUBLIC_APP_VERSION ?? 'development');
   await getShop();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  const shown = withoutQueryValues(error);
+  console.error(shown instanceof Error ? shown.message : shown);
   if (fatal.some((kind) => error instanceof kind)) process.exit(1);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email } from '../account/fields';
 import { languageCodeSchema } from '../shop/schemas';
+import { multiLine, singleLine } from '../validation/plain-text';
 
 /** The fields of the barrier-report form, in the order the form and its error summary show them. */
 export const barrierReportFields = ['name', 'email', 'page', 'description'] as const;
@@ -27,21 +28,18 @@ function isPageAddress(value: string): boolean {
  * handler, each message a key under Errors.
  */
 export const barrierReportSchema = z.object({
-  name: z
-    .string({ message: 'barrierReport.nameInvalid' })
+  name: singleLine('barrierReport.nameInvalid')
     .trim()
     .max(NAME_MAX_LENGTH, { message: 'barrierReport.nameTooLong' })
-    .regex(/^[^<>\p{Cc}]*$/u, { message: 'barrierReport.nameInvalid' })
+    .regex(/^[^<>]*$/, { message: 'barrierReport.nameInvalid' })
     .default(''),
   email,
-  page: z
-    .string({ message: 'barrierReport.pageRequired' })
+  page: singleLine('barrierReport.pageInvalid', 'barrierReport.pageRequired')
     .trim()
     .min(1, { message: 'barrierReport.pageRequired' })
     .max(PAGE_MAX_LENGTH, { message: 'barrierReport.pageInvalid' })
     .refine(isPageAddress, { message: 'barrierReport.pageInvalid' }),
-  description: z
-    .string({ message: 'barrierReport.descriptionTooShort' })
+  description: multiLine('barrierReport.descriptionInvalid', 'barrierReport.descriptionTooShort')
     .trim()
     .min(DESCRIPTION_MIN_LENGTH, { message: 'barrierReport.descriptionTooShort' })
     .max(DESCRIPTION_MAX_LENGTH, { message: 'barrierReport.descriptionTooLong' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 import type { CustomerTitle } from '../shop/customer-types';
 import { isBusiness, name, page, title, vatNumber } from './fields';
 
@@ -11,20 +12,18 @@ export const rowId = z.coerce
 
 /** A line of an address: required, bounded, no markup or control characters. */
 const line = (required: string, max: number) =>
-  z
-    .string({ message: required })
+  singleLine('address.invalidCharacters', required)
     .trim()
     .min(1, { message: required })
     .max(max, { message: 'address.tooLong' })
-    .regex(/^[^<>\p{Cc}]+$/u, { message: 'address.invalidCharacters' });
+    .regex(/^[^<>]+$/, { message: 'address.invalidCharacters' });
 
 /** An optional line: empty is none. */
 const optionalLine = (max: number) =>
-  z
-    .string()
+  singleLine('address.invalidCharacters')
     .trim()
     .max(max, { message: 'address.tooLong' })
-    .regex(/^[^<>\p{Cc}]*$/u, { message: 'address.invalidCharacters' })
+    .regex(/^[^<>]*$/, { message: 'address.invalidCharacters' })
     .optional()
     .transform((value) => value || null);
 
@@ -38,10 +37,7 @@ export const addressFieldsShape = {
   street: line('address.streetRequired', 255),
   houseNumber: line('address.houseNumberRequired', 32),
   line2: optionalLine(255),
-  postcode: z
-    .string({ message: 'address.postcodeInvalid' })
-    .trim()
-    .max(16, { message: 'address.postcodeInvalid' }),
+  postcode: singleLine('address.postcodeInvalid').trim().max(16, { message: 'address.postcodeInvalid' }),
   city: line('address.cityRequired', 255),
   countryId: z.coerce
     .number({ message: 'address.countryInvalid' })
@@ -50,8 +46,7 @@ export const addressFieldsShape = {
     .union([z.literal('').transform(() => null), rowId])
     .optional()
     .default(null),
-  phone: z
-    .string()
+  phone: singleLine('address.phoneInvalid')
     .trim()
     .max(64, { message: 'address.phoneInvalid' })
     .optional()

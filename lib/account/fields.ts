@@ -1,5 +1,6 @@
 // The fields the account's forms share, each with the message of SPEC §5 it fails with.
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 import { languageCodes } from '../shop/codes';
 import { customerTitles } from '../shop/customer-types';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
@@ -8,20 +9,18 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
 export const page = { language: z.enum(languageCodes).optional() };
 
 /** RFC 5321 caps an address at 254 characters; the pattern is the browser's own for type=email. */
-export const email = z
-  .string({ message: 'account.emailInvalid' })
+export const email = singleLine('account.emailInvalid')
   .trim()
   .max(254, { message: 'account.emailInvalid' })
   .regex(/^[^\s@<>"]+@[^\s@<>".]+(?:\.[^\s@<>".]+)+$/, { message: 'account.emailInvalid' })
   .transform((value) => value.toLowerCase());
 
 /** SPEC §5 names: at least 2 characters; any script, but no markup and no control characters. */
-export const name = z
-  .string({ message: 'account.nameTooShort' })
+export const name = singleLine('account.nameInvalid', 'account.nameTooShort')
   .trim()
   .min(2, { message: 'account.nameTooShort' })
   .max(100, { message: 'account.nameTooLong' })
-  .regex(/^[^<>\p{Cc}]+$/u, { message: 'account.nameInvalid' });
+  .regex(/^[^<>]+$/, { message: 'account.nameInvalid' });
 
 /** A new password as the form sends it: the policy's length here, its list of common ones in the handler. */
 export const newPassword = z
@@ -30,8 +29,7 @@ export const newPassword = z
   .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { message: 'account.passwordTooLong' });
 
 /** An EU VAT id's shape (country code and 2–13 characters); its check digit and VIES come with the VAT check. */
-export const vatNumber = z
-  .string()
+export const vatNumber = singleLine('account.vatInvalid')
   .trim()
   .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
   .pipe(
@@ -62,7 +60,11 @@ export const person = {
   title,
   firstname: name,
   lastname: name,
-  company: z.string().trim().max(255, { message: 'account.nameTooLong' }).optional().default(''),
+  company: singleLine('account.nameInvalid')
+    .trim()
+    .max(255, { message: 'account.nameTooLong' })
+    .optional()
+    .default(''),
   vatNumber: vatNumber.optional().default(null),
 };
 

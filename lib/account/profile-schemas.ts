@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyNamed, email, page, person } from './fields';
 import { PASSWORD_MAX_LENGTH } from './password-limits';
+import { singleLine } from '../validation/plain-text';
 
 /** SPEC §5 personal information: title and names; a company or association names itself. */
 export const updateProfileSchema = z
@@ -21,7 +22,7 @@ export const changeEmailSchema = z.object({
 /** The button behind the link mailed to the new address. */
 export const confirmEmailSchema = z.object({
   action: z.literal('confirmEmail'),
-  token: z.string().max(512),
+  token: singleLine('request.invalid').max(512),
   ...page,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressActionSchemas } from './address-schema';
 import { companyNamed, email, newPassword, page, passwordRepeat, person } from './fields';
 import { PASSWORD_MAX_LENGTH } from './password-limits';
+import { singleLine } from '../validation/plain-text';
 import { profileActionSchemas } from './profile-schemas';
 
 /** What a login sends; a password of any length is checked (the policy is for new ones), within a bound. */
@@ -24,10 +25,7 @@ export const registerSchema = z
     action: z.literal('register'),
     ...person,
     email,
-    emailRepeat: z
-      .string({ message: 'account.emailsDiffer' })
-      .trim()
-      .max(254, { message: 'account.emailsDiffer' }),
+    emailRepeat: singleLine('account.emailsDiffer').trim().max(254, { message: 'account.emailsDiffer' }),
     password: newPassword,
     passwordRepeat,
     ...page,
@@ -50,7 +48,7 @@ export const registerAfterOrderSchema = z
 
 export const confirmSchema = z.object({
   action: z.literal('confirm'),
-  token: z.string().max(512),
+  token: singleLine('request.invalid').max(512),
   ...page,
 });
 
@@ -63,7 +61,7 @@ export const forgotSchema = z.object({ action: z.literal('forgot'), email, ...pa
 export const resetSchema = z
   .object({
     action: z.literal('reset'),
-    token: z.string().max(512),
+    token: singleLine('request.invalid').max(512),
     password: newPassword,
     passwordRepeat,
     ...page,

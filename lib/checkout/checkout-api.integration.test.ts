@@ -17,6 +17,8 @@ import {
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
 import { checkoutPageProps } from './checkout-page';
+import { orderCheckoutKey } from './checkout-key';
+import { hashSessionId } from '../session/shopper-session';
 
 const services = paymentServicesForSuite();
 const PASSWORD = 'warmwasser aus der therme';
@@ -277,7 +279,10 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     expect(new Set(placed.map((entry) => entry.next)).size).toBe(1);
     const [count] = await selectRows<{ count: number }>(
       suite.handle.db,
-      sql`SELECT count(*)::int AS count FROM "order" WHERE checkout_key = ${body.checkoutKey as string}`,
+      sql`SELECT count(*)::int AS count FROM "order" WHERE checkout_key = ${orderCheckoutKey(
+        hashSessionId(shopper.cookie!.slice('sid='.length)),
+        body.checkoutKey as string,
+      )}`,
     );
     expect(count!.count).toBe(1);
     // Every call for this order carried one key, so Stripe made one session of them.

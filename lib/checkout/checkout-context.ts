@@ -60,18 +60,18 @@ export async function loadCheckout(
   };
 }
 
-/** The quote for the shopper's choices: delivery, and a coupon looked up for their address. */
+/** The quote for the shopper's choices: delivery, and a coupon's terms, the same whoever asks. */
 export async function quoteFor(
   state: Pick<CheckoutState, 'cart'>,
   context: MarketContext,
-  choice: { deliveryModuleId: number | null; couponCode: string | null; email: string | null },
+  choice: { deliveryModuleId: number | null; couponCode: string | null },
   now = new Date(),
 ): Promise<CheckoutQuote> {
   const shop = await getShop();
   const code = choice.couponCode ? normaliseCouponCode(choice.couponCode) : null;
   const [modules, terms] = await Promise.all([
     deliveryModulesFor(context.market.deliveryCountryId, context.market.language),
-    code ? shop.findCoupon(code, choice.email) : null,
+    code ? shop.findCoupon(code) : null,
   ]);
   return checkoutQuote(
     state.cart,

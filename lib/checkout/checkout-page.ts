@@ -88,7 +88,6 @@ export async function checkoutPageProps(
     quoteFor(state, context, {
       deliveryModuleId: values.deliveryModuleId ? Number(values.deliveryModuleId) : null,
       couponCode: values.couponCode ?? null,
-      email: state.customer?.email ?? values.email ?? null,
     }),
     shop.listCountries(context.market.language),
     state.customer ? null : issueCheckoutCaptcha(),

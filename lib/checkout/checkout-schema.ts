@@ -3,6 +3,7 @@ import { addressFieldsShape, businessNamed, rowId } from '../account/address-sch
 import { email, page } from '../account/fields';
 import { captchaFields } from '../security/captcha-schema';
 import { paymentMethods } from '../shop/order-types';
+import { multiLine, singleLine } from '../validation/plain-text';
 
 /** A checkbox as a form sends it ("on") or JSON does (true). */
 const checkbox = z
@@ -60,18 +61,16 @@ export const checkoutSchema = z.preprocess(
       .union([z.literal('').transform(() => null), offeredId('checkout.pickupRequired')])
       .optional()
       .default(null),
-    couponCode: z
-      .string()
+    couponCode: singleLine('coupon.unknown')
       .trim()
       .max(32, { message: 'coupon.unknown' })
       .optional()
       .transform((value) => value || null),
     paymentMethod: z.enum(paymentMethods, { message: 'checkout.paymentRequired' }),
-    note: z
-      .string()
+    note: multiLine('checkout.noteInvalid')
       .trim()
       .max(1_000, { message: 'checkout.noteTooLong' })
-      .regex(/^[^<>\p{Cc}]*$/u, { message: 'checkout.noteInvalid' })
+      .regex(/^[^<>]*$/, { message: 'checkout.noteInvalid' })
       .optional()
       .transform((value) => value || null),
     acceptTerms: checkbox,

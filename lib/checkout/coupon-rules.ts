@@ -15,14 +15,16 @@ export interface CouponTerms {
   maxUses: number | null;
   maxUsesPerCustomer: number | null;
   usedCount: number;
-  /** How often this buyer (by e-mail) has used it. */
-  usesByBuyer: number;
   active: boolean;
 }
 
-/** Why a coupon does not apply; each is the reason after SPEC §8's "Your coupon code is invalid: …". */
+/**
+ * Why a coupon does not apply; each is the reason after SPEC §8's "Your coupon code is invalid: …". None depends
+ * on who asks: whether this buyer used a once-per-customer coupon is decided at placement only, so the price
+ * update tells no one which addresses redeemed it (issue 30, finding 10).
+ */
 export type CouponRefusal =
-  'unknown' | 'otherStore' | 'notYetValid' | 'expired' | 'usedUp' | 'usedByBuyer' | 'minimumNotReached';
+  'unknown' | 'otherStore' | 'notYetValid' | 'expired' | 'usedUp' | 'minimumNotReached';
 
 export interface CouponFacts {
   store: StoreCode;
@@ -40,8 +42,6 @@ export function couponRefusal(terms: CouponTerms | null, facts: CouponFacts): Co
   if (terms.startsAt && facts.now < terms.startsAt) return 'notYetValid';
   if (terms.expiresAt && facts.now >= terms.expiresAt) return 'expired';
   if (terms.maxUses !== null && terms.usedCount >= terms.maxUses) return 'usedUp';
-  if (terms.maxUsesPerCustomer !== null && terms.usesByBuyer >= terms.maxUsesPerCustomer)
-    return 'usedByBuyer';
   if (facts.goods < minimumOrder(terms, facts.ratePerMillion)) return 'minimumNotReached';
   return null;
 }

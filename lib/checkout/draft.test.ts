@@ -19,6 +19,16 @@ describe('draftValues', () => {
     });
   });
 
+  it('keeps no character the database refuses, but the note’s line breaks', () => {
+    expect(
+      draftValues({ email: 'a\u0000@b.at', note: 'Hof\nTor 2', couponCode: `X${'😀'.repeat(500)}` }),
+    ).toEqual({
+      email: 'a @b.at',
+      note: 'Hof\nTor 2',
+      couponCode: `X${'😀'.repeat(499)} `,
+    });
+  });
+
   it('drops unknown names', () => {
     expect(draftValues({ 'delivery.password': 'x', isAdmin: 'true', total: '1' })).toEqual({});
   });

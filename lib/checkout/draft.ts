@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '../validation/plain-text';
 import type { FieldsRefusal } from './schema-refusal';
 
 /** SPEC §4/§9: what a guest entered at checkout is kept 30 minutes (express guest data), and dropped at login. */
@@ -24,7 +25,9 @@ export function draftValues(fields: Record<string, unknown>): Record<string, str
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(flat)) {
     if (!keptNames.test(name)) continue;
-    if (typeof value === 'string') values[name] = value.slice(0, 1_000);
+    // A refused value comes back to the form, but a NUL cannot be stored (PostgreSQL refuses it in jsonb).
+    if (typeof value === 'string')
+      values[name] = withoutControlCharacters(value.slice(0, 1_000), { keepLines: true });
     else if (typeof value === 'number' || typeof value === 'boolean') values[name] = String(value);
   }
   return values;

@@ -7,6 +7,7 @@ import type { Order } from '../shop/order-types';
 import { loadCheckout, quoteFor, type CheckoutState } from './checkout-context';
 import { reverseChargeInvoiceAddress } from './reverse-charge';
 import { checkoutRefusal } from './checkout-rules';
+import { orderCheckoutKey } from './checkout-key';
 import type { CheckoutInput } from './checkout-schema';
 import { DRAFT_LIFETIME_MS, draftValues } from './draft';
 import { newOrderOf } from './new-order';
@@ -86,7 +87,7 @@ export async function submitCheckout(
     return { kind: 'refused', status, error };
   };
   const email = state.customer?.email ?? input.email ?? null;
-  const choice = { deliveryModuleId: input.deliveryModuleId, couponCode: input.couponCode, email };
+  const choice = { deliveryModuleId: input.deliveryModuleId, couponCode: input.couponCode };
   if (input.intent === 'update') {
     const quote = await quoteFor(state, context, choice);
     const couponError = quote.coupon?.refusal
@@ -128,7 +129,7 @@ export async function submitCheckout(
     await getShop()
   ).placeOrder(
     newOrderOf(quote, context, {
-      checkoutKey: input.checkoutKey,
+      checkoutKey: orderCheckoutKey(state.session.idHash, input.checkoutKey),
       customerId: state.customer?.id ?? null,
       cartId: state.cart.id,
       email,

@@ -3,6 +3,7 @@ import { email } from '../account/fields';
 import { captchaFields } from '../security/captcha-schema';
 import { CAPTCHA_FIELDS } from '../security/captcha-types';
 import { languageCodeSchema } from '../shop/schemas';
+import { multiLine, singleLine } from '../validation/plain-text';
 
 /** The two forms that write to the shop: the contact form (SPEC §2 /contact) and the feedback form (/feedback). */
 export const messageKinds = ['contact', 'feedback'] as const;
@@ -26,24 +27,19 @@ export const ORDER_NUMBER = /^ORD[0-9]{12}$/;
 
 /** Text of one line: any script and any character a person types, but no control characters (no header splits). */
 const line = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ message: required })
+  singleLine('contactForm.controlCharacters', required)
     .trim()
     .min(1, { message: required })
-    .refine((value) => [...value].length <= max, { message: tooLong })
-    .refine((value) => !/\p{Cc}/u.test(value), { message: 'contactForm.controlCharacters' });
+    .refine((value) => [...value].length <= max, { message: tooLong });
 
 const common = {
   name: line(NAME_MAX_LENGTH, 'contactForm.nameRequired', 'contactForm.nameTooLong'),
   email,
   subject: line(SUBJECT_MAX_LENGTH, 'contactForm.subjectRequired', 'contactForm.subjectTooLong'),
-  // Line breaks and tabs are the message's own; other control characters have no place in it.
-  message: z
-    .string({ message: 'contactForm.messageTooShort' })
+  message: multiLine('contactForm.controlCharacters', 'contactForm.messageTooShort')
     .trim()
     .refine((value) => [...value].length >= MESSAGE_MIN_LENGTH, { message: 'contactForm.messageTooShort' })
-    .refine((value) => [...value].length <= MESSAGE_MAX_LENGTH, { message: 'contactForm.messageTooLong' })
-    .refine((value) => !/[^\P{Cc}\n\r\t]/u.test(value), { message: 'contactForm.controlCharacters' }),
+    .refine((value) => [...value].length <= MESSAGE_MAX_LENGTH, { message: 'contactForm.messageTooLong' }),
   language: languageCodeSchema.optional(),
   ...captchaFields,
 };
@@ -56,8 +52,7 @@ const common = {
 export const messageSchemas = {
   contact: z.object({
     ...common,
-    orderNumber: z
-      .string({ message: 'contactForm.orderNumberInvalid' })
+    orderNumber: singleLine('contactForm.orderNumberInvalid')
       .trim()
       .transform((value) => value.toUpperCase())
       .refine((value) => value === '' || ORDER_NUMBER.test(value), {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodes } from '../shop/codes';
+import { singleLine } from '../validation/plain-text';
 
 const productId = z.coerce
   .number({ message: 'lists.invalid' })
@@ -10,7 +11,7 @@ const productId = z.coerce
 const page = {
   language: z.enum(languageCodes).optional(),
   /** Where a plain form goes back to after the change (a path of this host; checked by the handler). */
-  back: z.string().max(2_000).optional(),
+  back: singleLine('lists.invalid').max(2_000).optional(),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Instrumentation } from 'next';
 import { env } from '../env';
+import { logError, withoutQueryValues } from './log-error';
 import { MONITORING_SAMPLE_RATES } from './sample-rates';
 import { scrubEvent, withoutQuery } from './scrub-event';
 
@@ -29,10 +30,11 @@ export async function startServerMonitoring(release: string): Promise<void> {
 
 /**
  * A fault a handler caught and answered (503 and a translated message, ARCHITECTURE "Errors"): logged, and sent
- * to Sentry with where it happened. The request's cookies, body and query never go along.
+ * to Sentry with where it happened. The request's cookies, body and query never go along, nor a failed database
+ * query's values.
  */
 export async function reportError(error: unknown, what: string, request?: Request): Promise<void> {
-  console.error(what, error);
+  logError(what, error);
   if (!dsn()) return;
   const Sentry = await sentry();
   Sentry.withScope((scope) => {
@@ -46,7 +48,7 @@ export async function reportError(error: unknown, what: string, request?: Reques
           headers: Object.fromEntries(request.headers),
         },
       }));
-    Sentry.captureException(error);
+    Sentry.captureException(withoutQueryValues(error));
   });
 }
 

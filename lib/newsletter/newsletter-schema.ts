@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { languageCodeSchema } from '../shop/schemas';
 import { consentSources } from '../shop/newsletter-store';
+import { singleLine } from '../validation/plain-text';
 
 /** RFC 5321 caps an address at 254 characters; the pattern is the browser's own for type=email. */
 export const EMAIL_MAX_LENGTH = 254;
 /** A signed link's token is far shorter; anything longer is not one of ours. */
 const TOKEN_MAX_LENGTH = 512;
 
-const newsletterEmail = z
-  .string({ message: 'newsletter.emailInvalid' })
+const newsletterEmail = singleLine('newsletter.emailInvalid')
   .trim()
   .max(EMAIL_MAX_LENGTH, { message: 'newsletter.emailInvalid' })
   .regex(/^[^\s@<>"]+@[^\s@<>".]+(?:\.[^\s@<>".]+)+$/, { message: 'newsletter.emailInvalid' })
   .transform((value) => value.toLowerCase());
 
-const token = z
-  .string({ message: 'newsletter.linkInvalid' })
+const token = singleLine('newsletter.linkInvalid')
   .min(1, { message: 'newsletter.linkInvalid' })
   .max(TOKEN_MAX_LENGTH, { message: 'newsletter.linkInvalid' });
 

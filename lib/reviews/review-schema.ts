@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 
 /** The fields of the review form, in the order the form and its error summary show them. */
 export const reviewFields = ['rating', 'title', 'comment'] as const;
@@ -22,21 +23,16 @@ export const reviewSchema = z.object({
     .int({ message: 'ratingRequired' })
     .min(1, { message: 'ratingRequired' })
     .max(5, { message: 'ratingRequired' }),
-  title: z
-    .string({ message: 'titleRequired' })
+  title: singleLine('titleInvalid', 'titleRequired')
     .trim()
     .min(1, { message: 'titleRequired' })
-    .max(TITLE_MAX_LENGTH, { message: 'titleTooLong' })
-    .regex(/^[^\p{Cc}]*$/u, { message: 'titleInvalid' }),
-  comment: z
-    .string({ message: 'commentTooShort' })
+    .max(TITLE_MAX_LENGTH, { message: 'titleTooLong' }),
+  comment: multiLine('commentInvalid', 'commentTooShort')
     // A form sends line breaks as CR LF; kept as LF, so the length counts what the shopper sees.
     .overwrite((text) => text.replace(/\r\n?/g, '\n'))
     .trim()
     .min(COMMENT_MIN_LENGTH, { message: 'commentTooShort' })
-    .max(COMMENT_MAX_LENGTH, { message: 'commentTooLong' })
-    // Line breaks and tabs are text; other control characters are not.
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { message: 'commentInvalid' }),
+    .max(COMMENT_MAX_LENGTH, { message: 'commentTooLong' }),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

@@ -67,6 +67,7 @@ describe('resolvePath', () => {
     ['shop-grid-standard/all', { kind: 'badgeListing', badge: 'all' }],
     ['search/Thermostat', { kind: 'search', text: 'Thermostat' }],
     ['search/ Wand-WC 50/60 cm ', { kind: 'search', text: 'Wand-WC 50/60 cm' }],
+    ['search/Therm\u0000ostat', { kind: 'search', text: 'Therm ostat' }],
     ['search/   ', { kind: 'notFound', reason: 'routeNotFound' }],
     [`search/${'x'.repeat(300)}`, { kind: 'notFound', reason: 'routeNotFound' }],
     ['advent-calendar', { kind: 'page', path: 'advent-calendar' }],

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../shop/codes';
 import type { UrlResolution, ViewDescription } from '../shop/types';
+import { withoutControlCharacters } from '../validation/plain-text';
 
 /** SPEC §8's reasons for a not-found screen, each with its own headline. */
 export const notFoundReasons = [
@@ -183,7 +184,7 @@ export async function resolvePath(
   }
   if (path.length > MAX_URL_LENGTH) return { kind: 'notFound', reason: 'routeNotFound' };
   if (path.startsWith(`${SEARCH}/`)) {
-    const text = path.slice(SEARCH.length + 1).trim();
+    const text = withoutControlCharacters(path.slice(SEARCH.length + 1)).trim();
     return text ? { kind: 'search', text } : { kind: 'notFound', reason: 'routeNotFound' };
   }
   if (path === WITHDRAWAL_FORM) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { isHttps, setPrivateCookie } from '../http/private-cookie';
+import { logError } from '../monitoring/log-error';
 import { getSessionStore } from '../shop';
 import type { StoreCode } from '../shop/codes';
 import type { StoredSession } from '../shop/session-store';
@@ -45,7 +46,7 @@ function sweepNow(now: Date): void {
   lastSweep = now.getTime();
   void getSessionStore()
     .then((sessions) => sessions.sweep(now, ORPHAN_CART_MS))
-    .catch((error: unknown) => console.error('Sweeping expired sessions failed', error));
+    .catch((error: unknown) => logError('Sweeping expired sessions failed', error));
 }
 
 /** Reads a request's cookies: a route handler's or a page's. */

@@ -196,8 +196,8 @@ export interface ShopBackend {
   /** The states or counties of a country an address must name; none for a country without them. */
   listCountryStates(countryId: CountryId): Promise<CountryState[]>;
   // Orders (ARCHITECTURE "Orders", SPEC §7 order and coupon calls).
-  /** A coupon's terms with the buyer's uses of it (by e-mail); null when no coupon has the code. */
-  findCoupon(code: string, email: string | null): Promise<CouponTerms | null>;
+  /** A coupon's terms, the same for everyone; null when no coupon has the code. Per-buyer limits count at placement. */
+  findCoupon(code: string): Promise<CouponTerms | null>;
   /** Places an order in one transaction: stock, coupon, order; idempotent by its checkout key. */
   placeOrder(order: NewOrder): Promise<OrderPlacement>;
   getOrder(orderId: number): Promise<Order | null>;

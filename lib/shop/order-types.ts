@@ -42,7 +42,7 @@ export interface OrderLine {
 
 /** What placing an order writes, every amount computed by the server (lib/checkout). */
 export interface NewOrder {
-  /** The submit's idempotency key: a second placement with it finds the first order. */
+  /** The submit's idempotency key, bound to its session (orderCheckoutKey): a second placement finds the first order. */
   checkoutKey: string;
   store: StoreCode;
   language: LanguageCode;

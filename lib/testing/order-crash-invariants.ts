@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ShopDatabase } from '../shop/adapters/embedded/database';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { orderStatuses } from '../shop/order-types';
+import { couponBuyers } from '../checkout/coupon-buyer';
 import type { CrashGoods } from './order-crash-plan';
 
 /** How many orders a database holds, and how many paid ones still wait for their confirmation. */
@@ -74,30 +75,39 @@ async function stockMismatches(tx: ShopDatabase, goods: CrashGoods[]): Promise<s
   return violations;
 }
 
-/** Coupon counts that differ from the live orders using the coupon, overall or per buyer. */
+/** Coupon counts that differ from the live orders using the coupon, overall or per buyer key (coupon-buyer.ts). */
 async function couponMismatches(tx: ShopDatabase): Promise<string[]> {
-  const overall = await selectRows<{ code: string; used_count: number; orders: number; uses: number }>(
+  const overall = await selectRows<{ code: string; used_count: number; orders: number }>(
     tx,
     sql`SELECT c.code, c.used_count,
-          (SELECT count(*) FROM "order" o WHERE o.coupon_code = c.code AND o.status_id <> ${cancelled})::int AS orders,
-          (SELECT COALESCE(sum(u.count), 0) FROM coupon_use u WHERE u.coupon_id = c.id)::int AS uses
+          (SELECT count(*) FROM "order" o WHERE o.coupon_code = c.code AND o.status_id <> ${cancelled})::int AS orders
         FROM coupon c`,
   );
-  const perBuyer = await selectRows<{ code: string; email: string; count: number; orders: number }>(
+  const counted = await selectRows<{ code: string; email: string; count: number }>(
     tx,
-    sql`SELECT * FROM (SELECT c.code, u.email, u.count,
-          (SELECT count(*) FROM "order" o WHERE o.coupon_code = c.code AND o.email = u.email
-            AND o.status_id <> ${cancelled})::int AS orders
-        FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id) uses WHERE count <> orders`,
+    sql`SELECT c.code, u.email, u.count FROM coupon_use u JOIN coupon c ON c.id = u.coupon_id`,
+  );
+  const orders = await selectRows<{ coupon_code: string; email: string; customer_id: number | null }>(
+    tx,
+    sql`SELECT coupon_code, email, customer_id FROM "order"
+        WHERE coupon_code IS NOT NULL AND status_id <> ${cancelled}`,
+  );
+  const live = new Map<string, number>();
+  for (const order of orders)
+    for (const buyer of couponBuyers(order.email, order.customer_id)) {
+      const key = `${order.coupon_code} by ${buyer}`;
+      live.set(key, (live.get(key) ?? 0) + 1);
+    }
+  const uses = new Map(counted.map((row) => [`${row.code} by ${row.email}`, row.count]));
+  const perBuyer = [...new Set([...live.keys(), ...uses.keys()])].filter(
+    (key) => (uses.get(key) ?? 0) !== (live.get(key) ?? 0),
   );
   return [
     ...overall
-      .filter((row) => row.used_count !== row.orders || row.uses !== row.orders)
-      .map(
-        (row) => `coupon ${row.code}: used ${row.used_count}, ${row.uses} uses, ${row.orders} live orders`,
-      ),
+      .filter((row) => row.used_count !== row.orders)
+      .map((row) => `coupon ${row.code}: used ${row.used_count}, ${row.orders} live orders`),
     ...perBuyer.map(
-      (row) => `coupon ${row.code} by ${row.email}: counted ${row.count}, ${row.orders} live orders`,
+      (key) => `coupon ${key}: counted ${uses.get(key) ?? 0}, ${live.get(key) ?? 0} live orders`,
     ),
   ];
 }

@@ -1,3 +1,4 @@
+import { logError } from '@/lib/monitoring/log-error';
 import { getShop } from '@/lib/shop';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +9,7 @@ export async function GET(): Promise<Response> {
     await (await getShop()).ping();
     return Response.json({ ok: true });
   } catch (error) {
-    console.error('Health check failed:', error);
+    logError('Health check failed:', error);
     return Response.json({ ok: false, error: { code: 'backendUnavailable' } }, { status: 503 });
   }
 }

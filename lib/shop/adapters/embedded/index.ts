@@ -227,7 +227,7 @@ export async function createEmbeddedBackend(
     deleteAddress: (customerId, addressId) => deleteAddress(db, customerId, addressId),
     setDefaultAddress: (customerId, addressId) => setDefaultAddress(db, customerId, addressId),
     listCountryStates: (countryId) => selectCountryStates(db, countryId),
-    findCoupon: (code, email) => selectCoupon(db, code, email),
+    findCoupon: (code) => selectCoupon(db, code),
     placeOrder: (order) => placeOrder(db, order),
     getOrder: (orderId) => selectOrder(db, orderId),
     findOrderIdByRef: (ref) => selectOrderIdByRef(db, ref),

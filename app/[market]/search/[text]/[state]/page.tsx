@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@/lib/validation/plain-text';
 import { listingRoute } from '../../../_listing/listing-route';
 
 // Rendered per request: caching every text a visitor or a bot makes up would fill the disk with pages that
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
  * indexed. proxy.ts put the text into the path base64url-encoded (lib/seo/internal-path.ts).
  */
 const route = listingRoute('text', (value) => {
-  const text = Buffer.from(value, 'base64url').toString('utf8').trim();
+  const text = withoutControlCharacters(Buffer.from(value, 'base64url').toString('utf8')).trim();
   return text ? { kind: 'search', text } : null;
 });
 

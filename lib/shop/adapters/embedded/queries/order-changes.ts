@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { storeCodeSchema } from '../../../schemas';
+import { couponBuyers } from '../../../../checkout/coupon-buyer';
 import type { CouponKind, CouponTerms } from '../../../../checkout/coupon-rules';
 import { orderStatuses, type OrderStatus } from '../../../order-types';
 import type { ShopDatabase } from '../database';
@@ -27,7 +28,11 @@ export async function cancelWithin(
   from: OrderStatus[],
 ): Promise<boolean> {
   const fromIds = from.map((status) => orderStatuses[status]);
-  const [cancelled] = await selectRows<{ coupon_code: string | null; email: string }>(
+  const [cancelled] = await selectRows<{
+    coupon_code: string | null;
+    email: string;
+    customer_id: number | null;
+  }>(
     tx,
     sql`UPDATE "order" SET status_id = ${orderStatuses.cancelled}, cancel_reason = ${reason}, updated_at = now()
         WHERE id = ${orderId} AND status_id IN (${sql.join(
@@ -36,7 +41,7 @@ export async function cancelWithin(
         )})
           -- A customer never cancels while a provider's payment page may still take the money (cancel-rules.ts).
           AND (${reason} <> 'customer' OR payment_method NOT IN ('stripe', 'paypal') OR payment_reference IS NULL)
-        RETURNING coupon_code, email`,
+        RETURNING coupon_code, email, customer_id`,
   );
   if (!cancelled) return false;
   const lines = await selectRows<{ pse: number; quantity: number; centre: number | null }>(
@@ -59,25 +64,20 @@ export async function cancelWithin(
   if (cancelled.coupon_code) {
     await tx.execute(sql`UPDATE coupon SET used_count = GREATEST(used_count - 1, 0)
       WHERE code = ${cancelled.coupon_code}`);
+    const buyers = couponBuyers(cancelled.email, cancelled.customer_id);
     await tx.execute(sql`UPDATE coupon_use SET count = GREATEST(count - 1, 0)
-      WHERE email = ${cancelled.email}
+      WHERE email IN (${sql.join(
+        buyers.map((buyer) => sql`${buyer}`),
+        sql`, `,
+      )})
         AND coupon_id = (SELECT id FROM coupon WHERE code = ${cancelled.coupon_code})`);
   }
   return true;
 }
 
-/** A coupon's terms with the buyer's uses of it (by e-mail; none for an unknown buyer); null for an unknown code. */
-export async function selectCoupon(
-  db: ShopDatabase,
-  code: string,
-  email: string | null,
-): Promise<CouponTerms | null> {
-  const [row] = await selectRows<Record<string, unknown>>(
-    db,
-    sql`SELECT c.*, COALESCE(u.count, 0) AS uses_by_buyer FROM coupon c
-        LEFT JOIN coupon_use u ON u.coupon_id = c.id AND u.email = ${email ?? ''}
-        WHERE c.code = ${code}`,
-  );
+/** A coupon's terms, the same for every buyer (their uses count at placement); null for an unknown code. */
+export async function selectCoupon(db: ShopDatabase, code: string): Promise<CouponTerms | null> {
+  const [row] = await selectRows<Record<string, unknown>>(db, sql`SELECT * FROM coupon WHERE code = ${code}`);
   if (!row) return null;
   const date = (value: unknown) => (value ? new Date(String(value)) : null);
   return {
@@ -91,7 +91,6 @@ export async function selectCoupon(
     maxUses: row.max_uses === null ? null : Number(row.max_uses),
     maxUsesPerCustomer: row.max_uses_per_customer === null ? null : Number(row.max_uses_per_customer),
     usedCount: Number(row.used_count),
-    usesByBuyer: Number(row.uses_by_buyer),
     active: Boolean(row.active),
   };
 }

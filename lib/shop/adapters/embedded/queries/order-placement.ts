@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { NewOrder, OrderAddressFields, OrderLine, OrderPlacement } from '../../../order-types';
 import { customerTitles } from '../../../customer-types';
+import { couponBuyers } from '../../../../checkout/coupon-buyer';
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 import { selectOrder, selectOrderIdByKey } from './orders';
@@ -44,8 +45,11 @@ async function takeStock(tx: ShopDatabase, line: OrderLine): Promise<boolean> {
   return true;
 }
 
-/** Counts a use of the coupon, overall and for the buyer, only while both stay within their limits. */
-async function useCoupon(tx: ShopDatabase, code: string, email: string): Promise<void> {
+/**
+ * Counts a use of the coupon, overall and for each key of the buyer (their normalised address, their account),
+ * only while all stay within their limits: decided here, at placement, never told while the shopper types.
+ */
+async function useCoupon(tx: ShopDatabase, code: string, buyers: string[]): Promise<void> {
   const [used] = await selectRows<{ id: number; max_uses_per_customer: number | null }>(
     tx,
     sql`UPDATE coupon SET used_count = used_count + 1
@@ -53,14 +57,16 @@ async function useCoupon(tx: ShopDatabase, code: string, email: string): Promise
         RETURNING id, max_uses_per_customer`,
   );
   if (!used) throw new PlacementRefused({ kind: 'couponUsedUp' });
-  const counted = await selectRows<{ count: number }>(
-    tx,
-    sql`INSERT INTO coupon_use (coupon_id, email, count) VALUES (${used.id}, ${email}, 1)
-        ON CONFLICT (coupon_id, email) DO UPDATE SET count = coupon_use.count + 1
-        WHERE ${used.max_uses_per_customer}::int IS NULL OR coupon_use.count < ${used.max_uses_per_customer}::int
-        RETURNING count`,
-  );
-  if (counted.length === 0) throw new PlacementRefused({ kind: 'couponUsedByBuyer' });
+  for (const buyer of buyers) {
+    const counted = await selectRows<{ count: number }>(
+      tx,
+      sql`INSERT INTO coupon_use (coupon_id, email, count) VALUES (${used.id}, ${buyer}, 1)
+          ON CONFLICT (coupon_id, email) DO UPDATE SET count = coupon_use.count + 1
+          WHERE ${used.max_uses_per_customer}::int IS NULL OR coupon_use.count < ${used.max_uses_per_customer}::int
+          RETURNING count`,
+    );
+    if (counted.length === 0) throw new PlacementRefused({ kind: 'couponUsedByBuyer' });
+  }
 }
 
 async function insertAddress(tx: ShopDatabase, orderId: number, kind: string, fields: OrderAddressFields) {
@@ -105,7 +111,8 @@ export async function placeOrder(db: ShopDatabase, order: NewOrder): Promise<Ord
       const short: number[] = [];
       for (const line of lines) if (!(await takeStock(tx, line))) short.push(line.saleElementId);
       if (short.length > 0) throw new PlacementRefused({ kind: 'outOfStock', saleElementIds: short });
-      if (order.couponCode) await useCoupon(tx, order.couponCode, order.email);
+      if (order.couponCode)
+        await useCoupon(tx, order.couponCode, couponBuyers(order.email, order.customerId));
       const id = await insertOrder(tx, order);
       for (const [position, line] of order.lines.entries())
         await tx.execute(sql`INSERT INTO order_product (order_id, product_id, product_sale_elements_id, ref,

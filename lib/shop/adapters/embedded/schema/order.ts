@@ -48,7 +48,10 @@ export const coupon = pgTable(
   ],
 );
 
-/** Uses of a coupon per buyer, by e-mail address so a guest cannot use a once-per-customer coupon twice. */
+/**
+ * Uses of a coupon per buyer key (coupon-buyer.ts): the normalised e-mail address, so a guest cannot use a
+ * once-per-customer coupon twice with `anna+1@`, and `customer:<id>` for a logged-in customer's account.
+ */
 export const couponUse = pgTable(
   'coupon_use',
   {
