@@ -25,4 +25,5 @@ export const extraPorts = {
   startupBadConfiguration: 3211,
   startupFolderInUse: 3212,
   shopRating: 3213,
+  contentSecurityPolicyPayments: 3216,
 } as const;
