@@ -98,6 +98,18 @@ describe('the response-header policy', () => {
     expect(response.headers.get('content-security-policy')).toContain(hashOf(FLIGHT));
   });
 
+  it('reads a cached page once: the same ETag, the same hashes', async () => {
+    const policyOf = async (script: string) =>
+      (
+        await answer((response) => {
+          response.setHeader('ETag', '"page-1"');
+          streamPage(response, [`<script>${script}</script>`]);
+        })
+      ).get('content-security-policy');
+    expect(await policyOf(FLIGHT)).toContain(hashOf(FLIGHT));
+    expect(await policyOf('self.__next_f.push([1,"b"])')).toContain(hashOf(FLIGHT));
+  });
+
   it('leaves answers that are not documents without a policy', async () => {
     const headers = await answer((response) => {
       response.setHeader('Content-Type', 'application/json');
