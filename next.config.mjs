@@ -5,7 +5,10 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-/** Headers every response carries (ARCHITECTURE "Security baseline"); the nonce-based CSP comes with the frame. */
+/**
+ * Headers every response carries (ARCHITECTURE "Security baseline"). The Content-Security-Policy and HSTS depend on
+ * the document and the request, so lib/http/response-headers.ts sets them where responses are written.
+ */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

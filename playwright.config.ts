@@ -35,8 +35,9 @@ export default defineConfig({
       E2E_PORT: String(PORT),
       // Catalogue pages also say what a cookie-keyed CDN may keep (the shared-cache journey's recipe).
       CDN_CACHE_SECONDS: '600',
-      // The shared-cache journey's nginx reaches the shop from loopback, as the README's recipe has it.
-      TRUSTED_PROXIES: '127.0.0.1',
+      // The shared-cache journey's nginx reaches the shop from loopback, as the README's recipe has it, and the
+      // CSP journey's requests stand in for a proxy that says https (over IPv4 or IPv6 loopback alike).
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
       // Canonical URLs, alternates and sitemaps name the hosts the journeys reach.
       SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(','),
     },

@@ -27,4 +27,5 @@ export const extraPorts = {
   shopRating: 3213,
   untrustedPeer: 3214,
   trustedProxy: 3215,
+  contentSecurityPolicyPayments: 3216,
 } as const;

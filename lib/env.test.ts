@@ -62,6 +62,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SHOPVOTE_API_URL: 'widgets.shopvote.de/api' })).toThrow(ConfigurationError);
   });
 
+  it('keeps browsers on https for a year unless told otherwise, refusing ages that are not whole seconds', () => {
+    expect(loadEnv({})).toMatchObject({ HSTS_MAX_AGE_SECONDS: 31_536_000, HSTS_INCLUDE_SUBDOMAINS: false });
+    expect(loadEnv({ HSTS_MAX_AGE_SECONDS: '0', HSTS_INCLUDE_SUBDOMAINS: 'true' })).toMatchObject({
+      HSTS_MAX_AGE_SECONDS: 0,
+      HSTS_INCLUDE_SUBDOMAINS: true,
+    });
+    for (const bad of [
+      { HSTS_MAX_AGE_SECONDS: '-1' },
+      { HSTS_MAX_AGE_SECONDS: '1y' },
+      { HSTS_INCLUDE_SUBDOMAINS: 'yes' },
+    ])
+      expect(() => loadEnv(bad)).toThrow(ConfigurationError);
+  });
+
   it('lists every bad setting in one error', () => {
     let error: unknown;
     try {

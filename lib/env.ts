@@ -138,6 +138,22 @@ const settings = z.object({
    * CDN-Cache-Control); unset, no shared cache may keep one (README "Shared caches and CDNs").
    */
   CDN_CACHE_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
+  /**
+   * Strict-Transport-Security's max-age on responses that came over https (README "Security"): a year by default,
+   * 0 switches it off; at most two years, the preload list's ceiling.
+   */
+  HSTS_MAX_AGE_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+  ),
+  /** "true" adds includeSubDomains: only when every subdomain of the shop's hosts serves https. */
+  HSTS_INCLUDE_SUBDOMAINS: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   /** Redis (redis://host:6379) for rate limits shared by several instances; unset, each instance counts alone. */
   REDIS_URL: z.preprocess(
     blankToUndefined,

@@ -3,13 +3,12 @@ import { notFound } from 'next/navigation';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppBehaviour } from '@/components/app/app-behaviour';
 import { CookieConsent } from '@/components/consent/cookie-consent';
-import { salesBarScript } from '@/components/layout/sales-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { BrowserMonitoring } from '@/components/monitoring/browser-monitoring';
 import { getFrame } from '@/lib/catalog/frame';
 import { env } from '@/lib/env';
-import { consentBannerScript, consentDefaultScript } from '@/lib/consent';
+import { headScripts } from '@/lib/head-scripts';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
 import '../styles/catalog.css';
@@ -53,12 +52,9 @@ export default async function MarketLayout({
     // The head scripts mark <html> before React hydrates it; that difference is intended.
     <html lang={locale} suppressHydrationWarning>
       <head>
-        {/* Consent Mode defaults must be set before any tag can load (SPEC §4). */}
-        <script dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />
-        <script dangerouslySetInnerHTML={{ __html: salesBarScript }} />
-        {/* Marks a scripted page before paint, so parts that JavaScript folds away stay open without it. */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
-        <script dangerouslySetInnerHTML={{ __html: consentBannerScript(consent.privacyPaths) }} />
+        {headScripts(consent.privacyPaths).map((script) => (
+          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
         {/* Not a class on <html>: React may reset those attributes, and the banner must not vanish with them. */}
         <noscript dangerouslySetInnerHTML={{ __html: '<style>.cookie-consent{display:none}</style>' }} />
       </head>

@@ -1,12 +1,7 @@
 'use client';
 
+import { SALES_BAR_KEY } from '@/lib/head-scripts';
 import type { SalesBar as SalesBarData } from '@/lib/shop/types';
-
-/** SPEC §3's browser-storage key for a dismissed sales bar. */
-export const SALES_BAR_KEY = 'salesBarVisible';
-
-/** Runs in <head> before paint: a bar the shopper dismissed stays hidden, without a flash, on cached pages. */
-export const salesBarScript = `try{if(localStorage.getItem('${SALES_BAR_KEY}')==='false')document.documentElement.dataset.salesBar='dismissed'}catch(e){}`;
 
 export function SalesBar({ bar, dismissLabel }: { bar: SalesBarData; dismissLabel: string }) {
   const dismiss = () => {

@@ -42,6 +42,8 @@ export const rateLimits = {
   contactCopy: { points: 3, duration: 86_400 },
   /** Reviews and moderation decisions per customer: a person writes a few, a script would flood moderation. */
   review: { points: 20, duration: 600 },
+  /** CSP violation reports per client address: a page reports a handful; more is noise or a flood of the log. */
+  cspReport: { points: 30, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -12,7 +12,8 @@ export type BodyProblem = {
 /** Cart and account forms are small; anything larger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
+/** The body as text, or null when it is larger than maxBytes. */
+export async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return null;
   if (!request.body) return '';

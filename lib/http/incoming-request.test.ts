@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { cameOverHttps, settleForwarding, withoutPlainSessionCookie } from './incoming-request';
+import type { Socket } from 'node:net';
+import {
+  cameOverHttps,
+  requestCameOverHttps,
+  settleForwarding,
+  withoutPlainSessionCookie,
+} from './incoming-request';
 import { parseTrustedProxies } from './trusted-proxies';
 
 const nginx = parseTrustedProxies('127.0.0.1').proxies;
@@ -52,6 +58,12 @@ describe('cameOverHttps', () => {
     expect(cameOverHttps({ 'x-forwarded-proto': 'https' })).toBe(true);
     expect(cameOverHttps({ 'x-forwarded-proto': 'http' })).toBe(false);
     expect(cameOverHttps({}, true)).toBe(true);
+  });
+
+  it('reads the TLS of this server’s own socket', () => {
+    const overTls = { headers: {}, socket: { encrypted: true } as unknown as Socket };
+    expect(requestCameOverHttps(overTls)).toBe(true);
+    expect(requestCameOverHttps({ headers: {}, socket: {} as Socket })).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { decideForwarding } from './forwarding';
 import type { TrustedProxies } from './trusted-proxies';
 
@@ -8,6 +9,12 @@ import type { TrustedProxies } from './trusted-proxies';
  */
 export function cameOverHttps(headers: IncomingHttpHeaders, encryptedSocket = false): boolean {
   return encryptedSocket || headers['x-forwarded-proto'] === 'https';
+}
+
+/** cameOverHttps for a request as Node hands it over: its socket says whether this server's own TLS carried it. */
+export function requestCameOverHttps(request: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
+  const socket = request.socket as Partial<TLSSocket> | undefined;
+  return cameOverHttps(request.headers, socket?.encrypted === true);
 }
 
 /**
@@ -45,7 +52,6 @@ export function settleForwarding(request: IncomingMessage, trusted: TrustedProxi
     delete headers['x-forwarded-port'];
     delete headers.forwarded;
   }
-  const encrypted = 'encrypted' in request.socket && request.socket.encrypted === true;
-  if (headers.cookie && cameOverHttps(headers, encrypted))
+  if (headers.cookie && requestCameOverHttps(request))
     headers.cookie = withoutPlainSessionCookie(headers.cookie);
 }
