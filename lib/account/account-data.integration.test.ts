@@ -207,6 +207,20 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     expect(again.location).toBe('/login-register?error=account.emailLinkInvalid&tab=login&form=confirmEmail');
   });
 
+  it('ends the other sessions of the customer when the login moves, and keeps the one that confirmed it', async () => {
+    const { browser, email } = await loggedIn();
+    const elsewhere = client();
+    await submitAccount(elsewhere, { action: 'login', email, password: PASSWORD });
+    const newEmail = freshEmail();
+    await submitAccount(browser, { action: 'changeEmail', newEmail, currentPassword: PASSWORD });
+    const token = (await mailedToken(newEmail, '/login-register?email='))!;
+    expect((await submitAccount(browser, { action: 'confirmEmail', token })).location).toBe(
+      '/login-register?notice=account.emailChanged',
+    );
+    expect((await browser.whoAmI()).body).toMatchObject({ data: { customer: { firstname: 'Jürgen' } } });
+    expect((await elsewhere.whoAmI()).body).toMatchObject({ data: { customer: null } });
+  });
+
   it("answers a change to another customer's address as any other, and only that mailbox hears of it", async () => {
     const { browser, id, email } = await loggedIn();
     const taken = await loggedIn();

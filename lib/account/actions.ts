@@ -67,7 +67,7 @@ export async function runAccountAction(
     case 'changeEmail':
       return requestEmailChange(input, shopper, market, await context());
     case 'confirmEmail':
-      return confirmEmailChange(input.token, market, await context());
+      return confirmEmailChange(input.token, shopper, market, await context());
     case 'saveAddress':
       return saveAddress(input, shopper, market, await context());
     case 'deleteAddress':

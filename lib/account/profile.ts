@@ -5,7 +5,8 @@ import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import { signingKey } from '../session/signing-key';
-import { getShop } from '../shop';
+import { currentSession } from '../session/shopper-session';
+import { getSessionStore, getShop } from '../shop';
 import type { Customer } from '../shop/types';
 import { isBusiness } from './fields';
 import { notifyAfterwards } from './notify';
@@ -115,10 +116,13 @@ const emailTokenSchema = z.object({
 
 /**
  * The button behind the mailed link: moves the login once (the link names the address it moves from) and tells
- * the old address. Posted from the page the link opens, so a mail scanner's GET changes nothing.
+ * the old address. Posted from the page the link opens, so a mail scanner's GET changes nothing. Like a new
+ * password, a new login ends every other session of the customer (whoever was logged in elsewhere is out);
+ * the one that pressed the button stays when it is the customer's.
  */
 export async function confirmEmailChange(
   token: string,
+  shopper: Shopper,
   market: Market,
   context: MarketContext,
 ): Promise<AccountOutcome> {
@@ -132,6 +136,9 @@ export async function confirmEmailChange(
   const change = await shop.changeCustomerEmail(customerId, oldEmail, newEmail);
   if (change === 'taken') return refused(409, 'account.emailTaken');
   if (change === 'stale') return refused(422, 'account.emailLinkInvalid');
+  const session = await currentSession(shopper.cookie, market.store);
+  const keep = session?.stored.customerId === customerId ? session.idHash : null;
+  await (await getSessionStore()).removeForCustomer(customerId, keep);
   const customer: Customer | null = await shop.getCustomer(customerId);
   if (customer)
     await notifyAfterwards('e-mail changed', () =>
