@@ -110,6 +110,42 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
     expect(login.location).toBe('/account?notice=account.loggedIn');
   });
 
+  it('mails one address at most three registration and three reset links an hour, and answers the fourth alike', async () => {
+    const linksTo = async (email: string, path: string) =>
+      (await (await getMailOutbox()).listFor(email)).filter((mail) => mail.text.includes(path)).length;
+    const flooded = freshEmail();
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      answers.push(
+        await submitAccount(client(), registration(attempt % 2 ? flooded.toUpperCase() : flooded)),
+      );
+    const other = await submitAccount(client(), registration(freshEmail()));
+    for (const answer of answers)
+      expect([answer.status, answer.location, answer.body]).toEqual([
+        other.status,
+        other.location,
+        other.body,
+      ]);
+    expect(await linksTo(flooded, '/login-register?confirm=')).toBe(3);
+
+    const owner = await customer();
+    const resets = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      resets.push(await submitAccount(client(), { action: 'forgot', email: ` ${owner.toUpperCase()}` }));
+    const unknown = await submitAccount(client(), { action: 'forgot', email: freshEmail() });
+    for (const answer of resets)
+      expect([answer.status, answer.location, answer.body]).toEqual([
+        unknown.status,
+        unknown.location,
+        unknown.body,
+      ]);
+    // The reset mails go out after the answers.
+    for (let wait = 0; wait < 40 && (await linksTo(owner, '/forgot-password?reset=')) < 3; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await linksTo(owner, '/forgot-password?reset=')).toBe(3);
+  });
+
   it('gives one answer for an unknown address and a wrong password, and none before confirmation', async () => {
     const email = await customer();
     const unknown = await submitAccount(client(), {

@@ -247,6 +247,27 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     expect(same.location).toBe('/account?error=account.emailUnchanged&form=changeEmail&fields=newEmail');
   });
 
+  it('mails a new login address at most three links an hour, whichever customers ask, and answers alike', async () => {
+    const wanted = freshEmail();
+    const customers = [await loggedIn(), await loggedIn()];
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      answers.push(
+        await submitAccount(customers[attempt % 2]!.browser, {
+          action: 'changeEmail',
+          newEmail: wanted,
+          currentPassword: PASSWORD,
+        }),
+      );
+    expect(new Set(answers.map((answer) => answer.location))).toEqual(
+      new Set(['/account?notice=account.emailChangeSent']),
+    );
+    const links = (await (await getMailOutbox()).listFor(wanted)).filter((mail) =>
+      mail.text.includes('/login-register?email='),
+    );
+    expect(links).toHaveLength(3);
+  });
+
   it('mails the customer when the password changes', async () => {
     const { browser, email } = await loggedIn();
     await submitAccount(browser, {

@@ -10,6 +10,7 @@ import { getSessionStore, getShop } from '../shop';
 import type { Customer } from '../shop/types';
 import { isBusiness } from './fields';
 import { notifyAfterwards } from './notify';
+import { mayMailRecipient } from './recipient-limit';
 import { passwordMatches } from './password-hash';
 import { sendEmailChangeLink, sendEmailChangedNotice, sendEmailTakenNotice } from './profile-mails';
 import type { ChangeEmailInput, UpdateProfileInput } from './profile-schemas';
@@ -76,7 +77,8 @@ export async function checkVat(
 /**
  * A new login address asks for the current password (guessing it is limited like a login) and is only taken
  * once the new mailbox opens the mailed link. The answer is the same whether or not another account has the
- * address: that mailbox is told instead, so the form cannot be used to find out who is a customer.
+ * address: that mailbox is told instead, so the form cannot be used to find out who is a customer. Nor is a
+ * mailbox told more than the recipient limit allows, whichever customers ask.
  */
 export async function requestEmailChange(
   input: ChangeEmailInput,
@@ -94,6 +96,7 @@ export async function requestEmailChange(
     if (input.newEmail === customer.email) return refused(422, 'account.emailUnchanged', ['newEmail']);
     const mailsTooMany = await limited('emailChange', customer.email);
     if (mailsTooMany) return mailsTooMany;
+    if (!(await mayMailRecipient('emailChange', input.newEmail))) return done('account.emailChangeSent');
     const other = await shop.getCustomerLogin(input.newEmail);
     try {
       if (other) await sendEmailTakenNotice(customer, input.newEmail, market, context);

@@ -14,6 +14,7 @@ import { notifyAfterwards } from './notify';
 import { hashPassword, passwordMatches } from './password-hash';
 import { passwordProblem } from './password-policy';
 import { passwordVersion } from './password-version';
+import { mayMailRecipient } from './recipient-limit';
 import type { LoginInput, RegisterInput } from './schemas';
 import { signIn } from './sign-in';
 import { vatIdOf } from './vat-check';
@@ -50,6 +51,12 @@ export async function limited(
   };
 }
 
+const REGISTRATION_SENT: AccountOutcome = {
+  ok: true,
+  notice: { code: 'account.registrationSent' },
+  cookieValue: null,
+};
+
 /**
  * SPEC §1 registration, without telling anyone whether the address has an account (ASVS 6.3): every valid form
  * gets the same answer after the same work (a hash and one mail). A new address gets a confirmation link; an
@@ -69,6 +76,7 @@ export async function register(
   if (problem) return refused(422, problem, ['password']);
   const vatId = isBusiness(input.title) && input.vatNumber ? vatIdOf(input.vatNumber, context) : null;
   if (vatId && !vatId.ok) return refused(422, vatId.problem, ['vatNumber']);
+  if (!(await mayMailRecipient('registration', input.email))) return REGISTRATION_SENT;
   const registration = await (
     await getShop()
   ).registerCustomer({
@@ -90,7 +98,7 @@ export async function register(
     console.error('A registration mail could not be sent', error);
     return refused(503, 'account.mailFailed');
   }
-  return { ok: true, notice: { code: 'account.registrationSent' }, cookieValue: null };
+  return REGISTRATION_SENT;
 }
 
 /**

@@ -19,9 +19,13 @@ export const rateLimits = {
   loginAccount: { points: 10, duration: 900 },
   /** Registrations per client address: each one sends a mail. */
   register: { points: 5, duration: 600 },
-  /** Password reset requests per client address, and per account (each one sends a mail). */
+  /** Password reset requests per client address (each one may send a mail). */
   passwordReset: { points: 5, duration: 600 },
-  passwordResetAccount: { points: 3, duration: 900 },
+  /**
+   * Account mails (registration, password reset, new login address) per kind and recipient address, from
+   * anywhere: like the newsletter's, a stranger's mailbox gets no more than this an hour.
+   */
+  accountMailRecipient: { points: 3, duration: 3600 },
   /** Mails to a new login address per customer: the shop must not become a way to mail strangers. */
   emailChange: { points: 3, duration: 900 },
   /** VAT id checks per client address and per account: each one asks the EU's VIES, which limits us in turn. */
