@@ -5,7 +5,7 @@ import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { getMailOutbox, getShop, storefrontOn, useStorefrontForTests } from '../shop';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
-import { confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
+import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { decodeKeptValues } from './form-flash';
 
@@ -143,7 +143,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
         .backOffice,
     ).toBeNull();
     const pending = `offen.${Date.now()}@example.at`;
-    await submitAccount(client(), registrationOf(pending, PASSWORD));
+    await submitAccount(client(), registrationOf(pending));
     expect(await setCustomerAdmin(handle.db, pending, true)).toBe(false);
   });
 
@@ -266,6 +266,63 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
       mail.text.includes('/login-register?email='),
     );
     expect(links).toHaveLength(3);
+  });
+
+  it('asks the owner for the captcha, not a wait, to change the password or login after failures from elsewhere', async () => {
+    const { browser, email } = await loggedIn();
+    const attacker = client();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await submitAccount(attacker, { action: 'login', email, password: 'a wrong guess' });
+    const change = {
+      action: 'changePassword',
+      oldPassword: PASSWORD,
+      password: 'ein ganz neues passwort',
+      passwordRepeat: 'ein ganz neues passwort',
+    };
+    expect((await submitAccount(browser, change)).location).toBe(
+      '/account?error=captcha.missing&form=changePassword&fields=captcha',
+    );
+    expect((await submitAccount(browser, { ...change, ...(await answeredCaptcha()) })).location).toBe(
+      '/account?notice=account.passwordChanged',
+    );
+    const move = {
+      action: 'changeEmail',
+      newEmail: freshEmail(),
+      currentPassword: 'ein ganz neues passwort',
+    };
+    expect((await submitAccount(browser, move)).location).toBe(
+      '/account?error=captcha.missing&form=changeEmail&fields=captcha',
+    );
+    expect((await submitAccount(browser, { ...move, ...(await answeredCaptcha()) })).location).toBe(
+      '/account?notice=account.emailChangeSent',
+    );
+  });
+
+  it('counts wrong current passwords like failed logins, holding up only that client on the account', async () => {
+    const { browser, email } = await loggedIn();
+    const wrongs = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      wrongs.push(
+        await submitAccount(browser, {
+          action: 'changeEmail',
+          newEmail: freshEmail(),
+          currentPassword: 'not it at all',
+          ...(await answeredCaptcha()),
+        }),
+      );
+    expect(wrongs[9]!.location).toMatch(/error=account\.wrongPassword/);
+    expect(wrongs[10]!.location).toMatch(/error=request\.tooMany/);
+    const owner = client();
+    expect(
+      (
+        await submitAccount(owner, {
+          action: 'login',
+          email,
+          password: PASSWORD,
+          ...(await answeredCaptcha()),
+        })
+      ).location,
+    ).toBe('/account?notice=account.loggedIn');
   });
 
   it('mails the customer when the password changes', async () => {

@@ -12,6 +12,7 @@ import { isBusiness } from './fields';
 import { notifyAfterwards } from './notify';
 import { mayMailRecipient } from './recipient-limit';
 import { passwordMatches } from './password-hash';
+import { guardedPasswordCheck } from './password-guard';
 import { sendEmailChangeLink, sendEmailChangedNotice, sendEmailTakenNotice } from './profile-mails';
 import type { ChangeEmailInput, UpdateProfileInput } from './profile-schemas';
 import { done, limited, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
@@ -75,7 +76,7 @@ export async function checkVat(
 }
 
 /**
- * A new login address asks for the current password (guessing it is limited like a login) and is only taken
+ * A new login address asks for the current password (guessing it is throttled like a login) and is only taken
  * once the new mailbox opens the mailed link. The answer is the same whether or not another account has the
  * address: that mailbox is told instead, so the form cannot be used to find out who is a customer. Nor is a
  * mailbox told more than the recipient limit allows, whichever customers ask.
@@ -88,11 +89,16 @@ export async function requestEmailChange(
 ): Promise<AccountOutcome> {
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
     const shop = await getShop();
-    const tooMany = await limited('loginAccount', customer.email);
-    if (tooMany) return tooMany;
-    const account = await shop.getCustomerLogin(customer.email);
-    if (!account || !(await passwordMatches(account.passwordHash, input.currentPassword)))
-      return refused(422, 'account.wrongPassword', ['currentPassword']);
+    const check = await guardedPasswordCheck(
+      { email: customer.email, address: shopper.address, captcha: input },
+      async () =>
+        passwordMatches(
+          (await shop.getCustomerLogin(customer.email))?.passwordHash ?? null,
+          input.currentPassword,
+        ),
+    );
+    if ('refusal' in check) return check.refusal;
+    if (!check.matched) return refused(422, 'account.wrongPassword', ['currentPassword']);
     if (input.newEmail === customer.email) return refused(422, 'account.emailUnchanged', ['newEmail']);
     const mailsTooMany = await limited('emailChange', customer.email);
     if (mailsTooMany) return mailsTooMany;
