@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { CaptchaField } from '@/components/checkout/captcha-field';
 import type { AccountMessage } from '@/lib/account/page-message';
 import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
+import { PasswordCaptcha } from './password-captcha';
 
 interface EmailChangeFormProps {
   email: string;
@@ -40,7 +40,7 @@ export function EmailChangeForm({ email, language, keptEmail, error, captcha }: 
         hint={t('currentPasswordHint')}
         error={errorFor('currentPassword')}
       />
-      {captcha && <CaptchaField challenge={captcha} error={errorFor('captcha')} />}
+      {captcha && <PasswordCaptcha challenge={captcha} error={errorFor('captcha')} />}
       <button type="submit" className="button">
         {t('changeEmailButton')}
       </button>

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { CaptchaField } from '@/components/checkout/captcha-field';
 import type { AccountMessage } from '@/lib/account/page-message';
 import type { KeptValues } from '@/lib/account/form-flash';
 import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
+import { PasswordCaptcha } from './password-captcha';
 
 interface LoginFormProps {
   language: string;
@@ -45,7 +45,7 @@ export function LoginForm({ language, linkPrefix, kept, error, captcha }: LoginF
       <p>
         <a href={`${linkPrefix}/forgot-password`}>{t('forgotLink')}</a>
       </p>
-      {captcha && <CaptchaField challenge={captcha} error={errorFor('captcha')} />}
+      {captcha && <PasswordCaptcha challenge={captcha} error={errorFor('captcha')} />}
       <button type="submit" className="button">
         {t('loginButton')}
       </button>

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { CaptchaField } from '@/components/checkout/captcha-field';
 import type { AccountMessage } from '@/lib/account/page-message';
 import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
+import { PasswordCaptcha } from './password-captcha';
 
 /** SPEC §5 password change: the current password (and the captcha when due), then the new one twice. */
 export function PasswordChangeForm({
@@ -34,7 +34,7 @@ export function PasswordChangeForm({
         labels={{ password: t('newPassword'), repeat: t('newPasswordRepeat') }}
         errorFor={errorFor}
       />
-      {captcha && <CaptchaField challenge={captcha} error={errorFor('captcha')} />}
+      {captcha && <PasswordCaptcha challenge={captcha} error={errorFor('captcha')} />}
       <button type="submit" className="button">
         {t('changePasswordButton')}
       </button>

@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
-import { CaptchaField } from '@/components/checkout/captcha-field';
 import type { AccountMessage } from '@/lib/account/page-message';
 import { providerNames } from '@/lib/account/social/providers';
 import type { PendingIdentity } from '@/lib/account/social/sealed-cookies';
 import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
+import { PasswordCaptcha } from './password-captcha';
 
 interface SocialLinkFormProps {
   pending: PendingIdentity;
@@ -45,7 +45,7 @@ export function SocialLinkForm({ pending, language, linkPrefix, error, captcha }
         autoComplete="current-password"
         error={errorFor('password')}
       />
-      {captcha && <CaptchaField challenge={captcha} error={errorFor('captcha')} />}
+      {captcha && <PasswordCaptcha challenge={captcha} error={errorFor('captcha')} />}
       <button type="submit" className="button">
         {t('linkButton')}
       </button>
