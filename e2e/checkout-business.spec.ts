@@ -53,8 +53,6 @@ async function netBusinessCustomer(page: Page, email: string, clientAddress: str
   await main.getByLabel('UID-Nummer (optional)').fill('DE 136 695 976');
   await main.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
   await main.getByLabel('E-Mail-Adresse wiederholen').fill(email);
-  await main.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('Passwort wiederholen').fill(PASSWORD);
   await main.getByRole('button', { name: 'Konto anlegen' }).click();
   await expect(page.getByTestId('account-message')).toContainText('Wir haben Ihnen eine E-Mail geschickt');
 
@@ -62,7 +60,9 @@ async function netBusinessCustomer(page: Page, email: string, clientAddress: str
   const link = /https?:\/\/\S+/.exec(confirmation.text ?? '')?.[0];
   expect(link?.startsWith(`${at}/login-register?confirm=`)).toBe(true);
   await page.goto(link!);
-  await main.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await main.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Passwort wiederholen').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Passwort speichern und Konto öffnen' }).click();
   await expect(page.getByRole('heading', { name: 'Mein Konto' })).toBeVisible();
   expect((await shop.sink.next(email)).subject).toBe('Willkommen bei Sanitärwelt');
 

@@ -1,17 +1,21 @@
 import { useTranslations } from 'next-intl';
 import type { AccountMessage } from '@/lib/account/page-message';
+import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
+import { PasswordCaptcha } from './password-captcha';
 
 interface EmailChangeFormProps {
   email: string;
   language: string;
   keptEmail: string | undefined;
   error: AccountMessage | null;
+  /** Due after a few wrong passwords for the account (lib/account/password-guard.ts). */
+  captcha: CaptchaChallenge | null;
 }
 
 /** A new login address with the current password; it only changes once the new mailbox confirms it. */
-export function EmailChangeForm({ email, language, keptEmail, error }: EmailChangeFormProps) {
+export function EmailChangeForm({ email, language, keptEmail, error, captcha }: EmailChangeFormProps) {
   const t = useTranslations('Account');
   const errorFor = useFieldError(error);
   return (
@@ -36,6 +40,7 @@ export function EmailChangeForm({ email, language, keptEmail, error }: EmailChan
         hint={t('currentPasswordHint')}
         error={errorFor('currentPassword')}
       />
+      {captcha && <PasswordCaptcha challenge={captcha} error={errorFor('captcha')} />}
       <button type="submit" className="button">
         {t('changeEmailButton')}
       </button>

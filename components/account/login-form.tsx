@@ -1,18 +1,25 @@
 import { useTranslations } from 'next-intl';
 import type { AccountMessage } from '@/lib/account/page-message';
 import type { KeptValues } from '@/lib/account/form-flash';
+import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
+import { PasswordCaptcha } from './password-captcha';
 
 interface LoginFormProps {
   language: string;
   linkPrefix: string;
   kept: KeptValues;
   error: AccountMessage | null;
+  /** Due after a few wrong passwords for the address (lib/account/password-guard.ts); null before. */
+  captcha: CaptchaChallenge | null;
 }
 
-/** SPEC §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript). */
-export function LoginForm({ language, linkPrefix, kept, error }: LoginFormProps) {
+/**
+ * SPEC §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript); the
+ * captcha too once failures on the address made it due.
+ */
+export function LoginForm({ language, linkPrefix, kept, error, captcha }: LoginFormProps) {
   const t = useTranslations('Account');
   const errorFor = useFieldError(error);
   return (
@@ -38,6 +45,7 @@ export function LoginForm({ language, linkPrefix, kept, error }: LoginFormProps)
       <p>
         <a href={`${linkPrefix}/forgot-password`}>{t('forgotLink')}</a>
       </p>
+      {captcha && <PasswordCaptcha challenge={captcha} error={errorFor('captcha')} />}
       <button type="submit" className="button">
         {t('loginButton')}
       </button>

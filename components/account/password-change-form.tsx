@@ -1,11 +1,21 @@
 import { useTranslations } from 'next-intl';
 import type { AccountMessage } from '@/lib/account/page-message';
+import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
+import { PasswordCaptcha } from './password-captcha';
 
-/** SPEC §5 password change: the current password, then the new one twice. */
-export function PasswordChangeForm({ language, error }: { language: string; error: AccountMessage | null }) {
+/** SPEC §5 password change: the current password (and the captcha when due), then the new one twice. */
+export function PasswordChangeForm({
+  language,
+  error,
+  captcha,
+}: {
+  language: string;
+  error: AccountMessage | null;
+  captcha: CaptchaChallenge | null;
+}) {
   const t = useTranslations('Account');
   const errorFor = useFieldError(error);
   return (
@@ -24,6 +34,7 @@ export function PasswordChangeForm({ language, error }: { language: string; erro
         labels={{ password: t('newPassword'), repeat: t('newPasswordRepeat') }}
         errorFor={errorFor}
       />
+      {captcha && <PasswordCaptcha challenge={captcha} error={errorFor('captcha')} />}
       <button type="submit" className="button">
         {t('changePasswordButton')}
       </button>

@@ -1,11 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { AccountMessage } from '@/lib/account/page-message';
-import { useFieldError } from './field-error';
-import { NewPasswordFields } from './new-password-fields';
+import { AccountMessageBox } from './account-message';
 
 /**
- * SPEC §4: a guest who just ordered becomes a customer by choosing a password; name, address and e-mail are the
- * order's. The e-mail is shown read-only as the username, so a password manager stores the pair.
+ * SPEC §4: a guest who just ordered becomes a customer on request; name, address and e-mail are the order's, the
+ * password is chosen at the mailed link. The e-mail is shown read-only, so the guest sees where the link goes.
  */
 export function RegisterAfterOrderForm({
   email,
@@ -17,7 +16,6 @@ export function RegisterAfterOrderForm({
   error: AccountMessage | null;
 }) {
   const t = useTranslations('Account');
-  const errorFor = useFieldError(error);
   return (
     <form method="post" action="/api/account" className="account-form" aria-labelledby="after-order-title">
       <h2 id="after-order-title">{t('afterOrderTitle')}</h2>
@@ -26,12 +24,9 @@ export function RegisterAfterOrderForm({
       <input type="hidden" name="language" value={language} />
       <div className="form-field">
         <label htmlFor="after-order-email">{t('email')}</label>
-        <input id="after-order-email" type="email" value={email} autoComplete="username" readOnly />
+        <input id="after-order-email" type="email" value={email} autoComplete="email" readOnly />
       </div>
-      <NewPasswordFields
-        labels={{ password: t('password'), repeat: t('passwordRepeat') }}
-        errorFor={errorFor}
-      />
+      {error && <AccountMessageBox message={error} />}
       <button type="submit" className="button">
         {t('afterOrderSubmit')}
       </button>

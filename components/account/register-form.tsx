@@ -3,7 +3,6 @@ import type { KeptValues } from '@/lib/account/form-flash';
 import type { AccountMessage } from '@/lib/account/page-message';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
-import { NewPasswordFields } from './new-password-fields';
 import { PersonFields } from './person-fields';
 
 interface RegisterFormProps {
@@ -13,8 +12,9 @@ interface RegisterFormProps {
 }
 
 /**
- * SPEC §2 registration: title, names, e-mail and password each twice, company and VAT id for companies and
- * associations. A plain form posted to /api/account; after an error it comes back with what was entered.
+ * SPEC §2 registration: title, names, the e-mail twice, company and VAT id for companies and associations; the
+ * password is chosen at the mailed link, so nobody gives someone else's address one of their own. A plain form
+ * posted to /api/account; after an error it comes back with what was entered.
  */
 export function RegisterForm({ language, kept, error }: RegisterFormProps) {
   const t = useTranslations('Account');
@@ -22,6 +22,7 @@ export function RegisterForm({ language, kept, error }: RegisterFormProps) {
   return (
     <form method="post" action="/api/account" className="account-form" aria-labelledby="register-title">
       <h2 id="register-title">{t('registerTitle')}</h2>
+      <p>{t('registerText')}</p>
       <input type="hidden" name="action" value="register" />
       <input type="hidden" name="language" value={language} />
       <PersonFields values={kept} errorFor={errorFor} />
@@ -40,10 +41,6 @@ export function RegisterForm({ language, kept, error }: RegisterFormProps) {
         autoComplete="email"
         defaultValue={kept.emailRepeat}
         error={errorFor('emailRepeat')}
-      />
-      <NewPasswordFields
-        labels={{ password: t('password'), repeat: t('passwordRepeat') }}
-        errorFor={errorFor}
       />
       <button type="submit" className="button">
         {t('registerButton')}

@@ -5,7 +5,7 @@ import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { getMailOutbox, getShop, storefrontOn, useStorefrontForTests } from '../shop';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
-import { confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
+import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { decodeKeptValues } from './form-flash';
 
@@ -143,7 +143,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
         .backOffice,
     ).toBeNull();
     const pending = `offen.${Date.now()}@example.at`;
-    await submitAccount(client(), registrationOf(pending, PASSWORD));
+    await submitAccount(client(), registrationOf(pending));
     expect(await setCustomerAdmin(handle.db, pending, true)).toBe(false);
   });
 
@@ -207,6 +207,20 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     expect(again.location).toBe('/login-register?error=account.emailLinkInvalid&tab=login&form=confirmEmail');
   });
 
+  it('ends the other sessions of the customer when the login moves, and keeps the one that confirmed it', async () => {
+    const { browser, email } = await loggedIn();
+    const elsewhere = client();
+    await submitAccount(elsewhere, { action: 'login', email, password: PASSWORD });
+    const newEmail = freshEmail();
+    await submitAccount(browser, { action: 'changeEmail', newEmail, currentPassword: PASSWORD });
+    const token = (await mailedToken(newEmail, '/login-register?email='))!;
+    expect((await submitAccount(browser, { action: 'confirmEmail', token })).location).toBe(
+      '/login-register?notice=account.emailChanged',
+    );
+    expect((await browser.whoAmI()).body).toMatchObject({ data: { customer: { firstname: 'Jürgen' } } });
+    expect((await elsewhere.whoAmI()).body).toMatchObject({ data: { customer: null } });
+  });
+
   it("answers a change to another customer's address as any other, and only that mailbox hears of it", async () => {
     const { browser, id, email } = await loggedIn();
     const taken = await loggedIn();
@@ -231,6 +245,84 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
       currentPassword: PASSWORD,
     });
     expect(same.location).toBe('/account?error=account.emailUnchanged&form=changeEmail&fields=newEmail');
+  });
+
+  it('mails a new login address at most three links an hour, whichever customers ask, and answers alike', async () => {
+    const wanted = freshEmail();
+    const customers = [await loggedIn(), await loggedIn()];
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      answers.push(
+        await submitAccount(customers[attempt % 2]!.browser, {
+          action: 'changeEmail',
+          newEmail: wanted,
+          currentPassword: PASSWORD,
+        }),
+      );
+    expect(new Set(answers.map((answer) => answer.location))).toEqual(
+      new Set(['/account?notice=account.emailChangeSent']),
+    );
+    const links = (await (await getMailOutbox()).listFor(wanted)).filter((mail) =>
+      mail.text.includes('/login-register?email='),
+    );
+    expect(links).toHaveLength(3);
+  });
+
+  it('asks the owner for the captcha, not a wait, to change the password or login after failures from elsewhere', async () => {
+    const { browser, email } = await loggedIn();
+    const attacker = client();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await submitAccount(attacker, { action: 'login', email, password: 'a wrong guess' });
+    const change = {
+      action: 'changePassword',
+      oldPassword: PASSWORD,
+      password: 'ein ganz neues passwort',
+      passwordRepeat: 'ein ganz neues passwort',
+    };
+    expect((await submitAccount(browser, change)).location).toBe(
+      '/account?error=captcha.missing&form=changePassword&fields=captcha',
+    );
+    expect((await submitAccount(browser, { ...change, ...(await answeredCaptcha()) })).location).toBe(
+      '/account?notice=account.passwordChanged',
+    );
+    const move = {
+      action: 'changeEmail',
+      newEmail: freshEmail(),
+      currentPassword: 'ein ganz neues passwort',
+    };
+    expect((await submitAccount(browser, move)).location).toBe(
+      '/account?error=captcha.missing&form=changeEmail&fields=captcha',
+    );
+    expect((await submitAccount(browser, { ...move, ...(await answeredCaptcha()) })).location).toBe(
+      '/account?notice=account.emailChangeSent',
+    );
+  });
+
+  it('counts wrong current passwords like failed logins, holding up only that client on the account', async () => {
+    const { browser, email } = await loggedIn();
+    const wrongs = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      wrongs.push(
+        await submitAccount(browser, {
+          action: 'changeEmail',
+          newEmail: freshEmail(),
+          currentPassword: 'not it at all',
+          ...(await answeredCaptcha()),
+        }),
+      );
+    expect(wrongs[9]!.location).toMatch(/error=account\.wrongPassword/);
+    expect(wrongs[10]!.location).toMatch(/error=request\.tooMany/);
+    const owner = client();
+    expect(
+      (
+        await submitAccount(owner, {
+          action: 'login',
+          email,
+          password: PASSWORD,
+          ...(await answeredCaptcha()),
+        })
+      ).location,
+    ).toBe('/account?notice=account.loggedIn');
   });
 
   it('mails the customer when the password changes', async () => {

@@ -4,8 +4,6 @@ import type { Market } from '../i18n/market';
 import { composeMail, mailTranslator, type MailTranslator, storeSender } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { signingKey } from '../session/signing-key';
-import { getShop } from '../shop';
-import { passwordVersion } from './password-version';
 import { signToken } from '../security/signed-token';
 import type { Customer } from '../shop/types';
 
@@ -57,9 +55,8 @@ export async function sendAccountMail(
 }
 
 /**
- * SPEC §4 registration: a link that confirms the address and opens the account, signed and expiring. It names the
- * password chosen with it (a later registration of the address voids it) and, after a guest order, that order,
- * which the account then takes over.
+ * SPEC §4 registration: a link whose opener chooses the password, which confirms the address and opens the
+ * account, signed and expiring. After a guest order it names that order, which the account then takes over.
  */
 export async function sendConfirmationMail(
   customer: Customer,
@@ -68,14 +65,8 @@ export async function sendConfirmationMail(
   guestOrderId: number | null = null,
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + CONFIRM_LINK_HOURS * 3_600_000);
-  const login = await (await getShop()).getCustomerLogin(customer.email);
   const token = signToken(
-    {
-      u: customer.id,
-      p: 'confirm',
-      v: passwordVersion(login?.passwordHash ?? null),
-      ...(guestOrderId === null ? {} : { o: guestOrderId }),
-    },
+    { u: customer.id, p: 'confirm', ...(guestOrderId === null ? {} : { o: guestOrderId }) },
     expiresAt,
     await signingKey('account'),
   );

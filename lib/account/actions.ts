@@ -45,7 +45,7 @@ export async function runAccountAction(
 ): Promise<AccountOutcome> {
   switch (input.action) {
     case 'confirm':
-      return confirmRegistration(input.token, shopper, market, await context());
+      return confirmRegistration(input, shopper, market, await context());
     case 'reset':
       return resetPassword(input, market, await context());
     case 'changePassword':
@@ -53,7 +53,7 @@ export async function runAccountAction(
     case 'forgot':
       return requestPasswordReset(input.email, shopper, market, await context());
     case 'login':
-      return login(input, shopper, market, await context());
+      return login(input, shopper, market);
     case 'register':
       return register(input, shopper, market, await context());
     case 'registerAfterOrder':
@@ -67,7 +67,7 @@ export async function runAccountAction(
     case 'changeEmail':
       return requestEmailChange(input, shopper, market, await context());
     case 'confirmEmail':
-      return confirmEmailChange(input.token, market, await context());
+      return confirmEmailChange(input.token, shopper, market, await context());
     case 'saveAddress':
       return saveAddress(input, shopper, market, await context());
     case 'deleteAddress':

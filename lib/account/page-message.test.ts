@@ -36,6 +36,14 @@ describe('accountMessage', () => {
     expect(accountMessage({ notice: 'address.added' })?.key).toBe('Account.address.added');
   });
 
+  it('reads a due captcha on the login form, marking the captcha', () => {
+    expect(accountMessage({ error: 'captcha.missing', fields: 'captcha', form: 'login' })).toMatchObject({
+      key: 'Errors.captcha.missing',
+      fields: ['captcha'],
+      form: 'login',
+    });
+  });
+
   it('ignores anything the shop does not send', () => {
     expect(accountMessage({ error: 'Errors.cart.addFailed' })).toBeNull();
     expect(accountMessage({ notice: '<script>' })).toBeNull();

@@ -22,7 +22,6 @@ const notices = [
 ];
 const errors = [
   'account.wrongLogin',
-  'account.notConfirmed',
   'account.passwordTooShort',
   'account.passwordTooLong',
   'account.passwordCommon',
@@ -74,9 +73,20 @@ const errors = [
   'address.defaultNotDeletable',
   'request.tooMany',
   'request.invalid',
+  'captcha.missing',
+  'captcha.invalid',
+  'captcha.expired',
+  'captcha.replayed',
 ];
 /** Fields an error may mark: the ones whose values come back, and the passwords, which never do. */
-const formFields: string[] = [...keptFields, 'password', 'passwordRepeat', 'oldPassword', 'currentPassword'];
+const formFields: string[] = [
+  ...keptFields,
+  'password',
+  'passwordRepeat',
+  'oldPassword',
+  'currentPassword',
+  'captcha',
+];
 
 /** Account notices live under Account, address ones under Account.address. */
 const noticeKey = (code: string) =>

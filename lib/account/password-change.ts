@@ -5,15 +5,16 @@ import type { Market } from '../i18n/market';
 import { currentSession } from '../session/shopper-session';
 import { getSessionStore, getShop } from '../shop';
 import { hashPassword, passwordMatches } from './password-hash';
+import { guardedPasswordCheck } from './password-guard';
 import { passwordProblem } from './password-policy';
 import { notifyAfterwards } from './notify';
 import { sendPasswordChangedNotice } from './profile-mails';
 import type { ChangePasswordInput } from './schemas';
-import { limited, refused, type AccountOutcome } from './service';
+import { refused, type AccountOutcome } from './service';
 
 /**
  * SPEC §5 password change from the account: the customer comes from the session, never the request; the current
- * password must be right (guessing it is limited like a login to the account); the new one follows the policy.
+ * password must be right (guessing it is throttled like a login); the new one follows the policy.
  * Every other session of the customer ends, so whoever knew the old password is out; this one goes on.
  */
 export async function changePassword(
@@ -28,10 +29,12 @@ export async function changePassword(
   const customer = await shop.getCustomer(session.stored.customerId);
   const account = customer && (await shop.getCustomerLogin(customer.email));
   if (!account) return refused(401, 'account.loginRequired');
-  const tooMany = await limited('loginAccount', customer.email);
-  if (tooMany) return tooMany;
-  if (!(await passwordMatches(account.passwordHash, input.oldPassword)))
-    return refused(422, 'account.wrongOldPassword', ['oldPassword']);
+  const check = await guardedPasswordCheck(
+    { email: customer.email, address: shopper.address, captcha: input },
+    () => passwordMatches(account.passwordHash, input.oldPassword),
+  );
+  if ('refusal' in check) return check.refusal;
+  if (!check.matched) return refused(422, 'account.wrongOldPassword', ['oldPassword']);
   const problem = passwordProblem(input.password);
   if (problem) return refused(422, problem, ['password']);
   const replaced = await shop.replaceCustomerPassword(

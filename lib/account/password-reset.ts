@@ -12,6 +12,7 @@ import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
 import type { ResetInput } from './schemas';
 import { notifyAfterwards } from './notify';
+import { mayMailRecipient } from './recipient-limit';
 import { sendPasswordChangedNotice } from './profile-mails';
 import { limited, refused, type AccountOutcome } from './service';
 
@@ -27,7 +28,8 @@ const passwordFingerprint = (passwordHash: string | null) =>
 
 /**
  * SPEC §2 /forgot-password: the same answer, at once, whether or not the address has an account (SPEC §8: a link
- * is sent if the address is known); the mail goes out after the answer, so its time tells nothing either.
+ * is sent if the address is known) and whether or not the address had its mails for the hour; the mail goes out
+ * after the answer, so its time tells nothing either.
  */
 export async function requestPasswordReset(
   email: string,
@@ -35,12 +37,12 @@ export async function requestPasswordReset(
   market: Market,
   context: MarketContext,
 ): Promise<AccountOutcome> {
-  const tooMany =
-    (await limited('passwordReset', shopper.address)) ?? (await limited('passwordResetAccount', email));
+  const tooMany = await limited('passwordReset', shopper.address);
   if (tooMany) return tooMany;
+  const mayMail = await mayMailRecipient('passwordReset', email);
   const shop = await getShop();
   const account = await shop.getCustomerLogin(email);
-  if (account)
+  if (account && mayMail)
     void shop
       .getCustomer(account.id)
       .then((customer) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaFields } from '../security/captcha-schema';
 import { companyNamed, email, page, person } from './fields';
 import { PASSWORD_MAX_LENGTH } from './password-limits';
 import { singleLine } from '../validation/plain-text';
@@ -16,6 +17,7 @@ export const changeEmailSchema = z.object({
     .string({ message: 'account.passwordRequired' })
     .min(1, { message: 'account.passwordRequired' })
     .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.wrongPassword' }),
+  ...captchaFields,
   ...page,
 });
 

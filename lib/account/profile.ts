@@ -5,11 +5,14 @@ import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import { signingKey } from '../session/signing-key';
-import { getShop } from '../shop';
+import { currentSession } from '../session/shopper-session';
+import { getSessionStore, getShop } from '../shop';
 import type { Customer } from '../shop/types';
 import { isBusiness } from './fields';
 import { notifyAfterwards } from './notify';
+import { mayMailRecipient } from './recipient-limit';
 import { passwordMatches } from './password-hash';
+import { guardedPasswordCheck } from './password-guard';
 import { sendEmailChangeLink, sendEmailChangedNotice, sendEmailTakenNotice } from './profile-mails';
 import type { ChangeEmailInput, UpdateProfileInput } from './profile-schemas';
 import { done, limited, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
@@ -73,9 +76,10 @@ export async function checkVat(
 }
 
 /**
- * A new login address asks for the current password (guessing it is limited like a login) and is only taken
+ * A new login address asks for the current password (guessing it is throttled like a login) and is only taken
  * once the new mailbox opens the mailed link. The answer is the same whether or not another account has the
- * address: that mailbox is told instead, so the form cannot be used to find out who is a customer.
+ * address: that mailbox is told instead, so the form cannot be used to find out who is a customer. Nor is a
+ * mailbox told more than the recipient limit allows, whichever customers ask.
  */
 export async function requestEmailChange(
   input: ChangeEmailInput,
@@ -85,14 +89,20 @@ export async function requestEmailChange(
 ): Promise<AccountOutcome> {
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
     const shop = await getShop();
-    const tooMany = await limited('loginAccount', customer.email);
-    if (tooMany) return tooMany;
-    const account = await shop.getCustomerLogin(customer.email);
-    if (!account || !(await passwordMatches(account.passwordHash, input.currentPassword)))
-      return refused(422, 'account.wrongPassword', ['currentPassword']);
+    const check = await guardedPasswordCheck(
+      { email: customer.email, address: shopper.address, captcha: input },
+      async () =>
+        passwordMatches(
+          (await shop.getCustomerLogin(customer.email))?.passwordHash ?? null,
+          input.currentPassword,
+        ),
+    );
+    if ('refusal' in check) return check.refusal;
+    if (!check.matched) return refused(422, 'account.wrongPassword', ['currentPassword']);
     if (input.newEmail === customer.email) return refused(422, 'account.emailUnchanged', ['newEmail']);
     const mailsTooMany = await limited('emailChange', customer.email);
     if (mailsTooMany) return mailsTooMany;
+    if (!(await mayMailRecipient('emailChange', input.newEmail))) return done('account.emailChangeSent');
     const other = await shop.getCustomerLogin(input.newEmail);
     try {
       if (other) await sendEmailTakenNotice(customer, input.newEmail, market, context);
@@ -115,10 +125,13 @@ const emailTokenSchema = z.object({
 
 /**
  * The button behind the mailed link: moves the login once (the link names the address it moves from) and tells
- * the old address. Posted from the page the link opens, so a mail scanner's GET changes nothing.
+ * the old address. Posted from the page the link opens, so a mail scanner's GET changes nothing. Like a new
+ * password, a new login ends every other session of the customer (whoever was logged in elsewhere is out);
+ * the one that pressed the button stays when it is the customer's.
  */
 export async function confirmEmailChange(
   token: string,
+  shopper: Shopper,
   market: Market,
   context: MarketContext,
 ): Promise<AccountOutcome> {
@@ -132,6 +145,9 @@ export async function confirmEmailChange(
   const change = await shop.changeCustomerEmail(customerId, oldEmail, newEmail);
   if (change === 'taken') return refused(409, 'account.emailTaken');
   if (change === 'stale') return refused(422, 'account.emailLinkInvalid');
+  const session = await currentSession(shopper.cookie, market.store);
+  const keep = session?.stored.customerId === customerId ? session.idHash : null;
+  await (await getSessionStore()).removeForCustomer(customerId, keep);
   const customer: Customer | null = await shop.getCustomer(customerId);
   if (customer)
     await notifyAfterwards('e-mail changed', () =>

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { captchaFields } from '../security/captcha-schema';
 import { addressActionSchemas } from './address-schema';
 import { companyNamed, email, newPassword, page, passwordRepeat, person } from './fields';
 import { PASSWORD_MAX_LENGTH } from './password-limits';
 import { singleLine } from '../validation/plain-text';
 import { profileActionSchemas } from './profile-schemas';
 
-/** What a login sends; a password of any length is checked (the policy is for new ones), within a bound. */
+/**
+ * What a login sends; a password of any length is checked (the policy is for new ones), within a bound; the
+ * captcha's fields when failures on the account made it due.
+ */
 export const loginSchema = z.object({
   action: z.literal('login'),
   email,
@@ -13,12 +17,14 @@ export const loginSchema = z.object({
     .string({ message: 'account.passwordRequired' })
     .min(1, { message: 'account.passwordRequired' })
     .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.passwordTooLong' }),
+  ...captchaFields,
   ...page,
 });
 
 /**
- * Registration (SPEC §5): title, names, e-mail and password each twice; a company or association names itself.
- * The repeats must match; the customer id, admin flag and any price are never read from a request.
+ * Registration (SPEC §5): title, names and the e-mail twice; a company or association names itself. No password:
+ * the opener of the mailed link chooses it (confirmSchema), so nobody can register someone else's address with a
+ * password of their own. The customer id, admin flag and any price are never read from a request.
  */
 export const registerSchema = z
   .object({
@@ -26,31 +32,30 @@ export const registerSchema = z
     ...person,
     email,
     emailRepeat: singleLine('account.emailsDiffer').trim().max(254, { message: 'account.emailsDiffer' }),
-    password: newPassword,
-    passwordRepeat,
     ...page,
   })
   .superRefine((input, context) => {
     companyNamed(input, context);
     if (input.emailRepeat.toLowerCase() !== input.email)
       context.addIssue({ code: 'custom', path: ['emailRepeat'], message: 'account.emailsDiffer' });
-    if (input.passwordRepeat !== input.password)
-      context.addIssue({ code: 'custom', path: ['passwordRepeat'], message: 'account.passwordsDiffer' });
   });
 
-/** SPEC §4: after a guest order, the guest becomes a customer by choosing a password; the rest is the order's. */
-export const registerAfterOrderSchema = z
-  .object({ action: z.literal('registerAfterOrder'), password: newPassword, passwordRepeat, ...page })
+/** SPEC §4: after a guest order, the guest asks for an account; everything but the password is the order's. */
+export const registerAfterOrderSchema = z.object({ action: z.literal('registerAfterOrder'), ...page });
+
+/** The registration link's form: its token and the password the opener chooses, twice. */
+export const confirmSchema = z
+  .object({
+    action: z.literal('confirm'),
+    token: singleLine('request.invalid').max(512),
+    password: newPassword,
+    passwordRepeat,
+    ...page,
+  })
   .refine((input) => input.passwordRepeat === input.password, {
     path: ['passwordRepeat'],
     message: 'account.passwordsDiffer',
   });
-
-export const confirmSchema = z.object({
-  action: z.literal('confirm'),
-  token: singleLine('request.invalid').max(512),
-  ...page,
-});
 
 export const logoutSchema = z.object({ action: z.literal('logout'), ...page });
 
@@ -81,6 +86,7 @@ export const changePasswordSchema = z
       .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.wrongOldPassword' }),
     password: newPassword,
     passwordRepeat,
+    ...captchaFields,
     ...page,
   })
   .refine((input) => input.passwordRepeat === input.password, {
@@ -105,6 +111,7 @@ export const accountActionSchema = z.discriminatedUnion('action', [
 export type AccountAction = z.output<typeof accountActionSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type RegisterAfterOrderInput = z.output<typeof registerAfterOrderSchema>;
+export type ConfirmInput = z.output<typeof confirmSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 export type ResetInput = z.output<typeof resetSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

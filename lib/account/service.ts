@@ -12,9 +12,10 @@ import type { CustomerLogin } from '../shop/types';
 import { sendAlreadyRegisteredMail, sendConfirmationMail, sendWelcomeMail } from './account-mails';
 import { notifyAfterwards } from './notify';
 import { hashPassword, passwordMatches } from './password-hash';
+import { guardedPasswordCheck, type PasswordTry } from './password-guard';
 import { passwordProblem } from './password-policy';
-import { passwordVersion } from './password-version';
-import type { LoginInput, RegisterInput } from './schemas';
+import { mayMailRecipient } from './recipient-limit';
+import type { ConfirmInput, LoginInput, RegisterInput } from './schemas';
 import { signIn } from './sign-in';
 import { vatIdOf } from './vat-check';
 import { isBusiness } from './fields';
@@ -50,10 +51,17 @@ export async function limited(
   };
 }
 
+const REGISTRATION_SENT: AccountOutcome = {
+  ok: true,
+  notice: { code: 'account.registrationSent' },
+  cookieValue: null,
+};
+
 /**
  * SPEC §1 registration, without telling anyone whether the address has an account (ASVS 6.3): every valid form
- * gets the same answer after the same work (a hash and one mail). A new address gets a confirmation link; an
- * address with an account gets a note that it has one. Nobody is logged in until the link is opened.
+ * gets the same answer after the same work (one mail). A new address gets a confirmation link; an address with
+ * an account gets a note that it has one. Nobody is logged in, and the account has no password, until the link
+ * is opened and its opener chooses one.
  */
 export async function register(
   input: RegisterInput,
@@ -65,10 +73,9 @@ export async function register(
 ): Promise<AccountOutcome> {
   const tooMany = await limited('register', shopper.address);
   if (tooMany) return tooMany;
-  const problem = passwordProblem(input.password);
-  if (problem) return refused(422, problem, ['password']);
   const vatId = isBusiness(input.title) && input.vatNumber ? vatIdOf(input.vatNumber, context) : null;
   if (vatId && !vatId.ok) return refused(422, vatId.problem, ['vatNumber']);
+  if (!(await mayMailRecipient('registration', input.email))) return REGISTRATION_SENT;
   const registration = await (
     await getShop()
   ).registerCustomer({
@@ -76,7 +83,6 @@ export async function register(
     firstname: input.firstname,
     lastname: input.lastname,
     email: input.email,
-    passwordHash: await hashPassword(input.password),
     company: isBusiness(input.title) ? input.company : null,
     vatNumber: vatId?.ok ? vatId.vatId.value : null,
     store: market.store,
@@ -90,44 +96,40 @@ export async function register(
     console.error('A registration mail could not be sent', error);
     return refused(503, 'account.mailFailed');
   }
-  return { ok: true, notice: { code: 'account.registrationSent' }, cookieValue: null };
+  return REGISTRATION_SENT;
 }
 
 /**
- * A login's password check, wherever an account's password is asked for to log in: limited per client address
- * and per account, and the same argon2 work whether or not the address has an account (or a password). The
- * account when the password is right; none when it is wrong; the refusal when the limit is reached.
+ * A login's password check, wherever an account's password is asked for to log in: behind the failure counts
+ * (lib/account/password-guard.ts), and the same argon2 work whether or not the address has an account (or a
+ * password). The account when the password is right and the account confirmed; none otherwise; the refusal
+ * when the client is held up or the captcha is due.
  */
 export async function checkPassword(
   email: string,
   password: string,
   address: string,
+  captcha: PasswordTry['captcha'],
 ): Promise<{ account: CustomerLogin | null; refusal?: AccountOutcome }> {
-  const tooMany = (await limited('login', address)) ?? (await limited('loginAccount', email));
-  if (tooMany) return { account: null, refusal: tooMany };
-  const account = await (await getShop()).getCustomerLogin(email);
-  const matches = await passwordMatches(account?.passwordHash ?? null, password);
-  return { account: matches ? account : null };
+  let account: CustomerLogin | null = null;
+  const check = await guardedPasswordCheck({ email, address, captcha }, async () => {
+    const login = await (await getShop()).getCustomerLogin(email);
+    // An unconfirmed account with a password is one registered before the link chose it: never opened so.
+    if ((await passwordMatches(login?.passwordHash ?? null, password)) && login?.confirmed) account = login;
+    return account !== null;
+  });
+  return 'refusal' in check ? { account: null, refusal: check.refusal } : { account };
 }
 
 /**
- * SPEC §4 login: one answer for an unknown address and a wrong password, after the same argon2 work; limited per
- * address and per account, so neither guessing one password everywhere nor many passwords for one account pays.
+ * SPEC §4 login: one answer for an unknown address and a wrong password, after the same argon2 work. Failures
+ * hold up the client that makes them and bring the captcha to the account, so neither guessing one password
+ * everywhere nor many passwords for one account pays, and nobody can lock the owner out.
  */
-export async function login(
-  input: LoginInput,
-  shopper: Shopper,
-  market: Market,
-  context: MarketContext,
-): Promise<AccountOutcome> {
-  const { account, refusal } = await checkPassword(input.email, input.password, shopper.address);
+export async function login(input: LoginInput, shopper: Shopper, market: Market): Promise<AccountOutcome> {
+  const { account, refusal } = await checkPassword(input.email, input.password, shopper.address, input);
   if (refusal) return refusal;
   if (!account) return refused(401, 'account.wrongLogin', ['email', 'password']);
-  if (!account.confirmed) {
-    const customer = await (await getShop()).getCustomer(account.id);
-    if (customer) await sendConfirmationMail(customer, market, context).catch(() => undefined);
-    return refused(403, 'account.notConfirmed', ['email']);
-  }
   const { cookieValue } = await signIn(shopper.cookie, market, account.id);
   return { ok: true, notice: { code: 'account.loggedIn' }, cookieValue };
 }
@@ -135,23 +137,23 @@ export async function login(
 const confirmTokenSchema = z.object({
   u: z.number().int().positive(),
   p: z.literal('confirm'),
-  v: z.string().max(32),
   o: z.number().int().positive().optional(),
   e: z.number(),
 });
 
 /**
  * Opens the link of a registration mail (posted from the page it leads to, so a mail scanner's GET changes
- * nothing): confirms the address once, logs the customer in and welcomes them by mail; a used link says the
- * address is confirmed.
+ * nothing): the opener chooses the account's password, which confirms the address once; the customer is logged
+ * in and welcomed by mail; a used link says the address is confirmed. Only the mailbox's owner has the link, so
+ * whoever registered the address cannot know the password (pentest #30: account pre-hijacking).
  */
 export async function confirmRegistration(
-  token: string,
+  input: ConfirmInput,
   shopper: Shopper,
   market: Market,
   context: MarketContext,
 ): Promise<AccountOutcome> {
-  const reading = readSignedToken(token, confirmTokenSchema, await signingKey('account'), new Date());
+  const reading = readSignedToken(input.token, confirmTokenSchema, await signingKey('account'), new Date());
   if (!reading.ok)
     return reading.reason === 'expired'
       ? refused(410, 'account.linkExpired')
@@ -160,13 +162,15 @@ export async function confirmRegistration(
   const customer = await shop.getCustomer(reading.payload.u);
   if (!customer) return refused(422, 'account.linkInvalid');
   if (customer.confirmed) return refused(409, 'account.alreadyConfirmed');
-  // A link whose password was since replaced by another registration of the address would confirm that one's.
+  const problem = passwordProblem(input.password);
+  if (problem) return refused(422, problem, ['password']);
   const login = await shop.getCustomerLogin(customer.email);
-  if (passwordVersion(login?.passwordHash ?? null) !== reading.payload.v)
-    return refused(422, 'account.linkInvalid');
   // SPEC §4 guest to customer: the order the guest placed in the session that registered becomes the account's.
   if (reading.payload.o) await shop.adoptGuestOrder(customer.id, reading.payload.o, customer.email);
-  if (!(await shop.confirmCustomer(customer.id))) return refused(409, 'account.alreadyConfirmed');
+  // Whatever password the pending account had is replaced; of two presses at once, one sets it and confirms.
+  const chosen = await hashPassword(input.password);
+  if (!login || !(await shop.replaceCustomerPassword(customer.id, login.passwordHash, chosen)))
+    return refused(409, 'account.alreadyConfirmed');
   await notifyAfterwards('welcome', () => sendWelcomeMail(customer, market, context));
   const { cookieValue } = await signIn(shopper.cookie, market, customer.id);
   return { ok: true, notice: { code: 'account.confirmed' }, cookieValue };

@@ -8,15 +8,27 @@ export const rateLimits = {
   cartChange: { points: 120, duration: 60 },
   /** New sessions per client address: every one is a row in the database. */
   newSession: { points: 30, duration: 60 },
-  /** Login tries per client address (one password tried on many accounts). */
-  login: { points: 10, duration: 60 },
-  /** Login tries per account, from anywhere (many passwords tried on one account). */
-  loginAccount: { points: 10, duration: 900 },
+  /**
+   * Wrong passwords (at login, and for a password or login address change) per client address: one address
+   * trying many accounts is held up; successes are not counted.
+   */
+  loginFailures: { points: 20, duration: 900 },
+  /** Wrong passwords for one account from one client address: that client alone is held up on that account. */
+  loginFailuresAccountClient: { points: 10, duration: 900 },
+  /**
+   * Wrong passwords for one account from anywhere: past these, every try on it needs the captcha, never a lock
+   * (OWASP), so strangers cannot keep the owner out.
+   */
+  loginFailuresAccount: { points: 3, duration: 900 },
   /** Registrations per client address: each one sends a mail. */
   register: { points: 5, duration: 600 },
-  /** Password reset requests per client address, and per account (each one sends a mail). */
+  /** Password reset requests per client address (each one may send a mail). */
   passwordReset: { points: 5, duration: 600 },
-  passwordResetAccount: { points: 3, duration: 900 },
+  /**
+   * Account mails (registration, password reset, new login address) per kind and recipient address, from
+   * anywhere: like the newsletter's, a stranger's mailbox gets no more than this an hour.
+   */
+  accountMailRecipient: { points: 3, duration: 3600 },
   /** Mails to a new login address per customer: the shop must not become a way to mail strangers. */
   emailChange: { points: 3, duration: 900 },
   /** VAT id checks per client address and per account: each one asks the EU's VIES, which limits us in turn. */
@@ -47,6 +59,22 @@ export const rateLimits = {
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;
+
+/**
+ * What `key` spent of `name` in the current window, without spending: the tries counted and the seconds until
+ * the window ends (0 and 0 when nothing is counted).
+ */
+export async function spentOf(
+  name: RateLimitName,
+  key: string,
+): Promise<{ points: number; retryAfterSeconds: number }> {
+  const spent = await (await limiter(name)).get(key);
+  if (!spent) return { points: 0, retryAfterSeconds: 0 };
+  return {
+    points: spent.consumedPoints,
+    retryAfterSeconds: Math.max(1, Math.ceil(spent.msBeforeNext / 1000)),
+  };
+}
 
 const LIMITERS_KEY = Symbol.for('storefront.rateLimiters');
 type Holder = typeof globalThis & { [LIMITERS_KEY]?: Map<RateLimitName, RateLimiterAbstract> };

@@ -5,7 +5,7 @@ import { getNewsletterStore, storefrontOn, useStorefrontForTests } from '../shop
 import type { DatabaseHandle } from '../shop/adapters/embedded/database';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { CartClient, submitAccount } from '../testing/cart-requests';
-import { registrationOf } from '../testing/customers';
+import { confirmationOf, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { oneClick, sendNewsletterForm } from '../testing/newsletter-requests';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
@@ -63,11 +63,11 @@ describe.each(databaseTargets())('the newsletter’s handlers on $name', ({ name
   /** A signed-in customer's browser, registered and confirmed through the mailed link. */
   const signedIn = async (email: string) => {
     const browser = visitor();
-    await submitAccount(visitor(), registrationOf(email, PASSWORD));
+    await submitAccount(visitor(), registrationOf(email));
     const confirm = new URL(linkIn(await sink.next(email), '/login-register?confirm=')!).searchParams.get(
       'confirm',
     );
-    await submitAccount(visitor(), { action: 'confirm', token: confirm! });
+    await submitAccount(visitor(), confirmationOf(confirm!, PASSWORD));
     await sink.next(email); // the welcome mail
     const login = await submitAccount(browser, { action: 'login', email, password: PASSWORD });
     expect(login.location).toBe('/account?notice=account.loggedIn');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getMailOutbox, getShop } from '../shop';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { checkoutShopForSuite, dataOf } from '../testing/checkout-shop';
-import { confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
+import { confirmationOf, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { cancelOrder, invoiceOfAccount, invoiceOfLink } from '../testing/order-requests';
 import { customerOrders } from './customer-orders';
@@ -143,72 +143,64 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
     ).toBe(404);
   });
 
-  it('turns a guest into a customer by a password, and gives the account the order once the link confirms it', async () => {
+  it('turns a guest into a customer on request, and gives the account the order once the link sets its password', async () => {
     const guest = await suite.shop.shopperWithCart();
     const email = `gerda.${Date.now()}@example.at`;
     const answer = await suite.shop.placeAs(guest, { email });
     const order = (await (await getShop()).findOrderByRef(dataOf(answer).order.ref))!;
-    const registerAs = (browser: CartClient, password: string) =>
-      submitAccount(browser, {
-        action: 'registerAfterOrder',
-        password,
-        passwordRepeat: password,
-        language: 'de',
-      });
+    const registerAs = (browser: CartClient) =>
+      submitAccount(browser, { action: 'registerAfterOrder', language: 'de' });
 
-    expect((await registerAs(guest, 'kurz')).location).toBe(
-      '/order-placed?error=account.passwordTooShort&form=registerAfterOrder&fields=password',
-    );
-    expect((await registerAs(client(), PASSWORD)).location).toBe(
+    expect((await registerAs(client())).location).toBe(
       '/order-placed?error=account.noGuestOrder&form=registerAfterOrder',
     );
-    expect((await registerAs(guest, PASSWORD)).location).toBe(
-      '/order-placed?notice=account.registrationSent',
-    );
+    expect((await registerAs(guest)).location).toBe('/order-placed?notice=account.registrationSent');
     const customer = (await (await getShop()).getCustomerLogin(email))!;
     // Nothing is the account's before the mailed link proves the address.
+    expect(customer.passwordHash).toBeNull();
     expect(await customerOrders(customer.id, 'at')).toEqual([]);
 
     const token = await mailedToken(email, '/login-register?confirm=');
-    const confirmed = await submitAccount(client(), { action: 'confirm', token: token! });
+    const confirmed = await submitAccount(client(), confirmationOf(token!, PASSWORD));
     expect(confirmed.location).toBe('/account?notice=account.confirmed');
     expect((await customerOrders(customer.id, 'at')).map((entry) => entry.ref)).toEqual([order.ref]);
   });
 
-  it('gives the account only the order the registration followed, and voids a link whose password was replaced', async () => {
+  it('gives the account only the order the registration followed, whoever registers the address meanwhile', async () => {
     const email = `vera.${Date.now()}@example.at`;
     const earlier = await suite.shop.shopperWithCart();
     const earlierRef = dataOf(await suite.shop.placeAs(earlier, { email })).order.ref;
     const guest = await suite.shop.shopperWithCart();
     const ref = dataOf(await suite.shop.placeAs(guest, { email })).order.ref;
-    await submitAccount(guest, {
-      action: 'registerAfterOrder',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-    });
+    await submitAccount(guest, { action: 'registerAfterOrder' });
     const guestLink = await mailedToken(email, '/login-register?confirm=');
+    await submitAccount(client(), registrationOf(email, { firstname: 'Eve' }));
 
-    // Someone else registers the same, still unconfirmed address with their own password: the guest's link is void.
-    await submitAccount(client(), registrationOf(email, 'ein ganz anderes passwort'));
-    expect((await submitAccount(client(), { action: 'confirm', token: guestLink! })).location).toBe(
-      '/login-register?error=account.linkInvalid&tab=login&form=confirm',
-    );
-    const customer = (await (await getShop()).getCustomerLogin(email))!;
-    expect(customer.confirmed).toBe(false);
-    expect(await customerOrders(customer.id, 'at')).toEqual([]);
-
-    // The guest registers again from the order's page; this link takes that order, and only that one.
-    await submitAccount(guest, {
-      action: 'registerAfterOrder',
-      password: PASSWORD,
-      passwordRepeat: PASSWORD,
-    });
-    const token = await mailedToken(email, '/login-register?confirm=');
-    expect((await submitAccount(client(), { action: 'confirm', token: token! })).location).toBe(
+    expect((await submitAccount(client(), confirmationOf(guestLink!, PASSWORD))).location).toBe(
       '/account?notice=account.confirmed',
     );
+    const customer = (await (await getShop()).getCustomerLogin(email))!;
     expect((await customerOrders(customer.id, 'at')).map((entry) => entry.ref)).toEqual([ref]);
     expect((await suite.shop.orderOf(earlierRef)).customer_id).toBeNull();
+  });
+
+  it('counts registrations after an order with the others of the address: three links an hour, the fourth answered alike', async () => {
+    const guest = await suite.shop.shopperWithCart();
+    const email = `hanna.${Date.now()}@example.at`;
+    await suite.shop.placeAs(guest, { email });
+    const afterOrder = async () => (await submitAccount(guest, { action: 'registerAfterOrder' })).location;
+    const plain = async () => (await submitAccount(client(), registrationOf(email))).location;
+    const answers = [await afterOrder(), await plain(), await plain(), await afterOrder()];
+    expect(answers).toEqual([
+      '/order-placed?notice=account.registrationSent',
+      '/login-register?tab=register&notice=account.registrationSent',
+      '/login-register?tab=register&notice=account.registrationSent',
+      '/order-placed?notice=account.registrationSent',
+    ]);
+    const links = (await (await getMailOutbox()).listFor(email)).filter((mail) =>
+      mail.text.includes('/login-register?confirm='),
+    );
+    expect(links).toHaveLength(3);
   });
 
   it('answers an id out of range as not found, and limits a customer’s invoices per minute', async () => {

@@ -144,11 +144,15 @@ export interface ShopBackend {
   /** The delivery modules serving a country, with their postage there (SPEC §7 getActiveDelivery, postage). */
   listDeliveryModules(countryId: CountryId, language: LanguageCode): Promise<DeliveryModule[]>;
   // Customers (SPEC §3 customer, §7 customer calls and assignCustomer).
-  /** A new, unconfirmed customer; an unconfirmed one of the same address is replaced, a confirmed one kept. */
+  /**
+   * A new, unconfirmed customer without a password; an unconfirmed one of the same address is replaced, a
+   * confirmed one kept.
+   */
   registerCustomer(input: NewCustomer): Promise<Registration>;
-  /** Confirms a registration once: true only for the call that confirmed it. */
-  confirmCustomer(customerId: number): Promise<boolean>;
-  /** A new password hash, only while the stored one is still `expectedHash` (a reset link works once). */
+  /**
+   * A new password hash, only while the stored one is still `expectedHash` (a reset link works once); it
+   * confirms the address, so the registration link's chosen password opens the account once.
+   */
   replaceCustomerPassword(
     customerId: number,
     expectedHash: string | null,

@@ -46,7 +46,6 @@ export interface NewCustomer {
   firstname: string;
   lastname: string;
   email: string;
-  passwordHash: string;
   company: string | null;
   vatNumber: string | null;
   store: StoreCode;

@@ -1,18 +1,25 @@
+import { issueMessageCaptcha } from '../contact/message-captcha';
 import { getMailOutbox } from '../shop';
 import { type CartClient, submitAccount } from './cart-requests';
 import type { SmtpSink } from './smtp-sink';
 
-/** The registration form of a customer with a long enough password, overridable field by field. */
-export const registrationOf = (email: string, password: string, overrides: Record<string, string> = {}) => ({
+/** The registration form of a customer, overridable field by field; the password comes with the link. */
+export const registrationOf = (email: string, overrides: Record<string, string> = {}) => ({
   action: 'register',
   title: 'mr',
   firstname: 'Jürgen',
   lastname: 'Österreicher',
   email,
   emailRepeat: email,
+  ...overrides,
+});
+
+/** The registration link's form: its token and the password its opener chooses. */
+export const confirmationOf = (token: string, password: string) => ({
+  action: 'confirm',
+  token,
   password,
   passwordRepeat: password,
-  ...overrides,
 });
 
 /** The token of the newest mailed link to `path` (`/login-register?confirm=`), or null when none came. */
@@ -36,14 +43,20 @@ export async function confirmedCustomer(
   password: string,
   sink?: SmtpSink,
 ): Promise<string> {
-  await submitAccount(client(), registrationOf(email, password));
+  await submitAccount(client(), registrationOf(email));
   const path = '/login-register?confirm=';
   const token = sink
     ? new URLSearchParams(/\?(confirm=[A-Za-z0-9_.-]+)/.exec((await sink.next(email)).text ?? '')?.[1]).get(
         'confirm',
       )
     : await mailedToken(email, path);
-  await submitAccount(client(), { action: 'confirm', token: token! });
+  await submitAccount(client(), confirmationOf(token!, password));
   if (sink) await sink.next(email);
   return email;
+}
+
+/** A captcha answered as a browser without JavaScript answers it: the question's sum and its token. */
+export async function answeredCaptcha(): Promise<Record<string, string>> {
+  const { token, question } = await issueMessageCaptcha();
+  return { captcha_token: token, captcha_answer: String(question.a + question.b) };
 }

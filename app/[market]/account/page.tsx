@@ -15,6 +15,7 @@ import { VatStatus } from '@/components/account/vat-status';
 import { OrderList } from '@/components/orders/order-list';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
+import { passwordCaptcha } from '@/lib/account/password-guard';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { storeDefaults } from '@/lib/i18n/stores';
@@ -48,13 +49,17 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
   const shop = await getShop();
-  const [addresses, countries, signIns, orders, subscription] = await Promise.all([
-    shop.listAddresses(customer.id),
-    shop.listCountries(market.language),
-    shop.getSignInMethods(customer.id),
-    customerOrders(customer.id, market.store),
-    getNewsletterStore().then((store) => store.findForCustomer(market.store, customer.id, customer.email)),
-  ]);
+  const [addresses, countries, signIns, orders, subscription, emailCaptcha, passwordCaptchaDue] =
+    await Promise.all([
+      shop.listAddresses(customer.id),
+      shop.listCountries(market.language),
+      shop.getSignInMethods(customer.id),
+      customerOrders(customer.id, market.store),
+      getNewsletterStore().then((store) => store.findForCustomer(market.store, customer.id, customer.email)),
+      // Each form spends its own challenge.
+      passwordCaptcha(customer.email),
+      passwordCaptcha(customer.email),
+    ]);
   const states = (await Promise.all(countries.map((country) => shop.listCountryStates(country.id)))).flat();
   const message = accountMessage(query);
   const kept = message?.kind === 'error' ? decodeKeptValues(jar.get(FORM_FLASH_COOKIE)?.value) : {};
@@ -108,10 +113,12 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
             language={market.language}
             keptEmail={keptFor('changeEmail')?.newEmail}
             error={errorOfForm(message, 'changeEmail')}
+            captcha={emailCaptcha}
           />
           <PasswordChangeForm
             language={market.language}
             error={errorOfForm(message, 'changePassword', true)}
+            captcha={passwordCaptchaDue}
           />
         </>
       )}

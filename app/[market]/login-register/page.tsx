@@ -13,6 +13,7 @@ import { accountMessage } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { socialMessage } from '@/lib/account/social/page-message';
 import { pendingForm } from '@/lib/account/social/pending-form';
+import { passwordCaptcha } from '@/lib/account/password-guard';
 import { configuredProviders } from '@/lib/account/social/providers';
 import { env } from '@/lib/env';
 import { getMarketContext } from '@/lib/catalog/market-context';
@@ -69,6 +70,11 @@ export default async function LoginRegisterPage({
     );
   const tab = first(query.tab) === 'register' ? 'register' : 'login';
   const kept = message?.kind === 'error' ? decodeKeptValues(cookie(FORM_FLASH_COOKIE)) : {};
+  // Due for the address the refused login or link form was about, after a few wrong passwords for it.
+  const captcha =
+    link === null && (tab === 'login' || pending)
+      ? await passwordCaptcha(pending && pending !== 'expired' ? pending.email : kept.email)
+      : null;
   const error = message?.kind === 'error' ? message : null;
   const tabHref = (name: 'login' | 'register') =>
     `${context.linkPrefix}/login-register${name === 'register' ? '?tab=register' : ''}`;
@@ -77,7 +83,7 @@ export default async function LoginRegisterPage({
       <h1>{link ? t(link.action === 'confirm' ? 'confirmTitle' : 'emailConfirmTitle') : t('tabs')}</h1>
       {message && <AccountMessageBox message={message} />}
       {link ? (
-        <ConfirmForm token={link.token} language={market.language} action={link.action} />
+        <ConfirmForm token={link.token} language={market.language} action={link.action} error={error} />
       ) : pending && pending !== 'expired' ? (
         pending.k === 'complete' ? (
           <SocialCompleteForm
@@ -93,6 +99,7 @@ export default async function LoginRegisterPage({
             language={market.language}
             linkPrefix={context.linkPrefix}
             error={error}
+            captcha={captcha}
           />
         )
       ) : (
@@ -105,7 +112,13 @@ export default async function LoginRegisterPage({
             ))}
           </nav>
           {tab === 'login' ? (
-            <LoginForm language={market.language} linkPrefix={context.linkPrefix} kept={kept} error={error} />
+            <LoginForm
+              language={market.language}
+              linkPrefix={context.linkPrefix}
+              kept={kept}
+              error={error}
+              captcha={captcha}
+            />
           ) : (
             <RegisterForm language={market.language} kept={kept} error={error} />
           )}

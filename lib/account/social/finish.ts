@@ -59,8 +59,9 @@ export async function completeSignUp(
 }
 
 /**
- * Links the provider to the account that has its address, only with that account's password: checked and rate
- * limited exactly like a login (per client address and per account), with one answer for every wrong password.
+ * Links the provider to the account that has its address, only with that account's password: checked and
+ * throttled exactly like a login (failures counted, the captcha when due), with one answer for every wrong
+ * password.
  */
 export async function linkWithPassword(
   input: LinkInput,
@@ -68,9 +69,9 @@ export async function linkWithPassword(
   shopper: Shopper,
   market: Market,
 ): Promise<AccountOutcome> {
-  const { account, refusal } = await checkPassword(pending.email, input.password, shopper.address);
+  const { account, refusal } = await checkPassword(pending.email, input.password, shopper.address, input);
   if (refusal) return refusal;
-  if (!account?.confirmed) return refused(401, 'social.wrongPassword', ['password']);
+  if (!account) return refused(401, 'social.wrongPassword', ['password']);
   const shop = await getShop();
   const identity = identityOf(pending);
   if (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaFields } from '../../security/captcha-schema';
 import { companyNamed, page, person } from '../fields';
 import { PASSWORD_MAX_LENGTH } from '../password-limits';
 
@@ -17,6 +18,7 @@ export const linkSchema = z.object({
     .string({ message: 'account.passwordRequired' })
     .min(1, { message: 'account.passwordRequired' })
     .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.passwordTooLong' }),
+  ...captchaFields,
   ...page,
 });
 

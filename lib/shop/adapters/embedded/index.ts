@@ -34,7 +34,6 @@ import { selectCart } from './queries/cart-lines';
 import { assignCartToCustomer } from './queries/cart-owner';
 import {
   changeCustomerEmail,
-  confirmCustomer,
   recordVatCheck,
   setCustomerVatExclusion,
   registerCustomer,
@@ -206,7 +205,6 @@ export async function createEmbeddedBackend(
     getOrderableSaleElement: (saleElementId) => selectOrderableSaleElement(db, saleElementId, currencyId),
     listDeliveryModules: (countryId, language) => selectDeliveryModules(db, countryId, locale(language)),
     registerCustomer: (input) => registerCustomer(db, input),
-    confirmCustomer: (customerId) => confirmCustomer(db, customerId),
     replaceCustomerPassword: (customerId, expectedHash, passwordHash) =>
       replaceCustomerPassword(db, customerId, expectedHash, passwordHash),
     getCustomer: (customerId) => selectCustomer(db, customerId),

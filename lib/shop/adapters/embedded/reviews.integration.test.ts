@@ -27,7 +27,6 @@ describe.each(databaseTargets())('product reviews on the embedded backend ($name
       firstname: 'Karl',
       lastname: 'Berger',
       email: `reviewer-${randomBytes(4).toString('hex')}@example.at`,
-      passwordHash: 'x',
       company: null,
       vatNumber: null,
       store: 'at',

@@ -43,7 +43,6 @@ describe.each(databaseTargets())(
           firstname: 'Lukas',
           lastname: 'Gruber',
           email,
-          passwordHash: '$argon2id$x',
           company: null,
           vatNumber: null,
           store: 'at',
