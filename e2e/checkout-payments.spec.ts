@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { FakeStripe } from '../lib/testing/fake-stripe-server';
-import { addToCart, fillAddress, startStripeShop, type CheckoutShop } from './checkout-shop';
+import { checkoutWithCard, startStripeShop, type CheckoutShop } from './checkout-shop';
 import { extraPorts } from './ports';
 
 // A shop whose Stripe is the local fake with its hosted page; the fake delivers its webhooks to the shop.
@@ -23,31 +23,14 @@ test.afterAll(async () => {
 });
 
 /** A guest's checkout up to the order button, paying by card. */
-async function checkoutWithCard(page: Page, email: string, product: string) {
-  const at = shop.origin('at');
-  await addToCart(page, `${at}${product}`);
-  await page.goto(`${at}/checkout`);
-  const form = page.locator('#checkout-form');
-  await form.getByLabel('E-Mail-Adresse').fill(email);
-  await fillAddress(page, {
-    firstname: 'Clara',
-    lastname: 'Karte',
-    street: 'Hauptplatz',
-    houseNumber: '1',
-    postcode: '8010',
-    city: 'Graz',
-    phone: '+43 316 123 456',
-  });
-  await form.getByLabel('Karte, EPS oder Klarna').check();
-  await form.getByLabel(/Ich habe die AGB gelesen/).check();
-  await expect(page.getByText('Sicherheitsprüfung abgeschlossen')).toBeAttached({ timeout: 15_000 });
-}
+const checkoutByCard = (page: Page, email: string, product: string) =>
+  checkoutWithCard(page, shop.origin('at'), product, { email, firstname: 'Clara', lastname: 'Karte' });
 
 test('a card payment on the provider’s page comes back as a paid order with its confirmation', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  await checkoutWithCard(page, 'clara.karte@example.at', shop.products.de[2]!);
+  await checkoutByCard(page, 'clara.karte@example.at', shop.products.de[2]!);
   await page.getByTestId('place-order').click();
   await expect(page.getByRole('heading', { name: 'Stripe test payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -64,7 +47,7 @@ test('a declined payment cancels that order, keeps the cart, and the retry is a 
   page,
 }) => {
   test.setTimeout(60_000);
-  await checkoutWithCard(page, 'dora.declined@example.at', shop.products.de[3]!);
+  await checkoutByCard(page, 'dora.declined@example.at', shop.products.de[3]!);
   await page.getByTestId('place-order').click();
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(`${shop.origin('at')}/order-failed?reason=failed`);

@@ -117,6 +117,34 @@ export async function fillAddress(
       .fill(address.phone);
 }
 
+/**
+ * A guest's Austrian checkout up to the order button, paying by card: the product in the cart, contact and a Graz
+ * address, card and the terms, and the captcha solved in the background.
+ */
+export async function checkoutWithCard(
+  page: Page,
+  origin: string,
+  product: string,
+  guest: { email: string; firstname: string; lastname: string },
+) {
+  await addToCart(page, `${origin}${product}`);
+  await page.goto(`${origin}/checkout`);
+  const form = page.locator('#checkout-form');
+  await form.getByLabel('E-Mail-Adresse').fill(guest.email);
+  await fillAddress(page, {
+    firstname: guest.firstname,
+    lastname: guest.lastname,
+    street: 'Hauptplatz',
+    houseNumber: '1',
+    postcode: '8010',
+    city: 'Graz',
+    phone: '+43 316 123 456',
+  });
+  await form.getByLabel('Karte, EPS oder Klarna').check();
+  await form.getByLabel(/Ich habe die AGB gelesen/).check();
+  await expect(page.getByText('Sicherheitsprüfung abgeschlossen')).toBeAttached({ timeout: 15_000 });
+}
+
 /** The invoice an order page links to, downloaded as a shopper's browser does: its file name and its text. */
 export async function downloadedInvoice(page: Page): Promise<{ filename: string; text: string }> {
   const [download] = await Promise.all([

@@ -3,7 +3,7 @@ import { CONSENT_COOKIE } from '../lib/consent';
 import { startFakeShopvote, type FakeShopvote } from '../lib/testing/fake-shopvote';
 import { startFakeStripe, type FakeStripe } from '../lib/testing/fake-stripe-server';
 import { findProduct, plainlyInStock } from './cart-products';
-import { addToCart, fillAddress, startCheckoutShop, type CheckoutShop } from './checkout-shop';
+import { checkoutWithCard, startCheckoutShop, type CheckoutShop } from './checkout-shop';
 import { extraPorts } from './ports';
 import { stores, storeUrl, type StoreUnderTest } from './stores';
 
@@ -157,23 +157,11 @@ test.describe('a shop with Stripe Checkout and the ShopVote badge', () => {
   test('the checkout form’s post leads on to the provider’s hosted page', async ({ page, context }) => {
     test.setTimeout(60_000);
     await watchPolicy(context, stores[0]);
-    const at = shop.origin('at');
-    await addToCart(page, `${at}${shop.products.de[1]!}`);
-    await page.goto(`${at}/checkout`);
-    const form = page.locator('#checkout-form');
-    await form.getByLabel('E-Mail-Adresse').fill('paula.policy@example.at');
-    await fillAddress(page, {
+    await checkoutWithCard(page, shop.origin('at'), shop.products.de[1]!, {
+      email: 'paula.policy@example.at',
       firstname: 'Paula',
       lastname: 'Policy',
-      street: 'Hauptplatz',
-      houseNumber: '1',
-      postcode: '8010',
-      city: 'Graz',
-      phone: '+43 316 123 456',
     });
-    await form.getByLabel('Karte, EPS oder Klarna').check();
-    await form.getByLabel(/Ich habe die AGB gelesen/).check();
-    await expect(page.getByText('Sicherheitsprüfung abgeschlossen')).toBeAttached({ timeout: 15_000 });
     expect(await violationsOn(page)).toEqual([]);
     await page.getByTestId('place-order').click();
     await expect(page.getByRole('heading', { name: 'Stripe test payment' })).toBeVisible();
