@@ -3,6 +3,7 @@ import { defaultMarket } from '../i18n/market';
 import type { CartLine, DeliveryModule } from '../shop/types';
 import { cartView, priceLine } from './cart-view';
 import { pricesHeldUntil } from './price-hold';
+import { romanianStandardRule } from '../testing/romanian-vat';
 
 const EUR = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
 const RON = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
@@ -266,19 +267,7 @@ describe('a cart across a change of VAT at midnight', () => {
       currency: RON,
       config: { languageUrl: 'https://ro.example', zeroVat: { categoryIds: [] }, priceRequestProductIds: [] },
     }),
-    taxRules: async () => [
-      {
-        id: 1,
-        title: 'Standard',
-        isDefault: true,
-        ratesByCountry: {
-          146: [
-            { from: '2000-01-01', to: '2025-07-31', basisPoints: 1900 },
-            { from: '2025-08-01', to: null, basisPoints: 2100 },
-          ],
-        },
-      },
-    ],
+    taxRules: async () => [romanianStandardRule],
     countries: async () => [{ id: 146, isoAlpha2: 'RO', title: 'România' }],
   } as unknown as MarketReads;
   const added = new Date('2025-07-31T20:30:00Z');

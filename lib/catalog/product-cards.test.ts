@@ -4,6 +4,7 @@ import type { Measure } from '../pricing/unit-price';
 import type { NetPrices, ProductSummary } from '../shop/types';
 import type { MarketContext } from './market-context';
 import { toProductCard } from './product-cards';
+import { romanianStandardRule } from '../testing/romanian-vat';
 
 const context = {
   store: {
@@ -73,23 +74,11 @@ describe('toProductCard', () => {
 });
 
 describe('a change of VAT is not a reduction', () => {
-  // Romania's standard rate rose from 19 % to 21 % on 1 August 2025.
-  const romanianRule = {
-    id: 1,
-    title: 'Standard',
-    isDefault: true,
-    ratesByCountry: {
-      146: [
-        { from: '2000-01-01', to: '2025-07-31', basisPoints: 1900 },
-        { from: '2025-08-01', to: null, basisPoints: 2100 },
-      ],
-    },
-  };
   const onDay = (day: string) =>
     ({
       ...context,
       vat: { deliveryCountryId: 146, mode: 'gross', zeroVatCategoryIds: [] },
-      taxRules: new Map(taxRulesOn([romanianRule], day).map((rule) => [rule.id, rule])),
+      taxRules: new Map(taxRulesOn([romanianStandardRule], day).map((rule) => [rule.id, rule])),
     }) as unknown as MarketContext;
   const dayAround = fc
     .integer({ min: -45, max: 45 })
