@@ -1,6 +1,6 @@
 import 'server-only';
 import { consume, rateLimits, spentOf } from '../api/rate-limit';
-import { issueMessageCaptcha, verifyMessageCaptcha } from '../contact/message-captcha';
+import { issueShopCaptcha, verifyShopCaptcha } from '../security/shop-captcha';
 import type { CaptchaChallenge } from '../security/captcha-types';
 import { failureKeys, passwordGate } from './password-throttle';
 import type { AccountOutcome } from './service';
@@ -44,7 +44,7 @@ export async function guardedPasswordCheck(
   }
   if (gate === 'captcha') {
     const { captcha_payload: payload, captcha_token: token, captcha_answer: answer } = attempt.captcha;
-    const outcome = await verifyMessageCaptcha({ payload, token, answer });
+    const outcome = await verifyShopCaptcha({ payload, token, answer });
     if (outcome !== 'ok')
       return {
         refusal: { ok: false, status: 422, error: { code: `captcha.${outcome}`, fields: ['captcha'] } },
@@ -63,5 +63,5 @@ export async function guardedPasswordCheck(
 export async function passwordCaptcha(email: string | undefined): Promise<CaptchaChallenge | null> {
   if (!email) return null;
   const failures = await spentOf('loginFailuresAccount', failureKeys(email, '').account);
-  return failures.points >= limits.account ? issueMessageCaptcha() : null;
+  return failures.points >= limits.account ? issueShopCaptcha() : null;
 }

@@ -8,7 +8,7 @@ import type { CaptchaChallenge } from '../security/captcha-types';
 import type { PaymentMethod } from '../shop/order-types';
 import type { Address, Country, CountryState } from '../shop/types';
 import type { CheckoutQuote } from './quote';
-import { issueCheckoutCaptcha } from './captcha-check';
+import { issueShopCaptcha } from '../security/shop-captcha';
 import { loadCheckout, quoteFor } from './checkout-context';
 
 /** A refusal kept with the draft, as the page's message (its key under Errors) with the fields it names. */
@@ -90,7 +90,7 @@ export async function checkoutPageProps(
       couponCode: values.couponCode ?? null,
     }),
     shop.listCountries(context.market.language),
-    state.customer ? null : issueCheckoutCaptcha(),
+    state.customer ? null : issueShopCaptcha(),
     customerSubscribed(state.customer, context),
   ]);
   const served: readonly number[] = storeDefaults[context.market.store].deliveryCountryIds;

@@ -17,7 +17,7 @@ import { sendOrderConfirmation } from './order-mail';
 import { startOrderPayment } from './order-payment';
 import type { FieldsRefusal } from './schema-refusal';
 import { isOfflinePayment } from './payment-options';
-import { verifyCheckoutCaptcha } from './captcha-check';
+import { verifyShopCaptcha } from '../security/shop-captcha';
 import { signUpFromCheckout } from './checkout-newsletter';
 
 export type CheckoutOutcome =
@@ -102,7 +102,11 @@ export async function submitCheckout(
   }
   if (!email) return refuse({ code: 'account.emailInvalid', fields: ['email'] });
   if (!state.customer) {
-    const captcha = await verifyCheckoutCaptcha(input);
+    const captcha = await verifyShopCaptcha({
+      payload: input.captcha_payload,
+      token: input.captcha_token,
+      answer: input.captcha_answer,
+    });
     if (captcha !== 'ok') return refuse({ code: `captcha.${captcha}`, fields: ['captcha_answer'] });
   }
   const delivery = await orderAddress(

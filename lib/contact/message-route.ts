@@ -8,7 +8,7 @@ import { languagePrefix } from '../i18n/decide-market';
 import { reportError } from '../monitoring/server';
 import type { CaptchaChallenge } from '../security/captcha-types';
 import { languageCodeSchema } from '../shop/schemas';
-import { issueMessageCaptcha, verifyMessageCaptcha } from './message-captcha';
+import { issueShopCaptcha, verifyShopCaptcha } from '../security/shop-captcha';
 import { keepMessageValues, MESSAGE_FLASH_COOKIE } from './message-flash';
 import { MESSAGE_SENT, MESSAGE_SENT_WITHOUT_COPY } from './message-outcome';
 import { messageErrors, messageSchemas, type MessageKind } from './message-schema';
@@ -66,20 +66,20 @@ export async function postVisitorMessage(kind: MessageKind, request: NextRequest
       return answer(429, { error }, null, retryAfterHeaders(seconds));
     }
     const data = parsed.data;
-    const outcome = await verifyMessageCaptcha({
+    const outcome = await verifyShopCaptcha({
       payload: data.captcha_payload,
       token: data.captcha_token,
       answer: data.captcha_answer,
     });
     // Whatever the verdict, the challenge is spent (or was never good): the form needs a new one.
-    const captcha = form ? null : await issueMessageCaptcha();
+    const captcha = form ? null : await issueShopCaptcha();
     if (outcome !== 'ok')
       return answer(422, { error: { code: `captcha.${outcome}`, fields: ['captcha'] } }, captcha);
     const sent = await sendVisitorMessage(kind, data, market, await handlerMarketContext(market));
     return answer(200, { notice: sent.copied ? MESSAGE_SENT : MESSAGE_SENT_WITHOUT_COPY }, captcha);
   } catch (error) {
     await reportError(error, `Sending a ${kind} message failed`, request);
-    const captcha = form ? null : await issueMessageCaptcha().catch(() => null);
+    const captcha = form ? null : await issueShopCaptcha().catch(() => null);
     return answer(503, { error: { code: 'contactForm.failed' } }, captcha);
   }
 }

@@ -4,7 +4,7 @@ import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { CartClient, type CartAnswer } from '../testing/cart-requests';
 import { postContactBody, sendVisitorMessageForm as send } from '../testing/contact-requests';
 import { databaseTargets } from '../testing/databases';
-import { issueMessageCaptcha } from './message-captcha';
+import { issueShopCaptcha } from '../security/shop-captcha';
 import { decodeKeptMessage, MESSAGE_FLASH_COOKIE } from './message-flash';
 
 jest.mock('server-only', () => ({}));
@@ -21,7 +21,7 @@ const flashOf = (answer: CartAnswer) =>
 
 /** A captcha answered as a browser without JavaScript answers it: the question's sum and its token. */
 async function answered(wrong = false): Promise<Record<string, string>> {
-  const { question, token } = await issueMessageCaptcha();
+  const { question, token } = await issueShopCaptcha();
   return { captcha_token: token, captcha_answer: String(question.a + question.b + (wrong ? 1 : 0)) };
 }
 

@@ -4,7 +4,7 @@ import { POST as checkoutPost } from '../../app/api/checkout/route';
 import { GET as paymentReturn } from '../../app/api/payments/[provider]/return/route';
 import { POST as webhookPost } from '../../app/api/payments/[provider]/webhook/route';
 import { POST as payPost } from '../../app/api/payments/pay/route';
-import { issueCheckoutCaptcha } from '../checkout/captcha-check';
+import { issueShopCaptcha } from '../security/shop-captcha';
 import { encodePowPayload, findPowNumber } from '../security/captcha-pow-solve';
 import type { CartAnswer, CartClient } from './cart-requests';
 
@@ -23,7 +23,7 @@ export const viennaAddress = {
 
 /** A captcha solved as a browser with JavaScript solves it: the proof of work of a fresh challenge. */
 export async function solvedCaptcha(): Promise<string> {
-  const { pow } = await issueCheckoutCaptcha();
+  const { pow } = await issueShopCaptcha();
   const number = await findPowNumber(pow);
   if (number === null) throw new Error('the proof of work has no solution');
   return encodePowPayload(pow, number);

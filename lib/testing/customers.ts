@@ -1,4 +1,4 @@
-import { issueMessageCaptcha } from '../contact/message-captcha';
+import { issueShopCaptcha } from '../security/shop-captcha';
 import { getMailOutbox } from '../shop';
 import { type CartClient, submitAccount } from './cart-requests';
 import type { SmtpSink } from './smtp-sink';
@@ -57,6 +57,6 @@ export async function confirmedCustomer(
 
 /** A captcha answered as a browser without JavaScript answers it: the question's sum and its token. */
 export async function answeredCaptcha(): Promise<Record<string, string>> {
-  const { token, question } = await issueMessageCaptcha();
+  const { token, question } = await issueShopCaptcha();
   return { captcha_token: token, captcha_answer: String(question.a + question.b) };
 }

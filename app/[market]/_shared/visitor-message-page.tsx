@@ -6,7 +6,7 @@ import { StoreContact } from '@/components/contact/store-contact';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { issueMessageCaptcha } from '@/lib/contact/message-captcha';
+import { issueShopCaptcha } from '@/lib/security/shop-captcha';
 import { decodeKeptMessage, MESSAGE_FLASH_COOKIE, type KeptMessage } from '@/lib/contact/message-flash';
 import { messageOutcomeOf, type MessageOutcome } from '@/lib/contact/message-outcome';
 import { messageErrors, type MessageFormField, type MessageKind } from '@/lib/contact/message-schema';
@@ -66,7 +66,7 @@ export async function VisitorMessagePage({
     searchParams,
     getTranslations('ContactForm'),
     getTranslations('Breadcrumb'),
-    issueMessageCaptcha(),
+    issueShopCaptcha(),
   ]);
   const message = messageOutcomeOf(query);
   const kept = message?.kind === 'error' ? decodeKeptMessage(jar.get(MESSAGE_FLASH_COOKIE)?.value) : {};
