@@ -7,6 +7,8 @@ export interface DatedRate {
   to: Day | null;
   /** Percent in basis points (21 % → 2100). */
   basisPoints: number;
+  /** A condition the rate holds under only (lib/pricing/tax-conditions.ts); absent or null: none. */
+  condition?: string | null;
 }
 
 /** Rates above this are typing errors, not law: no EU standard rate exceeds 27 %. */
@@ -49,8 +51,8 @@ export function isLawfulRate(basisPoints: number): boolean {
   return Number.isInteger(basisPoints) && basisPoints >= 0 && basisPoints <= MAX_RATE_BASIS_POINTS;
 }
 
-/** The rate in force on a day; a day without one, or a recorded rate outside 0–30 %, is an error. */
-export function rateOn(rates: readonly DatedRate[], day: Day, what: string): number {
+/** The rate in force on a day with its condition; a day without one, or a rate outside 0–30 %, is an error. */
+export function rateInForce(rates: readonly DatedRate[], day: Day, what: string): DatedRate {
   const inForce = rates.filter((rate) => rate.from <= day && (rate.to === null || day <= rate.to));
   if (inForce.length !== 1) {
     throw new TaxRateError(
@@ -63,7 +65,12 @@ export function rateOn(rates: readonly DatedRate[], day: Day, what: string): num
   if (!isLawfulRate(rate.basisPoints)) {
     throw new TaxRateError(`${what} has a VAT rate of ${rate.basisPoints / 100} % on ${day}, outside 0–30 %`);
   }
-  return rate.basisPoints;
+  return rate;
+}
+
+/** The rate in force on a day, in basis points (see rateInForce). */
+export function rateOn(rates: readonly DatedRate[], day: Day, what: string): number {
+  return rateInForce(rates, day, what).basisPoints;
 }
 
 /**
