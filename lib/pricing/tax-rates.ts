@@ -76,9 +76,14 @@ export function rateOn(rates: readonly DatedRate[], day: Day, what: string): num
 /**
  * The timeline after recording "from `from` on, the rate is `basisPoints`": the rate in force on that day ends the
  * day before, the new one runs until the next recorded change (or open-ended), and a rate that began on the same
- * day is replaced. Later changes already recorded stay.
+ * day is replaced. Later changes already recorded stay, with their conditions; the new rate has `condition` only.
  */
-export function withChange(rates: readonly DatedRate[], from: Day, basisPoints: number): DatedRate[] {
+export function withChange(
+  rates: readonly DatedRate[],
+  from: Day,
+  basisPoints: number,
+  condition?: string,
+): DatedRate[] {
   if (!isDay(from)) throw new TaxRateError(`${from} is not a day (YYYY-MM-DD)`);
   if (!isLawfulRate(basisPoints)) {
     throw new TaxRateError(`A VAT rate of ${basisPoints / 100} % is outside 0–30 %`);
@@ -91,7 +96,8 @@ export function withChange(rates: readonly DatedRate[], from: Day, basisPoints: 
   const next = kept
     .filter((rate) => rate.from > from)
     .reduce<Day | null>((first, rate) => (first === null || rate.from < first ? rate.from : first), null);
-  return [...kept, { from, to: next === null ? null : shiftDay(next, -1), basisPoints }].sort((a, b) =>
+  const to = next === null ? null : shiftDay(next, -1);
+  return [...kept, { from, to, basisPoints, ...(condition ? { condition } : {}) }].sort((a, b) =>
     a.from.localeCompare(b.from),
   );
 }
