@@ -10,6 +10,7 @@ import type { Address, Country, CountryState } from '../shop/types';
 import type { CheckoutQuote } from './quote';
 import { issueCheckoutCaptcha } from './captcha-check';
 import { loadCheckout, quoteFor } from './checkout-context';
+import { checkedIn } from './draft';
 
 /** A refusal kept with the draft, as the page's message (its key under Errors) with the fields it names. */
 function messageOf(
@@ -89,6 +90,7 @@ export async function checkoutPageProps(
       deliveryModuleId: values.deliveryModuleId ? Number(values.deliveryModuleId) : null,
       couponCode: values.couponCode ?? null,
       email: state.customer?.email ?? values.email ?? null,
+      conditionsConfirmed: checkedIn(values, 'photovoltaicsDwellingConfirmed'),
     }),
     shop.listCountries(context.market.language),
     state.customer ? null : issueCheckoutCaptcha(),
