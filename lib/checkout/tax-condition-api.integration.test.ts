@@ -8,7 +8,7 @@ import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '
 import { databaseTargets } from '../testing/databases';
 import { checkoutPageProps } from './checkout-page';
 
-paymentServicesForSuite();
+const services = paymentServicesForSuite();
 
 const munich = {
   title: 'mr',
@@ -64,9 +64,10 @@ describe.each(databaseTargets())(
         await client.send({ action: 'add', saleElementId, quantity: 1, language: 'de' });
       const headers = (): Record<string, string> =>
         deliveryCountry ? { cookie: `${client.cookie}; delivery_country=${deliveryCountry}` } : {};
+      const email = `pv.${Date.now()}.${address}@example.de`;
       const body = (fields: Record<string, unknown>) =>
         checkoutBody({
-          email: `pv.${Date.now()}.${address}@example.de`,
+          email,
           delivery: munich,
           ...fields,
         });
@@ -84,7 +85,7 @@ describe.each(databaseTargets())(
           }),
           headers(),
         );
-      return { client, total, place };
+      return { client, email, total, place };
     }
 
     const orderOf = async (ref: string) => {
@@ -125,6 +126,8 @@ describe.each(databaseTargets())(
         expect(confirmed.rateOf(suite.shop.goods[0]!)).toBe(1900);
         expect(Number(confirmed.total_gross)).toBe(lower);
         expect(confirmed.tax_confirmation).toBe('dwelling-photovoltaics/1');
+        const mail = await services.sink.next(ticked.email);
+        expect(mail.text).toContain('Sie haben bestätigt, die Photovoltaikanlage');
       },
     );
 

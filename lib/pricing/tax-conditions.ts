@@ -10,6 +10,11 @@ export function isTaxCondition(text: string): text is TaxCondition {
   return (taxConditions as readonly string[]).includes(text);
 }
 
+/** Each condition's texts: the note by the price, the checkout's checkbox, the order's and the mail's line. */
+export const conditionMessageKey: Record<TaxCondition, 'dwellingPhotovoltaics'> = {
+  'dwelling-photovoltaics': 'dwellingPhotovoltaics',
+};
+
 /**
  * The version of each condition's wording the buyer confirms: an order keeps `condition/version`, so the text
  * confirmed stays known when the wording changes (raise the version with the texts in messages/*.json).
