@@ -103,8 +103,14 @@ export async function selectTaxRules(db: ShopDatabase, language: LanguageCode): 
     const basisPoints = percentToBasisPoints(row.requirements);
     if (period) {
       period.basisPoints += basisPoints;
-      period.condition ??= row.condition;
-    } else rates.push({ from: row.from, to: row.to, basisPoints, condition: row.condition });
+      if (row.condition) period.condition ??= row.condition;
+    } else
+      rates.push({
+        from: row.from,
+        to: row.to,
+        basisPoints,
+        ...(row.condition ? { condition: row.condition } : {}),
+      });
     rules.set(row.ruleId, rule);
   }
   return [...rules.values()];
