@@ -19,6 +19,8 @@ async function checkoutWithModule(page: Page, urls: string[]) {
   await expect(page.getByTestId('vat-note').first()).toHaveText('inkl. 0 % MwSt.');
   await expect(page.getByTestId('vat-condition').first()).toContainText('nur für Photovoltaikanlagen');
   await page.getByRole('button', { name: 'In den Warenkorb' }).first().click();
+  // With JavaScript the line is added in place: the toast says when.
+  await expect(page.getByTestId('cart-toast').or(page.getByTestId('cart-line')).first()).toBeVisible();
   await page.goto(storeUrl(germany, '/cart'));
   await expect(page.getByTestId('vat-condition').first()).toContainText('Wohngebäuden');
   await page.goto(storeUrl(germany, '/checkout'));
