@@ -95,6 +95,7 @@ test.beforeAll(async () => {
       amounts: { ...amounts, discountGross: 0, discountNet: 0, totalGross: 12_000, totalNet: 10_000 },
       couponCode: null,
       vatExcluded: false,
+      taxConfirmation: null,
       deliveryAddress: viennaOrderAddress(),
       invoiceAddress: viennaOrderAddress(),
       note: null,

@@ -62,7 +62,7 @@ export function CartLine({ line, locale, language, deliveryCountry }: CartLinePr
         )}
       </div>
       <div className="cart-line__price" data-testid="unit-price">
-        <PriceTag prices={line.unitPrices} locale={locale} />
+        <PriceTag prices={line.unitPrices} locale={locale} conditionNote />
       </div>
       <div className="cart-line__quantity">
         <CartForm fields={{ action: 'decrease', lineId: line.id, language }}>

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ShownPrices } from '@/lib/catalog/shown-prices';
 import { formatMoney } from '@/lib/pricing/format';
+import { conditionMessageKey } from '@/lib/pricing/tax-conditions';
 import type { MeasureUnit } from '@/lib/pricing/unit-price';
 import type { Translate } from './card-texts';
 
@@ -17,6 +18,8 @@ interface PriceTagProps {
   locale: string;
   /** The product page's larger price. */
   size?: 'card' | 'page';
+  /** The condition of a conditional VAT rate under the VAT note: on the product page and in the cart. */
+  conditionNote?: boolean;
 }
 
 /**
@@ -28,7 +31,13 @@ export function PriceTag(props: PriceTagProps) {
 }
 
 /** The price tag with its texts given, for the server and the search overlay alike. */
-export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps & { t: Translate }) {
+export function PriceTagView({
+  prices,
+  locale,
+  size = 'card',
+  conditionNote = size === 'page',
+  t,
+}: PriceTagProps & { t: Translate }) {
   const { price, prior, recommended, discountPercent, unitPrice } = prices;
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
     price.vatRateBasisPoints / 100,
@@ -71,6 +80,11 @@ export function PriceTagView({ prices, locale, size = 'card', t }: PriceTagProps
       <p className="price-tag__vat" data-testid="vat-note">
         {price.includesVat ? t('inclVat', { rate }) : t('exclVat')}
       </p>
+      {price.condition && conditionNote && (
+        <p className="price-tag__condition" data-testid="vat-condition">
+          {t(conditionMessageKey[price.condition])}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryOptions } from './delivery-options';
 import { GuestCaptcha } from './guest-captcha';
 import { PaymentOptions } from './payment-options';
+import { TaxConditionCheck } from './tax-condition-check';
 
 /**
  * Prices the order again with what the form holds; never checks the form's required fields, as it orders nothing.
@@ -184,6 +185,11 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
             error={errorFor('paymentMethod')}
           />
         </section>
+        <TaxConditionCheck
+          conditions={quote.taxConditions}
+          checked={checked}
+          update={<UpdateButton>{t('update')}</UpdateButton>}
+        />
         <CheckoutSummary quote={quote} locale={props.locale} includesVat={props.includesVat} />
         <section aria-labelledby="checkout-finish">
           <h2 id="checkout-finish">{t('finish')}</h2>

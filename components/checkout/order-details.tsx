@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/pricing/format';
 import type { PickupLocation } from '@/lib/shop/cart-types';
 import type { Order, OrderAddressFields } from '@/lib/shop/order-types';
+import { conditionMessageKey, confirmedConditionsOf } from '@/lib/pricing/tax-conditions';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddressFields }) {
   const t = useTranslations('Order');
@@ -124,6 +125,11 @@ export function OrderDetails({
         )}
       </dl>
       {order.vatExcluded && <p>{t('reverseCharge')}</p>}
+      {confirmedConditionsOf(order.taxConfirmation).map((condition) => (
+        <p key={condition} data-testid="tax-confirmation">
+          {t(conditionMessageKey[condition])}
+        </p>
+      ))}
       <div className="order-addresses">
         {pickupLocation ? (
           <div className="order-address" data-testid="pickup-location">

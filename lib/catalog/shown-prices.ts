@@ -27,6 +27,7 @@ export function shownPrices(
   if (!rule) throw new Error(`Product ${product.id} has unknown tax rule ${product.taxRuleId}`);
   const item = {
     rateByCountry: rule.rateByCountry,
+    conditionalByCountry: rule.conditionalByCountry,
     categoryIds: product.defaultCategoryId ? [product.defaultCategoryId] : [],
   };
   const show = (net: number) => displayPrice(net, item, context.vat, context.store.currency);

@@ -64,7 +64,7 @@ export async function loadCheckout(
 export async function quoteFor(
   state: Pick<CheckoutState, 'cart'>,
   context: MarketContext,
-  choice: { deliveryModuleId: number | null; couponCode: string | null },
+  choice: { deliveryModuleId: number | null; couponCode: string | null; conditionsConfirmed: boolean },
   now = new Date(),
 ): Promise<CheckoutQuote> {
   const shop = await getShop();
@@ -77,7 +77,11 @@ export async function quoteFor(
     state.cart,
     context,
     modules,
-    { deliveryModuleId: choice.deliveryModuleId, coupon: code ? { code, terms } : null },
+    {
+      deliveryModuleId: choice.deliveryModuleId,
+      conditionsConfirmed: choice.conditionsConfirmed,
+      coupon: code ? { code, terms } : null,
+    },
     now,
   );
 }

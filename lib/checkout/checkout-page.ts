@@ -10,6 +10,7 @@ import type { Address, Country, CountryState } from '../shop/types';
 import type { CheckoutQuote } from './quote';
 import { issueShopCaptcha } from '../security/shop-captcha';
 import { loadCheckout, quoteFor } from './checkout-context';
+import { checkedIn } from './draft';
 
 /** A refusal kept with the draft, as the page's message (its key under Errors) with the fields it names. */
 function messageOf(
@@ -88,6 +89,7 @@ export async function checkoutPageProps(
     quoteFor(state, context, {
       deliveryModuleId: values.deliveryModuleId ? Number(values.deliveryModuleId) : null,
       couponCode: values.couponCode ?? null,
+      conditionsConfirmed: checkedIn(values, 'photovoltaicsDwellingConfirmed'),
     }),
     shop.listCountries(context.market.language),
     state.customer ? null : issueShopCaptcha(),

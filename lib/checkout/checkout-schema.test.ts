@@ -29,6 +29,17 @@ describe('checkoutSchema', () => {
     expect(parsed.shownTotal).toBe(12_345);
   });
 
+  it('reads the photovoltaics confirmation from a form ("on") and from JSON (true), unticked when absent', () => {
+    const read = (fields: Record<string, unknown>) =>
+      checkoutSchema.parse(nestFields({ ...form, ...fields })).photovoltaicsDwellingConfirmed;
+    expect(read({})).toBe(false);
+    expect(read({ photovoltaicsDwellingConfirmed: 'on' })).toBe(true);
+    expect(read({ photovoltaicsDwellingConfirmed: true })).toBe(true);
+    expect(
+      checkoutSchema.safeParse(nestFields({ ...form, photovoltaicsDwellingConfirmed: 'ja' })).success,
+    ).toBe(false);
+  });
+
   it('names the field and message of what is wrong', () => {
     const result = checkoutSchema.safeParse(
       nestFields({ ...form, paymentMethod: 'bitcoin', 'delivery.firstname': 'A' }),

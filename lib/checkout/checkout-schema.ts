@@ -77,6 +77,8 @@ export const checkoutSchema = z.preprocess(
     /** The newsletter box: a sign-up with double opt-in once the order is placed, never ticked by default. */
     newsletter: checkbox,
     confirmUndeliverable: checkbox,
+    /** The buyer's confirmation of § 12 Abs. 3 UStG's condition: without it photovoltaics carry 19 % in Germany. */
+    photovoltaicsDwellingConfirmed: checkbox,
     shownTotal: z.coerce.number().int().nonnegative().optional(),
     ...captchaFields,
     ...page,

@@ -6,7 +6,7 @@ export const DRAFT_LIFETIME_MS = 30 * 60_000;
 
 /** The form's fields that are kept between submits; never the captcha, never anything longer than a note. */
 const keptNames =
-  /^(?:email|checkoutKey|deliveryAddressId|invoiceAddressId|invoiceSame|deliveryModuleId|pickupLocationId|couponCode|paymentMethod|note|acceptTerms|newsletter|confirmUndeliverable|(?:delivery|invoice)\.(?:title|firstname|lastname|company|vatNumber|street|houseNumber|line2|postcode|city|countryId|stateId|phone))$/;
+  /^(?:email|checkoutKey|deliveryAddressId|invoiceAddressId|invoiceSame|deliveryModuleId|pickupLocationId|couponCode|paymentMethod|note|acceptTerms|newsletter|confirmUndeliverable|photovoltaicsDwellingConfirmed|(?:delivery|invoice)\.(?:title|firstname|lastname|company|vatNumber|street|houseNumber|line2|postcode|city|countryId|stateId|phone))$/;
 
 export interface CheckoutDraft {
   values: Record<string, string>;
@@ -31,6 +31,11 @@ export function draftValues(fields: Record<string, unknown>): Record<string, str
     else if (typeof value === 'number' || typeof value === 'boolean') values[name] = String(value);
   }
   return values;
+}
+
+/** Whether a kept checkbox was ticked (a form sends "on", JSON true). */
+export function checkedIn(values: Record<string, string>, name: string): boolean {
+  return values[name] === 'on' || values[name] === 'true';
 }
 
 /** A stored draft as the page reads it; anything malformed is no draft. */

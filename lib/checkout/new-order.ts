@@ -1,5 +1,6 @@
 import type { MarketContext } from '../catalog/market-context';
 import type { NewOrder, OrderAddressFields, PaymentMethod } from '../shop/order-types';
+import { confirmationRecord } from '../pricing/tax-conditions';
 import type { CheckoutQuote } from './quote';
 
 export interface OrderParties {
@@ -62,6 +63,7 @@ export function newOrderOf(quote: CheckoutQuote, context: MarketContext, parties
     },
     couponCode: quote.coupon && !quote.coupon.refusal ? quote.coupon.code : null,
     vatExcluded: context.vat.mode === 'net',
+    taxConfirmation: confirmationRecord(quote.confirmedConditions),
     deliveryAddress: parties.deliveryAddress,
     invoiceAddress: parties.invoiceAddress,
     note: parties.note,

@@ -1,6 +1,7 @@
 import type { MarketContext } from '../catalog/market-context';
 import type { MailTranslator } from '../mail/compose';
 import { formatMoney } from '../pricing/format';
+import { conditionMessageKey, confirmedConditionsOf } from '../pricing/tax-conditions';
 import type { Order, OrderAddressFields } from '../shop/order-types';
 
 const addressText = (address: OrderAddressFields, t: MailTranslator) =>
@@ -42,6 +43,9 @@ export function orderTextLines(order: Order, context: MarketContext, t: MailTran
       }),
       t('order.total', { amount: money(amounts.totalGross) }),
       order.vatExcluded ? t('order.reverseCharge') : t('order.vatIncluded', { amount: money(vat) }),
+      ...confirmedConditionsOf(order.taxConfirmation).map((condition) =>
+        t(`order.${conditionMessageKey[condition]}`),
+      ),
     ].join('\n'),
     t('order.deliveryAddress', { address: addressText(order.deliveryAddress, t) }),
     t('order.invoiceAddress', { address: addressText(order.invoiceAddress, t) }),

@@ -87,7 +87,11 @@ export async function submitCheckout(
     return { kind: 'refused', status, error };
   };
   const email = state.customer?.email ?? input.email ?? null;
-  const choice = { deliveryModuleId: input.deliveryModuleId, couponCode: input.couponCode };
+  const choice = {
+    deliveryModuleId: input.deliveryModuleId,
+    couponCode: input.couponCode,
+    conditionsConfirmed: input.photovoltaicsDwellingConfirmed,
+  };
   if (input.intent === 'update') {
     const quote = await quoteFor(state, context, choice);
     const couponError = quote.coupon?.refusal

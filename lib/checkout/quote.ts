@@ -1,12 +1,15 @@
 import type { MarketContext } from '../catalog/market-context';
 import { deliveryOffer, priceLine, type PricedDelivery, type PricedLine } from '../cart/cart-view';
 import { chooseDelivery } from '../cart/postage';
+import { taxConditions, type TaxCondition } from '../pricing/tax-conditions';
 import type { Cart, DeliveryModule } from '../shop/types';
 import { couponReduction, couponRefusal, type CouponRefusal, type CouponTerms } from './coupon-rules';
 import { orderTotals, type OrderTotals, type TaxedAmount } from './order-totals';
 
 export interface CheckoutChoice {
   deliveryModuleId: number | null;
+  /** The buyer confirmed the conditions of their lines' reduced rates (the checkout's checkbox). */
+  conditionsConfirmed: boolean;
   /** The code the shopper entered, and what the shop knows of it (null: no such coupon). */
   coupon: { code: string; terms: CouponTerms | null } | null;
 }
@@ -22,6 +25,10 @@ export interface CheckoutQuote {
   deliveryProblem: 'empty' | 'allUndeliverable' | 'noneAvailable' | null;
   delivery: PricedDelivery | null;
   coupon: { code: string; refusal: CouponRefusal | null } | null;
+  /** The conditions the lines' rates hold under: the checkout asks the buyer to confirm them. */
+  taxConditions: TaxCondition[];
+  /** Those the buyer confirmed; the others' lines carry the standard rate. */
+  confirmedConditions: TaxCondition[];
   postage: TaxedAmount;
   totals: OrderTotals;
 }
@@ -29,15 +36,18 @@ export interface CheckoutQuote {
 /**
  * What the order would cost (ARCHITECTURE "Money on the server"): the cart's deliverable lines at the prices that
  * hold for them, the chosen delivery (SPEC §4's rule when the choice is not offered), a usable coupon's reduction
- * or free postage, and the totals with VAT per rate. Nothing here comes from the request but the choices.
+ * or free postage, and the totals with VAT per rate; a rate whose condition the buyer did not confirm falls back
+ * to the standard rate. Nothing here comes from the request but the choices.
  */
 export function checkoutQuote(
   cart: Cart,
-  context: MarketContext,
+  shown: MarketContext,
   modules: DeliveryModule[],
   choice: CheckoutChoice,
   now: Date,
 ): CheckoutQuote {
+  const unconfirmedConditions = choice.conditionsConfirmed ? [] : taxConditions;
+  const context = { ...shown, vat: { ...shown.vat, unconfirmedConditions } };
   const currency = context.store.currency;
   const priced = cart.lines.map((line) => priceLine(line, context, now));
   const lines = priced.filter((line) => !line.view.undeliverable);
@@ -65,6 +75,7 @@ export function checkoutQuote(
     delivery && !reduction.freeShipping
       ? { gross: delivery.shown.amount, net: delivery.net.amount, rate: delivery.rate }
       : { gross: 0, net: 0, rate: delivery?.rate ?? 0 };
+  const conditions = [...new Set(lines.flatMap((line) => line.view.unitPrices.price.condition ?? []))];
   const taxedLines = lines.map((line) => ({
     gross: line.view.lineTotal.amount,
     net: line.net,
@@ -78,6 +89,8 @@ export function checkoutQuote(
     deliveryProblem: offer.kind === 'offered' ? null : offer.kind,
     delivery,
     coupon: choice.coupon ? { code: choice.coupon.code, refusal } : null,
+    taxConditions: conditions,
+    confirmedConditions: choice.conditionsConfirmed ? conditions : [],
     postage,
     totals: orderTotals(taxedLines, postage, reduction.goods),
   };

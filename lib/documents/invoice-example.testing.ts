@@ -49,6 +49,7 @@ export function romanianInvoice(overrides: Partial<InvoiceDocument> = {}): Invoi
     ],
     totals: { net: 606_980, vat: 75_466, gross: 682_446 },
     reverseCharge: false,
+    confirmedConditions: [],
     paymentMethod: 'Transfer bancar în avans',
     paymentNote: 'Vă rugăm să plătiți în contul RO49 AAAA 1B31 0075 9384 0000, menționând numărul comenzii.',
     ...overrides,

@@ -34,6 +34,8 @@ export interface InvoiceLabels {
   page: string;
   /** Printed for a VAT-free intra-community supply (Art. 138 of the VAT Directive). */
   reverseCharge: string;
+  /** The buyer's confirmation of Germany's photovoltaics condition (§ 12 Abs. 3 UStG). */
+  dwellingPhotovoltaics: string;
 }
 
 export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
@@ -70,6 +72,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     page: 'Seite {page} von {pages}',
     reverseCharge:
       'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) – innergemeinschaftliche Lieferung, steuerfrei gem. Art. 138 MwSt-SystRL.',
+    dwellingPhotovoltaics:
+      'Der Käufer hat bestätigt, die Photovoltaikanlage auf oder in der Nähe eines Wohngebäudes zu betreiben (bis 30 kWp): 0 % USt. nach § 12 Abs. 3 UStG.',
   },
   ro: {
     title: 'Factură',
@@ -104,6 +108,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     page: 'Pagina {page} din {pages}',
     reverseCharge:
       'Taxare inversă – livrare intracomunitară scutită de TVA conform art. 138 din Directiva 2006/112/CE.',
+    dwellingPhotovoltaics:
+      'Cumpărătorul a confirmat că operează instalația fotovoltaică pe sau lângă o locuință (până la 30 kWp): 0 % TVA conform § 12 alin. 3 UStG.',
   },
   en: {
     title: 'Invoice',
@@ -137,5 +143,7 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     paymentMethod: 'Payment method',
     page: 'Page {page} of {pages}',
     reverseCharge: 'Reverse charge – intra-community supply, exempt under Art. 138 of Directive 2006/112/EC.',
+    dwellingPhotovoltaics:
+      'The buyer confirmed operating the photovoltaic system on or near a dwelling (up to 30 kWp): 0 % VAT under § 12 (3) UStG.',
   },
 };

@@ -100,6 +100,14 @@ describe('renderInvoicePdf', () => {
     expect(pdfText(await renderInvoicePdf(romanianInvoice({ discount: null })))).not.toContain('Cupon');
   });
 
+  it('prints the buyer’s confirmation of Germany’s photovoltaics condition only when it was given', async () => {
+    const confirmed = pdfText(
+      await renderInvoicePdf(germanInvoice({ confirmedConditions: ['dwelling-photovoltaics'] })),
+    ).replace(/\n/g, ' ');
+    expect(confirmed).toContain('Der Käufer hat bestätigt, die Photovoltaikanlage auf oder in der Nähe');
+    expect(pdfText(await renderInvoicePdf(germanInvoice()))).not.toContain('Photovoltaikanlage');
+  });
+
   it('prints the payment note for prepayment', async () => {
     const text = pdfText(await renderInvoicePdf(romanianInvoice()));
     expect(text).toContain('RO49 AAAA 1B31 0075 9384 0000');

@@ -1,4 +1,5 @@
 import { area, measure, placeBlock, rule, write, type InvoiceContext } from './invoice-layout';
+import { conditionMessageKey } from '../pricing/tax-conditions';
 
 // The sums sit at the right, under the amount columns; labels on the left of that block, amounts on the right.
 const blockWidth = 280;
@@ -61,12 +62,17 @@ function writeNote(ctx: InvoiceContext, value: string, top: number, bold = false
   return y + write(ctx.doc, value, area.left, y, style) + 8;
 }
 
-/** Everything under the lines: VAT per rate, the totals, how to pay and, when it applies, the reverse charge. */
+/**
+ * Everything under the lines: VAT per rate, the totals, how to pay and, when they apply, the reverse charge and
+ * the buyer's confirmations of reduced rates' conditions.
+ */
 export function writeInvoiceSummary(ctx: InvoiceContext, top: number): number {
   const { invoice, labels } = ctx;
   let y = writeTotals(ctx, writeVatByRate(ctx, top));
   y = writeNote(ctx, `${labels.paymentMethod}: ${invoice.paymentMethod}`, y + 4);
   if (invoice.paymentNote) y = writeNote(ctx, invoice.paymentNote, y);
   if (invoice.reverseCharge) y = writeNote(ctx, labels.reverseCharge, y + 4, true);
+  for (const condition of invoice.confirmedConditions)
+    y = writeNote(ctx, labels[conditionMessageKey[condition]], y + 4);
   return y;
 }

@@ -1,3 +1,4 @@
+import type { TaxCondition } from '../pricing/tax-conditions';
 import type { LanguageCode } from '../shop/codes';
 
 /**
@@ -30,6 +31,8 @@ export interface InvoiceDocument {
   totals: { net: number; vat: number; gross: number };
   /** A VAT-excluded intra-community supply: the reverse-charge note is printed (buyer's VAT id is required then). */
   reverseCharge: boolean;
+  /** Conditions of reduced rates the buyer confirmed at checkout: each is printed as the buyer's statement. */
+  confirmedConditions: TaxCondition[];
   paymentMethod: string;
   /** How to pay, for prepayment (the store's bank details); null otherwise. */
   paymentNote: string | null;

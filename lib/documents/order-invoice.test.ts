@@ -50,6 +50,7 @@ function austrianOrder(overrides: Partial<Order> = {}): Order {
     },
     couponCode: 'BAD20',
     vatExcluded: false,
+    taxConfirmation: null,
     deliveryAddress: viennaAddress,
     invoiceAddress: viennaAddress,
     note: null,

@@ -3,6 +3,7 @@ import { storeDefaults } from '../i18n/stores';
 import type { PickupLocation } from '../shop/cart-types';
 import type { Order, OrderAddressFields } from '../shop/order-types';
 import type { InvoiceDocument, InvoiceParty, InvoiceSeller } from './invoice-types';
+import { confirmedConditionsOf } from '../pricing/tax-conditions';
 
 /** What an invoice needs that the order does not hold: the shop's side and the names behind the order's ids. */
 export interface InvoiceParts {
@@ -154,6 +155,7 @@ export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocume
       gross: totals.total.gross,
     },
     reverseCharge: order.vatExcluded,
+    confirmedConditions: confirmedConditionsOf(order.taxConfirmation),
     paymentMethod: parts.paymentMethod,
     paymentNote: order.payment === 'prepayment' ? parts.prepaymentNote : null,
   };

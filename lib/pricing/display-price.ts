@@ -1,10 +1,13 @@
 import type { Currency } from '../shop/types';
 import { addVat, convert, type Money } from './money';
-import { vatRateFor, type TaxedItem, type VatContext } from './vat';
+import type { TaxCondition } from './tax-conditions';
+import { rateConditionFor, vatRateFor, type TaxedItem, type VatContext } from './vat';
 
 export interface DisplayPrice extends Money {
   vatRateBasisPoints: number;
   includesVat: boolean;
+  /** The condition the rate holds under (shown with it; the checkout asks the buyer), when there is one. */
+  condition?: TaxCondition;
 }
 
 /**
@@ -19,10 +22,12 @@ export function displayPrice(
 ): DisplayPrice {
   const rate = vatRateFor(item, context);
   const net = convert(netEuroCents, currency.ratePerMillion);
+  const condition = rateConditionFor(item, context);
   return {
     amount: addVat(net, rate),
     currency: currency.code,
     vatRateBasisPoints: rate,
     includesVat: context.mode === 'gross',
+    ...(condition ? { condition } : {}),
   };
 }

@@ -72,3 +72,16 @@ describe('withChange', () => {
     expect(isDay('2027-02-28')).toBe(true);
   });
 });
+
+describe('withChange and conditions', () => {
+  it('keeps the condition of the rate it ends and gives the new rate only its own', () => {
+    const germany: DatedRate[] = [
+      { from: '2023-01-01', to: null, basisPoints: 0, condition: 'dwelling-photovoltaics' },
+    ];
+    expect(withChange(germany, '2027-01-01', 1900)).toEqual([
+      { from: '2023-01-01', to: '2026-12-31', basisPoints: 0, condition: 'dwelling-photovoltaics' },
+      { from: '2027-01-01', to: null, basisPoints: 1900 },
+    ]);
+    expect(withChange([], '2023-01-01', 0, 'dwelling-photovoltaics')).toEqual(germany);
+  });
+});

@@ -7,6 +7,8 @@ export interface DatedRate {
   to: Day | null;
   /** Percent in basis points (21 % → 2100). */
   basisPoints: number;
+  /** A condition the rate holds under only (lib/pricing/tax-conditions.ts); absent or null: none. */
+  condition?: string | null;
 }
 
 /** Rates above this are typing errors, not law: no EU standard rate exceeds 27 %. */
@@ -49,8 +51,8 @@ export function isLawfulRate(basisPoints: number): boolean {
   return Number.isInteger(basisPoints) && basisPoints >= 0 && basisPoints <= MAX_RATE_BASIS_POINTS;
 }
 
-/** The rate in force on a day; a day without one, or a recorded rate outside 0–30 %, is an error. */
-export function rateOn(rates: readonly DatedRate[], day: Day, what: string): number {
+/** The rate in force on a day with its condition; a day without one, or a rate outside 0–30 %, is an error. */
+export function rateInForce(rates: readonly DatedRate[], day: Day, what: string): DatedRate {
   const inForce = rates.filter((rate) => rate.from <= day && (rate.to === null || day <= rate.to));
   if (inForce.length !== 1) {
     throw new TaxRateError(
@@ -63,15 +65,25 @@ export function rateOn(rates: readonly DatedRate[], day: Day, what: string): num
   if (!isLawfulRate(rate.basisPoints)) {
     throw new TaxRateError(`${what} has a VAT rate of ${rate.basisPoints / 100} % on ${day}, outside 0–30 %`);
   }
-  return rate.basisPoints;
+  return rate;
+}
+
+/** The rate in force on a day, in basis points (see rateInForce). */
+export function rateOn(rates: readonly DatedRate[], day: Day, what: string): number {
+  return rateInForce(rates, day, what).basisPoints;
 }
 
 /**
  * The timeline after recording "from `from` on, the rate is `basisPoints`": the rate in force on that day ends the
  * day before, the new one runs until the next recorded change (or open-ended), and a rate that began on the same
- * day is replaced. Later changes already recorded stay.
+ * day is replaced. Later changes already recorded stay, with their conditions; the new rate has `condition` only.
  */
-export function withChange(rates: readonly DatedRate[], from: Day, basisPoints: number): DatedRate[] {
+export function withChange(
+  rates: readonly DatedRate[],
+  from: Day,
+  basisPoints: number,
+  condition?: string,
+): DatedRate[] {
   if (!isDay(from)) throw new TaxRateError(`${from} is not a day (YYYY-MM-DD)`);
   if (!isLawfulRate(basisPoints)) {
     throw new TaxRateError(`A VAT rate of ${basisPoints / 100} % is outside 0–30 %`);
@@ -84,7 +96,8 @@ export function withChange(rates: readonly DatedRate[], from: Day, basisPoints: 
   const next = kept
     .filter((rate) => rate.from > from)
     .reduce<Day | null>((first, rate) => (first === null || rate.from < first ? rate.from : first), null);
-  return [...kept, { from, to: next === null ? null : shiftDay(next, -1), basisPoints }].sort((a, b) =>
+  const to = next === null ? null : shiftDay(next, -1);
+  return [...kept, { from, to, basisPoints, ...(condition ? { condition } : {}) }].sort((a, b) =>
     a.from.localeCompare(b.from),
   );
 }

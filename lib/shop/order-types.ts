@@ -66,6 +66,8 @@ export interface NewOrder {
   };
   couponCode: string | null;
   vatExcluded: boolean;
+  /** The tax conditions the buyer confirmed with their wording's version (lib/pricing/tax-conditions.ts). */
+  taxConfirmation: string | null;
   deliveryAddress: OrderAddressFields;
   invoiceAddress: OrderAddressFields;
   note: string | null;
@@ -92,6 +94,8 @@ export interface Order {
   amounts: NewOrder['amounts'];
   couponCode: string | null;
   vatExcluded: boolean;
+  /** The tax conditions the buyer confirmed with their wording's version (lib/pricing/tax-conditions.ts). */
+  taxConfirmation: string | null;
   deliveryAddress: OrderAddressFields;
   invoiceAddress: OrderAddressFields;
   note: string | null;

@@ -1,3 +1,4 @@
+import type { TaxCondition } from '../pricing/tax-conditions';
 import type { RatingTotals } from './review-types';
 import type { EnergyLabelRegulation } from '../energy/label-scales';
 import type { ListingFacets } from './listing';
@@ -62,6 +63,14 @@ export interface TaxRule {
   title: string;
   isDefault: boolean;
   rateByCountry: Partial<Record<CountryId, number>>;
+  /** Countries whose rate holds under a condition only, with the rate charged when the buyer does not confirm it. */
+  conditionalByCountry?: Partial<Record<CountryId, ConditionalRate>>;
+}
+
+/** A rate that needs the buyer's confirmation of `condition`; without it, `otherwise` (the standard rate). */
+export interface ConditionalRate {
+  condition: TaxCondition;
+  otherwise: number;
 }
 
 export interface Image {

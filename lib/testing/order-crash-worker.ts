@@ -97,6 +97,7 @@ function newOrder(random: Random, plan: CrashPlan, lines: OrderLine[], withCoupo
     },
     couponCode: coupon?.code ?? null,
     vatExcluded: false,
+    taxConfirmation: null,
     deliveryAddress: address,
     invoiceAddress: address,
     note: null,

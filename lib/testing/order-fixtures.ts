@@ -79,6 +79,7 @@ export function prepaidOrder(cartId: number, changes: Partial<NewOrder> = {}): N
     },
     couponCode: null,
     vatExcluded: false,
+    taxConfirmation: null,
     deliveryAddress: address,
     invoiceAddress: address,
     note: null,

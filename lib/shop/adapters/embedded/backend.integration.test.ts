@@ -71,6 +71,10 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
       { from: '2024-01-01', to: '2025-03-31', basisPoints: 0 },
       { from: '2025-04-01', to: null, basisPoints: 2000 },
     ]);
+    expect(solar?.ratesByCountry[5]).toEqual([
+      { from: '2000-01-01', to: '2022-12-31', basisPoints: 1900 },
+      { from: '2023-01-01', to: null, basisPoints: 0, condition: 'dwelling-photovoltaics' },
+    ]);
     const today = taxRulesOn(rules, '2026-11-26');
     expect(today.find((rule) => rule.id === 1)?.rateByCountry).toEqual({ 5: 1900, 13: 2000, 146: 2100 });
     expect(today.find((rule) => rule.id === 2)?.rateByCountry).toEqual({ 5: 0, 13: 2000, 146: 2100 });

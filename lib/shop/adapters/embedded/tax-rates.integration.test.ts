@@ -61,6 +61,33 @@ describe.each(databaseTargets())('dated VAT rates on the embedded backend ($name
     expect((await shop.getStore('at'))?.config.zeroVat.categoryIds).toEqual([]);
   });
 
+  it('gives Germany’s photovoltaic 0 % its condition in a database with dated rates but none, and ends Germany’s 0 % configuration', async () => {
+    await handle.db.execute(sql`UPDATE tax_rule_country SET condition = NULL`);
+    const [germany] = await handle.db.select().from(store).where(eq(store.code, 'de'));
+    await handle.db
+      .update(store)
+      .set({ localeConfig: { ...(germany!.localeConfig as object), categories_0_vat: [40, 41] } })
+      .where(eq(store.code, 'de'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shop = await createEmbeddedBackend(handle);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('under the condition dwelling-photovoltaics'));
+    warn.mockRestore();
+    const solar = taxRulesOn(await shop.listTaxRules('de'), '2026-11-26').find(
+      (rule) => rule.id === SOLAR_TAX_RULE,
+    );
+    expect(solar?.rateByCountry[GERMANY]).toBe(0);
+    expect(solar?.conditionalByCountry).toEqual({
+      [GERMANY]: { condition: 'dwelling-photovoltaics', otherwise: 1900 },
+    });
+    expect((await shop.getStore('de'))?.config.zeroVat.categoryIds).toEqual([]);
+    // Before 2023 Germany taxed photovoltaics at 19 % without a condition.
+    const before = taxRulesOn(await shop.listTaxRules('de'), '2022-06-01').find(
+      (rule) => rule.id === SOLAR_TAX_RULE,
+    );
+    expect(before?.rateByCountry[GERMANY]).toBe(1900);
+    expect(before?.conditionalByCountry).toBeUndefined();
+  });
+
   it('records the next change for the day it takes effect and keeps an operator’s change across restarts', async () => {
     await recordRateChange(handle.db, {
       ruleId: STANDARD_TAX_RULE,

@@ -105,6 +105,7 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
     },
     couponCode: text(row.coupon_code),
     vatExcluded: Boolean(row.vat_excluded),
+    taxConfirmation: text(row.tax_confirmation),
     deliveryAddress: addressOfKind('delivery'),
     invoiceAddress: addressOfKind('invoice'),
     note: text(row.note),

@@ -79,6 +79,7 @@ export async function selectTaxRules(db: ShopDatabase, language: LanguageCode): 
       requirements: tax.serializedRequirements,
       from: taxRuleCountry.validFrom,
       to: taxRuleCountry.validTo,
+      condition: taxRuleCountry.condition,
     })
     .from(taxRuleCountry)
     .innerJoin(tax, eq(tax.id, taxRuleCountry.taxId))
@@ -99,8 +100,17 @@ export async function selectTaxRules(db: ShopDatabase, language: LanguageCode): 
     const rates = (rule.ratesByCountry[row.countryId as CountryId] ??= []);
     const period = rates.find((rate) => rate.from === row.from && rate.to === row.to);
     // Taxes of one rule, country and period add up in position order (Thelia applies them in sequence).
-    if (period) period.basisPoints += percentToBasisPoints(row.requirements);
-    else rates.push({ from: row.from, to: row.to, basisPoints: percentToBasisPoints(row.requirements) });
+    const basisPoints = percentToBasisPoints(row.requirements);
+    if (period) {
+      period.basisPoints += basisPoints;
+      if (row.condition) period.condition ??= row.condition;
+    } else
+      rates.push({
+        from: row.from,
+        to: row.to,
+        basisPoints,
+        ...(row.condition ? { condition: row.condition } : {}),
+      });
     rules.set(row.ruleId, rule);
   }
   return [...rules.values()];

@@ -25,13 +25,14 @@ async function missingChanges(db: ShopDatabase): Promise<RateChange[]> {
 }
 
 /**
- * Austria's shop priced its photovoltaic categories at 0 % by configuration (categories_0_vat) as well as by tax
- * rule: the rule now carries the dated rate, so the configuration no longer zero-rates or promises 0 % there.
+ * Austria's and Germany's shops priced their photovoltaic categories at 0 % by configuration (categories_0_vat)
+ * as well as by tax rule, for every delivery country and without the buyer's confirmation: the rule now carries
+ * the dated rate and Germany's condition, so the configuration no longer zero-rates or promises 0 % there.
  */
-async function endAustrianZeroRateConfiguration(db: ShopDatabase): Promise<void> {
-  const [austria] = await db.select().from(store).where(eq(store.code, 'at'));
-  if (!austria) return;
-  const config = austria.localeConfig as Record<string, unknown>;
+async function endZeroRateConfiguration(db: ShopDatabase, code: 'at' | 'de'): Promise<void> {
+  const [found] = await db.select().from(store).where(eq(store.code, code));
+  if (!found) return;
+  const config = found.localeConfig as Record<string, unknown>;
   const banners = Array.isArray(config.banners_homepage) ? (config.banners_homepage as object[]) : [];
   await db
     .update(store)
@@ -47,13 +48,15 @@ async function endAustrianZeroRateConfiguration(db: ShopDatabase): Promise<void>
         ),
       },
     })
-    .where(eq(store.code, 'at'));
+    .where(eq(store.code, code));
 }
 
 /**
  * A database written before rates had dates (every rate from 2000-01-01, open-ended) gets the recorded history
  * once, under a lock, as the delivery configuration was added: Romania's 21 % from 1 August 2025, Austria's
- * photovoltaic 0 % only from 1 January 2024 to 31 March 2025. Rates an operator recorded since are kept.
+ * photovoltaic 0 % only from 1 January 2024 to 31 March 2025, Germany's only for a dwelling's installation (a
+ * database with dated rates but no conditions gets that condition the same way). Rates an operator recorded
+ * since are kept.
  */
 export async function ensureRecordedRates(db: ShopDatabase): Promise<void> {
   if ((await missingChanges(db)).length === 0) return;
@@ -62,12 +65,14 @@ export async function ensureRecordedRates(db: ShopDatabase): Promise<void> {
     const missing = await missingChanges(tx);
     if (missing.length === 0) return;
     for (const change of missing) await recordRateChange(tx, change);
-    await endAustrianZeroRateConfiguration(tx);
+    await endZeroRateConfiguration(tx, 'at');
+    await endZeroRateConfiguration(tx, 'de');
     console.warn(
       `VAT rates brought up to date: ${missing
         .map(
           (change) =>
-            `rule ${change.ruleId} in country ${change.countryId} at ${change.percent} % from ${change.from}`,
+            `rule ${change.ruleId} in country ${change.countryId} at ${change.percent} % from ${change.from}` +
+            (change.condition ? ` under the condition ${change.condition}` : ''),
         )
         .join('; ')}.`,
     );

@@ -11,9 +11,15 @@ interface Period extends DatedRate {
 }
 
 async function periodsOf(db: ShopDatabase, ruleId: number, countryId: number): Promise<Period[]> {
-  const rows = await selectRows<{ tax_id: number; from: string; to: string | null; percent: string }>(
+  const rows = await selectRows<{
+    tax_id: number;
+    from: string;
+    to: string | null;
+    percent: string;
+    condition: string | null;
+  }>(
     db,
-    sql`SELECT trc.tax_id, to_char(trc.valid_from, 'YYYY-MM-DD') AS "from",
+    sql`SELECT trc.tax_id, trc.condition, to_char(trc.valid_from, 'YYYY-MM-DD') AS "from",
           to_char(trc.valid_to, 'YYYY-MM-DD') AS "to", t.serialized_requirements::json->>'percent' AS percent
         FROM tax_rule_country trc JOIN tax t ON t.id = trc.tax_id
         WHERE trc.tax_rule_id = ${ruleId} AND trc.country_id = ${countryId}
@@ -29,6 +35,7 @@ async function periodsOf(db: ShopDatabase, ruleId: number, countryId: number): P
     from: row.from,
     to: row.to,
     basisPoints: Math.round(Number(row.percent) * 100),
+    condition: row.condition,
   }));
 }
 
@@ -61,7 +68,7 @@ export async function recordRateChange(db: ShopDatabase, change: RateChange): Pr
   if (periods.length === 0) {
     throw new TaxRateError(`Tax rule ${change.ruleId} has no rates for country ${change.countryId}`);
   }
-  const timeline = withChange(periods, change.from, Math.round(change.percent * 100));
+  const timeline = withChange(periods, change.from, Math.round(change.percent * 100), change.condition);
   const newTaxId = await taxOfPercent(db, change.percent);
   const pair = and(
     eq(taxRuleCountry.taxRuleId, change.ruleId),
@@ -76,15 +83,19 @@ export async function recordRateChange(db: ShopDatabase, change: RateChange): Pr
         rate.from === change.from ? newTaxId : periods.find((period) => period.from === rate.from)!.taxId,
       validFrom: rate.from,
       validTo: rate.to,
+      condition: rate.condition ?? null,
     })),
   );
   return timeline.map(({ from, to, basisPoints }) => ({ from, to, basisPoints }));
 }
 
-/** Whether the change is recorded as such: that rate, beginning that day. */
+/** Whether the change is recorded as such: that rate under that condition (or none), beginning that day. */
 export async function isRecorded(db: ShopDatabase, change: RateChange): Promise<boolean> {
   const periods = await periodsOf(db, change.ruleId, change.countryId);
   return periods.some(
-    (period) => period.from === change.from && period.basisPoints === Math.round(change.percent * 100),
+    (period) =>
+      period.from === change.from &&
+      period.basisPoints === Math.round(change.percent * 100) &&
+      (period.condition ?? null) === (change.condition ?? null),
   );
 }

@@ -65,4 +65,6 @@ export const taxRuleCountry = pgTable('tax_rule_country', {
   position: integer('position').notNull().default(1),
   validFrom: date('valid_from', { mode: 'string' }).notNull().default('2000-01-01'),
   validTo: date('valid_to', { mode: 'string' }),
+  /** A condition the buyer confirms for this rate to apply (lib/pricing/tax-conditions.ts); null: none. */
+  condition: varchar('condition', { length: 32 }),
 });

@@ -99,6 +99,8 @@ export const shopOrder = pgTable(
     totalGross: money('total_gross'),
     totalNet: money('total_net'),
     vatExcluded: boolean('vat_excluded').notNull().default(false),
+    /** The tax conditions the buyer confirmed, with their wording's version ('dwelling-photovoltaics/1'). */
+    taxConfirmation: varchar('tax_confirmation', { length: 128 }),
     note: text('note'),
     invoiceRef: varchar('invoice_ref', { length: 24 }).notNull(),
     trackingNumber: varchar('tracking_number', { length: 64 }),

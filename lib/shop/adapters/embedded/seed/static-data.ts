@@ -88,6 +88,7 @@ export function addReferenceData(writer: RowWriter, sizes: SizeValues): void {
         taxId: seedTaxId(countryId, rate.basisPoints / 100),
         validFrom: rate.from,
         validTo: rate.to,
+        condition: rate.condition ?? null,
       });
     }
   }

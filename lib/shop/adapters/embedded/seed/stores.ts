@@ -76,7 +76,6 @@ const taxJson = (percent: number) => JSON.stringify({ percent });
 
 /** The three shops with their locale configuration (SPEC §3), as a Thelia back office would hold them. */
 export function storeSeeds(ctx: StoreContext): StoreSeed[] {
-  const pv = [ctx.categoryId('solar'), ctx.categoryId('pv-modules'), ctx.categoryId('balcony-pv')];
   /** The home page of the German-speaking shops, naming the ways to pay the shop offers there (lib/checkout). */
   const germanHome = (payments: string, photovoltaics: string) => ({
     hero_slider_twelve: [
@@ -212,7 +211,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
       },
       localeConfig: {
         ...shared(ctx, 'de'),
-        ...germanHome('Kreditkarte, Klarna, PayPal, Vorkasse', 'Photovoltaik mit 0 % MwSt.'),
+        ...germanHome('Kreditkarte, Klarna, PayPal, Vorkasse', 'Photovoltaik für Ihr Dach'),
         lang_id: 2,
         lang_locale: 'de_DE',
         lang_url: 'https://www.sanitaerwelt.de',
@@ -255,8 +254,9 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         config_min_price: 0,
         is_phone_required: true,
         'text-header-info': 'Versandkostenfrei ab 50 € · Fachberatung Mo–Fr 8–18 Uhr',
-        categories_0_vat: pv,
-        categories_title_0_vat: 'Photovoltaik mit 0 % MwSt. nach § 12 Abs. 3 UStG',
+        // Germany's 0 % for photovoltaics needs the buyer's confirmation: its tax rule holds the condition.
+        categories_0_vat: [],
+        categories_title_0_vat: '',
         whatsapp_badge_display: false,
         google_badge_display: true,
       },

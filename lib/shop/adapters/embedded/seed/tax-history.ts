@@ -12,6 +12,8 @@ export interface RateChange {
   countryId: number;
   from: Day;
   percent: number;
+  /** The condition the rate holds under (lib/pricing/tax-conditions.ts), when it has one. */
+  condition?: string;
 }
 
 // Rates before the first change recorded here are dated from this day.
@@ -29,8 +31,14 @@ export const recordedRateChanges: readonly RateChange[] = [
   { ruleId: SOLAR_TAX_RULE, countryId: AUSTRIA, from: '2024-01-01', percent: 0 },
   { ruleId: SOLAR_TAX_RULE, countryId: AUSTRIA, from: '2025-04-01', percent: 20 },
   { ruleId: SOLAR_TAX_RULE, countryId: GERMANY, from: SINCE, percent: 19 },
-  // Germany, § 12 Abs. 3 UStG: photovoltaics at 0 % since 2023 (for installations on or near a dwelling).
-  { ruleId: SOLAR_TAX_RULE, countryId: GERMANY, from: '2023-01-01', percent: 0 },
+  // Germany, § 12 Abs. 3 UStG: photovoltaics at 0 % since 2023, for installations on or near a dwelling only.
+  {
+    ruleId: SOLAR_TAX_RULE,
+    countryId: GERMANY,
+    from: '2023-01-01',
+    percent: 0,
+    condition: 'dwelling-photovoltaics',
+  },
   { ruleId: SOLAR_TAX_RULE, countryId: ROMANIA, from: SINCE, percent: 19 },
   { ruleId: SOLAR_TAX_RULE, countryId: ROMANIA, from: '2025-08-01', percent: 21 },
 ];
@@ -40,7 +48,10 @@ export function timelines(changes: readonly RateChange[]): Map<string, DatedRate
   const byPair = new Map<string, DatedRate[]>();
   for (const change of changes) {
     const key = `${change.ruleId}:${change.countryId}`;
-    byPair.set(key, withChange(byPair.get(key) ?? [], change.from, Math.round(change.percent * 100)));
+    byPair.set(
+      key,
+      withChange(byPair.get(key) ?? [], change.from, Math.round(change.percent * 100), change.condition),
+    );
   }
   return byPair;
 }
