@@ -8,6 +8,7 @@ import { CheckoutBehaviour } from './checkout-behaviour';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryOptions } from './delivery-options';
 import { GuestCaptcha } from './guest-captcha';
+import { HintedCheck } from './hinted-check';
 import { PaymentOptions } from './payment-options';
 import { TaxConditionCheck } from './tax-condition-check';
 
@@ -223,21 +224,13 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
             })}
           </p>
           {props.offerNewsletter && (
-            <>
-              <div className="checkout-check">
-                <input
-                  type="checkbox"
-                  id="checkout-newsletter"
-                  name="newsletter"
-                  defaultChecked={checked('newsletter', false)}
-                  aria-describedby="checkout-newsletter-hint"
-                />
-                <label htmlFor="checkout-newsletter">{t('newsletter')}</label>
-              </div>
-              <p id="checkout-newsletter-hint" className="checkout-hint">
-                {t('newsletterHint')}
-              </p>
-            </>
+            <HintedCheck
+              id="checkout-newsletter"
+              name="newsletter"
+              label={t('newsletter')}
+              hint={t('newsletterHint')}
+              defaultChecked={checked('newsletter', false)}
+            />
           )}
           <button
             type="submit"

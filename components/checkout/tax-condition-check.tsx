@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { HintedCheck } from './hinted-check';
 import { conditionMessageKey, type TaxCondition } from '@/lib/pricing/tax-conditions';
 
 interface TaxConditionCheckProps {
@@ -21,20 +22,14 @@ export function TaxConditionCheck({ conditions, checked, update }: TaxConditionC
   const key = conditionMessageKey['dwelling-photovoltaics'];
   return (
     <div className="checkout-tax-condition">
-      <div className="checkout-check">
-        <input
-          type="checkbox"
-          id="photovoltaics-dwelling"
-          name="photovoltaicsDwellingConfirmed"
-          defaultChecked={checked('photovoltaicsDwellingConfirmed', false)}
-          aria-describedby="photovoltaics-dwelling-hint"
-          data-refresh="taxCondition"
-        />
-        <label htmlFor="photovoltaics-dwelling">{t(key)}</label>
-      </div>
-      <p id="photovoltaics-dwelling-hint" className="checkout-hint">
-        {t(`${key}Hint`)}
-      </p>
+      <HintedCheck
+        id="photovoltaics-dwelling"
+        name="photovoltaicsDwellingConfirmed"
+        label={t(key)}
+        hint={t(`${key}Hint`)}
+        defaultChecked={checked('photovoltaicsDwellingConfirmed', false)}
+        refresh="taxCondition"
+      />
       {update}
     </div>
   );
