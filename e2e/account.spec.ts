@@ -183,8 +183,14 @@ test('logging in keeps the guest cart, and the same answer comes for an unknown 
   await expect(page.getByTestId('cart-line')).toHaveCount(guestLines);
 });
 
-/** Three wrong passwords for `email` at the login form: after them the captcha is due for the address. */
-async function failThreeTimes(page: Page, email: string): Promise<void> {
+/**
+ * A confirmed customer, logged out, after three wrong passwords at the login form: the captcha is now due for the
+ * address, and the form has kept it. Returns the address.
+ */
+async function ownerAfterThreeFailures(page: Page): Promise<string> {
+  const email = freshEmail();
+  await confirmedCustomer(page, email);
+  await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
   await page.goto('/login-register');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
@@ -192,16 +198,14 @@ async function failThreeTimes(page: Page, email: string): Promise<void> {
     await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByTestId('account-message')).toHaveText('E-Mail-Adresse oder Passwort ist falsch');
   }
+  await expect(page.getByRole('main').getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  return email;
 }
 
 test('after failures the login form solves the captcha in the background, and the owner gets in', async ({
   page,
 }) => {
-  const email = freshEmail();
-  await confirmedCustomer(page, email);
-  await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
-  await failThreeTimes(page, email);
-  await expect(page.getByRole('main').getByLabel('E-Mail-Adresse')).toHaveValue(email);
+  await ownerAfterThreeFailures(page);
   await expect(page.getByRole('main').getByText('Sicherheitsprüfung abgeschlossen')).toBeVisible();
   await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
@@ -231,11 +235,7 @@ test.describe('without JavaScript', () => {
   test('after failures the login form asks the captcha question, keeping the e-mail, and the owner gets in', async ({
     page,
   }) => {
-    const email = freshEmail();
-    await confirmedCustomer(page, email);
-    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
-    await failThreeTimes(page, email);
-    await expect(page.getByRole('main').getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await ownerAfterThreeFailures(page);
     const question = page.getByRole('main').getByLabel(/^Wie viel ist \d+ plus \d+\?$/);
     const asked = await page
       .getByRole('main')
