@@ -6,7 +6,7 @@ import { decideMarket, languagePrefix } from './lib/i18n/decide-market';
 import { internalPathOf, unavailablePathOf } from './lib/seo/internal-path';
 import { INTERNAL_REQUEST_HEADER, internalOrigin, internalRequestToken } from './lib/seo/internal-request';
 import type { Target } from './lib/seo/resolve-path';
-import { resolveMarketPath } from './lib/seo/route-cache';
+import { resolveMarketPath, withTaxPeriod } from './lib/seo/route-cache';
 import { searchFormLocation } from './lib/seo/search-path';
 
 /** Headers a page's response carries whatever Next adds: what a shared cache may keep of it. */
@@ -95,7 +95,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (target.permanent) location.search = request.nextUrl.search;
     return NextResponse.redirect(location, target.permanent ? 301 : 307);
   }
-  const pathname = internalPathOf(market, target, request.nextUrl.searchParams);
+  // A page keeps the VAT period it was rendered in; reading the rates failing must not stop the page.
+  const priced = await withTaxPeriod(market).catch((error: unknown) => {
+    console.error('Reading the VAT rates failed; the page is keyed without its VAT period', error);
+    return market;
+  });
+  const pathname = internalPathOf(priced, target, request.nextUrl.searchParams);
   const kind = sharedCacheKindOf(target, market.vatMode);
   return target.kind === 'notFound'
     ? notFoundResponse(request, pathname, kind)

@@ -15,7 +15,15 @@ describe('market segment', () => {
     );
   });
 
+  it('carries the VAT period that keys cached pages, when the proxy set one', () => {
+    const market = { ...defaultMarket('ro'), taxPeriod: '2025-08-01' };
+    expect(encodeMarket(market)).toBe('ro-ro-146-gross-20250801');
+    expect(decodeMarket('ro-ro-146-gross-20250801')).toEqual(market);
+  });
+
   it.each([
+    'at-de-13-gross-20250231',
+    'at-de-13-gross-2025081',
     'at-de-99-gross',
     'fr-de-13-gross',
     'at-fr-13-gross',

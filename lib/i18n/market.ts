@@ -7,6 +7,7 @@ import {
   type LanguageCode,
   type StoreCode,
 } from '../shop/codes';
+import { isDay, type Day } from '../pricing/tax-rates';
 import type { VatMode } from '../pricing/vat';
 import { storeDefaults } from './stores';
 
@@ -19,19 +20,29 @@ export interface Market {
   language: LanguageCode;
   deliveryCountryId: CountryId;
   vatMode: VatMode;
+  /**
+   * The first day of the delivery country's current VAT period (lib/pricing/tax-period.ts), set by proxy.ts only:
+   * it keys cached pages, so they turn into new ones at the midnight a rate changes. Pages still price for the
+   * day they render.
+   */
+  taxPeriod?: Day;
 }
 
 export function encodeMarket(market: Market): string {
-  return `${market.store}-${market.language}-${market.deliveryCountryId}-${market.vatMode}`;
+  const segment = `${market.store}-${market.language}-${market.deliveryCountryId}-${market.vatMode}`;
+  return market.taxPeriod ? `${segment}-${market.taxPeriod.replaceAll('-', '')}` : segment;
 }
 
 export function decodeMarket(segment: string): Market | null {
-  const match = /^([a-z]{2})-([a-z]{2})-(\d{1,3})-(gross|net)$/.exec(segment);
+  const match = /^([a-z]{2})-([a-z]{2})-(\d{1,3})-(gross|net)(?:-(\d{4})(\d{2})(\d{2}))?$/.exec(segment);
   if (!match) return null;
-  const [, store, language, country, vatMode] = match;
+  const [, store, language, country, vatMode, year, month, date] = match;
   const countryId = Number(country);
   if (!isStoreCode(store) || !isLanguageCode(language) || !isCountryId(countryId)) return null;
-  return { store, language, deliveryCountryId: countryId, vatMode: vatMode as VatMode };
+  const market: Market = { store, language, deliveryCountryId: countryId, vatMode: vatMode as VatMode };
+  if (year === undefined) return market;
+  const taxPeriod = `${year}-${month}-${date}`;
+  return isDay(taxPeriod) ? { ...market, taxPeriod } : null;
 }
 
 export function defaultMarket(store: StoreCode): Market {

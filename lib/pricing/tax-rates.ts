@@ -41,7 +41,7 @@ export function dayIn(instant: Date, timeZone: string): Day {
   }).format(instant);
 }
 
-function shiftDay(day: Day, days: number): Day {
+export function shiftDay(day: Day, days: number): Day {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -1,7 +1,11 @@
 import { languagePrefix } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
+import { storeDefaults } from '../i18n/stores';
 import { LruCache, remembered } from '../lru';
+import { taxPeriodStart } from '../pricing/tax-period';
+import { dayIn } from '../pricing/tax-rates';
 import { getShop } from '../shop';
+import type { TaxRuleHistory } from '../shop/types';
 import { resolvePath, type PathLookups, type Target } from './resolve-path';
 
 // SPEC §9 keeps fetched data 300 s; a revalidation clears the cache at once.
@@ -12,6 +16,7 @@ const MAX_ENTRIES = 20_000;
 interface RouteCaches {
   targets: LruCache<string, Promise<Target>>;
   contentRoutes: LruCache<string, Promise<Record<string, number>>>;
+  taxRules: LruCache<string, Promise<TaxRuleHistory[]>>;
 }
 
 const CACHES_KEY = Symbol.for('storefront.routeCaches');
@@ -23,6 +28,7 @@ function caches(): RouteCaches {
   holder[CACHES_KEY] ??= {
     targets: new LruCache(MAX_ENTRIES, TTL_MS),
     contentRoutes: new LruCache(16, TTL_MS),
+    taxRules: new LruCache(8, TTL_MS),
   };
   return holder[CACHES_KEY];
 }
@@ -53,8 +59,22 @@ export function resolveMarketPath(market: Market, path: string): Promise<Target>
   );
 }
 
+/**
+ * The market with the VAT period it is priced in at an instant (lib/pricing/tax-period.ts), so its pages' cache
+ * keys change at the midnight a rate changes. Without recorded rates the market is left as it is.
+ */
+export async function withTaxPeriod(market: Market, now: Date = new Date()): Promise<Market> {
+  const histories = await remembered(caches().taxRules, market.language, async () =>
+    (await getShop()).listTaxRules(market.language),
+  );
+  const day = dayIn(now, storeDefaults[market.store].timeZone);
+  const taxPeriod = taxPeriodStart(histories, market.deliveryCountryId, day);
+  return taxPeriod === null ? market : { ...market, taxPeriod };
+}
+
 /** Forgets every resolution, after the catalogue changed. */
 export function clearRouteCache(): void {
   caches().targets.clear();
   caches().contentRoutes.clear();
+  caches().taxRules.clear();
 }
