@@ -209,8 +209,8 @@ export class Shopper {
   async setViewport(width: number, height: number) {
     await this.driver.setViewport(width, height);
     await until(
-      async () => (await this.driver.run<number>('window.innerWidth')) === width,
-      `the viewport to be ${width} px wide`,
+      async () => (await this.driver.run<string>('innerWidth + "x" + innerHeight')) === `${width}x${height}`,
+      `the viewport to be ${width} × ${height} px`,
     );
   }
 

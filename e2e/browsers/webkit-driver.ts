@@ -81,6 +81,10 @@ export async function launchWebKit({ javaScript }: { javaScript: boolean }): Pro
         await session.switchTo().activeElement().sendKeys(text);
       },
       async screenshot(path) {
+        // Right after a resize the view may not be painted yet (a black band): two frames later it is.
+        await session.executeScript(
+          'return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+        );
         writeFileSync(path, await session.takeScreenshot(), 'base64');
       },
       async close() {
