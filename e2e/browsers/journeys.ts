@@ -4,13 +4,10 @@ import { findProduct, findVariant, plainlyInStock } from '../cart-products';
 import { storeUrl } from '../stores';
 import type { Target } from './locate';
 import { startLoginShop, type LoginShop } from './login-shop';
+import { DESKTOP, expectNoOverflow, PHONE, WIDTHS } from './screenshots';
 import { Shopper, until, type BrowserDriver } from './shopper';
 
 export type Launch = (options: { javaScript: boolean }) => Promise<BrowserDriver>;
-
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1366, height: 900 };
-export const WIDTHS = [PHONE, DESKTOP];
 
 const at = (path: string) => storeUrl({ host: 'at.localhost' }, path);
 const main: Target = { role: 'main' };
@@ -34,10 +31,11 @@ async function cartReady(shopper: Shopper) {
   );
 }
 
-/** WCAG 1.4.10: nothing on the page reaches beyond the screen's width. */
-async function noSidewaysScrolling(shopper: Shopper, width: number) {
-  const { pixels, elements } = await shopper.overflow();
-  expect(pixels, `nothing scrolls sideways at ${width} px; sticking out: ${elements.join(', ')}`).toBe(0);
+/** A screen for review: its screenshot, and nothing on it scrolls sideways (WCAG 1.4.10). */
+async function review(shopper: Shopper, screen: string) {
+  await shopper.screenshot(screen);
+  const width = await shopper.driver.run<number>('innerWidth');
+  expectNoOverflow(screen, width, await shopper.overflow());
 }
 
 /** The guest's Austrian delivery address and contact, typed into the checkout form. */
@@ -159,19 +157,18 @@ export function browserJourneys(browser: {
         await shopper.setViewport(width, height);
         await shopper.goto(at('/'));
         await shopper.see({ role: 'link', name: /Ihr neues Bad beginnt hier/, within: main });
-        await shopper.screenshot('home');
+        await review(shopper, 'home');
         await shopper.click({ role: 'link', name: /Ihr neues Bad beginnt hier/, within: main });
         await shopper.waitForUrl((url) => url.pathname === '/badezimmer.html', 'the bathroom listing');
         await shopper.seeText(heading, 'Badezimmer');
         await shopper.see({ testId: 'product-card' });
-        await shopper.screenshot('listing');
+        await review(shopper, 'listing');
         const card: Target = { role: 'link', within: { testId: 'product-card' } };
         await shopper.click(card);
         await shopper.waitForUrl((url) => url.pathname !== '/badezimmer.html', 'a product page');
         expect((await shopper.see(heading)).height).toBeGreaterThan(0);
         await shopper.see({ role: 'button', name: 'In den Warenkorb', exact: true });
-        await shopper.screenshot('product');
-        await noSidewaysScrolling(shopper, width);
+        await review(shopper, 'product');
       }
     });
 
@@ -229,8 +226,7 @@ export function browserJourneys(browser: {
       expect(await shopper.seeText(quantity, '1')).toBe('1');
       for (const { width, height } of [PHONE, DESKTOP]) {
         await shopper.setViewport(width, height);
-        await shopper.screenshot('cart');
-        await noSidewaysScrolling(shopper, width);
+        await review(shopper, 'cart');
       }
       await shopper.click({ role: 'button', name: /^Ein Stück mehr von / });
       await until(async () => (await shopper.text(quantity)) === '2', 'the quantity to be 2');
@@ -248,8 +244,7 @@ export function browserJourneys(browser: {
       await shopper.seeText(heading, 'Kasse');
       for (const { width, height } of WIDTHS) {
         await shopper.setViewport(width, height);
-        await shopper.screenshot('checkout');
-        await noSidewaysScrolling(shopper, width);
+        await review(shopper, 'checkout');
       }
       await fillGuest(shopper, `anna.${browser.name}.js@example.at`);
       // No question to answer: the proof of work is solved in the background.

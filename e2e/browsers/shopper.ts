@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { describe, locateInPage, toWire, type Target } from './locate';
+import { OVERFLOW_SCRIPT, screenshotPath, type Overflow } from './screenshots';
 
 export interface Box {
   x: number;
@@ -189,21 +188,9 @@ export class Shopper {
     if (!chosen) throw new Error(`${describe(target)} has no option "${option}"`);
   }
 
-  /**
-   * How far the page reaches beyond the viewport's width (0 when nothing scrolls sideways), and the outermost
-   * elements that stick out, for the failure message.
-   */
-  overflow(): Promise<{ pixels: number; elements: string[] }> {
-    return this.driver.run(`(() => {
-      const root = document.documentElement;
-      const elements = [...document.body.querySelectorAll('*')]
-        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-        .filter((element, _, all) => !all.includes(element.parentElement))
-        .slice(0, 5)
-        .map((element) => element.tagName.toLowerCase() + '.' + String(element.className).split(' ')[0] +
-          ' "' + (element.textContent || '').trim().slice(0, 30) + '" right ' + Math.round(element.getBoundingClientRect().right));
-      return { pixels: root.scrollWidth - root.clientWidth, elements };
-    })()`);
+  /** How far the page reaches beyond the viewport's width, and what sticks out. */
+  overflow(): Promise<Overflow> {
+    return this.driver.run(OVERFLOW_SCRIPT);
   }
 
   async setViewport(width: number, height: number) {
@@ -217,8 +204,7 @@ export class Shopper {
   /** A screenshot of the viewport for review, under test-results/screenshots/<browser>/. */
   async screenshot(page: string, { fromTop = true } = {}): Promise<void> {
     const width = await this.driver.run<number>('window.innerWidth');
-    const path = `test-results/screenshots/${this.browserName}/${page}-${width}.png`;
-    mkdirSync(dirname(path), { recursive: true });
+    const path = screenshotPath(this.browserName, page, width);
     // Scrolled to the top: the first screen is what the review compares across browsers.
     if (fromTop) await this.driver.run("window.scrollTo({ top: 0, left: 0, behavior: 'instant' })");
     await this.driver.screenshot(path);
