@@ -50,12 +50,10 @@ const KNOWN_OVERFLOW: Record<string, string> = {
 export function expectNoOverflow(screen: string, width: number, { pixels, elements }: Overflow) {
   const known = KNOWN_OVERFLOW[`${screen}-${width}`];
   if (known && pixels > 0) {
-    test
-      .info()
-      .annotations.push({
-        type: 'known sideways scrolling',
-        description: `${screen} at ${width} px: ${pixels} px, ${known}`,
-      });
+    test.info().annotations.push({
+      type: 'known sideways scrolling',
+      description: `${screen} at ${width} px: ${pixels} px, ${known}`,
+    });
     return;
   }
   expect(pixels, `${screen} scrolls sideways at ${width} px; sticking out: ${elements.join(', ')}`).toBe(0);

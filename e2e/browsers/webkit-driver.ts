@@ -6,8 +6,10 @@ import { Builder, Origin, type WebDriver } from 'selenium-webdriver';
 import type { BrowserDriver } from './shopper';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+// libwebkit2gtk-4.1-0 (a dependency of webkit2gtk-driver) puts MiniBrowser in the machine's multiarch folder.
+const MULTIARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
 export const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+  process.env.MINIBROWSER_PATH ?? `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`;
 // MiniBrowser's toolbar keeps its window at least 447 px wide; this GTK style shrinks it so a page can be 390 px.
 const GTK_CONFIG = resolve(__dirname, 'webkit-gtk');
 
