@@ -98,6 +98,8 @@ export function browserJourneys(browser: {
     const opened: BrowserDriver[] = [];
     let shopper: Shopper;
     let loginShop: LoginShop | undefined;
+    // The variant the colour journey puts in the cart, for the mini-cart and the cart to show.
+    let added = { title: '', colour: '' };
     let goods: {
       first: string;
       second: string;
@@ -205,6 +207,7 @@ export function browserJourneys(browser: {
         `the variant ${goods.variant.variant}`,
       );
       await shopper.see({ role: 'group', name: chosen });
+      added = { title: (await shopper.text(heading))!, colour: chosen };
 
       await cartReady(shopper);
       await shopper.click(addToCart);
@@ -216,15 +219,18 @@ export function browserJourneys(browser: {
       // The header's cart button names its count ("Warenkorb, 1 Artikel"), whatever it shows.
       const cartButton: Target = { role: 'button', name: /Warenkorb, 1 Artikel/, within: { role: 'banner' } };
       await shopper.click(cartButton);
-      await shopper.see({ role: 'heading', name: 'Ihr Warenkorb' });
-      await shopper.click({ role: 'link', name: 'Zum Warenkorb' });
+      const miniCart: Target = { role: 'region', name: 'Ihr Warenkorb' };
+      await shopper.seeText(miniCart, `1 × ${added.title}`);
+      await shopper.click({ role: 'link', name: 'Zum Warenkorb', within: miniCart });
       await shopper.waitForUrl((url) => url.pathname === '/cart', '/cart');
     });
 
     test('changes the quantity and removes the line in the cart', async () => {
       const quantity: Target = { role: 'spinbutton', name: /^Menge von / };
       expect(await shopper.seeText(quantity, '1')).toBe('1');
-      for (const { width, height } of [PHONE, DESKTOP]) {
+      await shopper.seeText({ role: 'link', name: added.title, within: main }, added.title);
+      await shopper.see({ text: added.colour, within: main });
+      for (const { width, height } of WIDTHS) {
         await shopper.setViewport(width, height);
         await review(shopper, 'cart');
       }
