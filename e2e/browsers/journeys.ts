@@ -117,7 +117,9 @@ export function browserJourneys(browser: {
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
-      const api = await request.newContext();
+      // The login shop's seeding below runs in this process and can stall it for seconds, past the server's
+      // keep-alive timeout: a reused connection would then be reset, so each look-up gets a connection of its own.
+      const api = await request.newContext({ extraHTTPHeaders: { connection: 'close' } });
       const findGoods = async () => {
         const first = await findProduct(api, 'at.localhost', plainlyInStock);
         const second = await findProduct(api, 'at.localhost', plainlyInStock, [first.url]);

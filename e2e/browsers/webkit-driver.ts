@@ -41,7 +41,17 @@ export async function launchWebKit({ javaScript }: { javaScript: boolean }): Pro
   const port = await freePort();
   const group = spawn(
     'xvfb-run',
-    ['-a', '-s', '-screen 0 1920x1200x24', WEBKIT_DRIVER_PATH, `--port=${port}`],
+    // -a takes the first free display from -n on; starting from one derived from the free port keeps two specs
+    // (or machines' sessions) that start at once from racing for the same display.
+    [
+      '-a',
+      '-n',
+      String(100 + (port % 1000)),
+      '-s',
+      '-screen 0 1920x1200x24',
+      WEBKIT_DRIVER_PATH,
+      `--port=${port}`,
+    ],
     { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: GTK_CONFIG } },
   );
   let driver: WebDriver | undefined;
