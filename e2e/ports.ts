@@ -28,4 +28,6 @@ export const extraPorts = {
   untrustedPeer: 3214,
   trustedProxy: 3215,
   contentSecurityPolicyPayments: 3216,
+  firefoxLogin: 3217,
+  webkitLogin: 3218,
 } as const;
