@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Address, Country } from '@/lib/shop/types';
 import { AddressForm, type AddressFormProps } from './address-form';
+import '@/app/styles/account.css';
 
 interface AddressBookProps {
   addresses: Address[];

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import '@/app/styles/toasts.css';
 
 const VERSION_KEY = 'version';
 const UPDATED_FLAG = 'showNewVersionToast';

@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import { ProductCard } from './product-card';
+import '@/app/styles/product-card.css';
 
 export function ProductRow({
   id,

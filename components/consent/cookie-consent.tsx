@@ -11,6 +11,7 @@ import {
   type ConsentDecision,
 } from '@/lib/consent';
 import type { WidgetSettings } from './third-party-widgets';
+import '@/app/styles/consent.css';
 
 // Only a shopper who accepted cookies needs the widgets (and next/script): the others never download them.
 const ThirdPartyWidgets = lazy(() =>

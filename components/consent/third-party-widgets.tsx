@@ -2,6 +2,7 @@
 
 import Script from 'next/script';
 import { ShopRatingBadge, type ShopRatingTexts } from './shop-rating-badge';
+import '@/app/styles/consent.css';
 
 export interface WidgetSettings {
   tagManagerId: string | null;

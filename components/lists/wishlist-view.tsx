@@ -5,6 +5,8 @@ import type { PageMessage } from '@/lib/api/page-message';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import { ListActionForm } from './list-message';
 import { EmptyList, ListPage } from './list-page';
+import '@/app/styles/catalog.css';
+import '@/app/styles/lists.css';
 
 /** SPEC §2 /wishlist: the kept products as cards, each with "move to cart" and "remove", and "remove all". */
 export function WishlistView({

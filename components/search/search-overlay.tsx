@@ -11,6 +11,7 @@ import { countLabel } from './overlay-rules';
 import { moveFocusAmongResults } from './result-focus';
 import { SearchAside } from './search-aside';
 import { useSearchResults, type SearchState } from './use-search-results';
+import '@/app/styles/catalog.css';
 
 export interface SearchOverlayProps {
   id: string;

@@ -6,6 +6,8 @@ import { ProductView } from '@/components/catalog/product/product-view';
 import { getProductPage } from '@/lib/catalog/product-page';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { positiveId } from '@/lib/seo/params';
+import '@/app/styles/catalog.css';
+import '@/app/styles/product.css';
 
 type Params = Promise<{ market: string; id: string; variant?: string }>;
 
