@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findProduct, plainlyInStock } from './cart-products';
+import { addWithJavaScript, findProduct, plainlyInStock } from './cart-products';
 import { storeUrl } from './stores';
 
 // Issue 32: each route loads its own styles, not every feature's (the stylesheets Next links per route).
@@ -40,7 +40,7 @@ test('a product page loads none of the checkout, cart page or account styles; th
   const button = page.getByRole('button', { name: 'In den Warenkorb' });
   expect(await button.evaluate((element) => getComputedStyle(element).minHeight)).toBe('44px');
 
-  await button.click();
+  await addWithJavaScript(page);
   await page.goto(storeUrl(AT, '/checkout'));
   await expect(page.locator('#checkout-form')).toBeVisible();
   const checkout = await linkedStyles(page);
@@ -52,4 +52,30 @@ test('a product page loads none of the checkout, cart page or account styles; th
 
   await page.goto(storeUrl(AT, '/login-register'));
   for (const selector of accountOnly) expect((await linkedStyles(page)).css).toContain(selector);
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('parts loaded later bring their styles: the mini-cart floats over the page, search results form a grid', async ({
+    page,
+    request,
+  }) => {
+    const { url } = await findProduct(request, AT.host, plainlyInStock);
+    await page.goto(url);
+    await addWithJavaScript(page);
+    await page.getByTestId('cart-toggle').click();
+    const miniCart = page.getByTestId('mini-cart');
+    await expect(miniCart).toBeVisible();
+    expect(await miniCart.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('searchbox', { name: 'Shop durchsuchen' }).fill('Thermostat');
+    const results = page
+      .getByRole('region', { name: 'Shop durchsuchen' })
+      .getByRole('region', { name: 'Produkte' })
+      .getByRole('list');
+    await expect(results).toBeVisible();
+    expect(await results.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  });
 });

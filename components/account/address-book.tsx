@@ -40,7 +40,7 @@ export function AddressBook({ addresses, countries, language, accountHref, form 
       ) : (
         <ul className="address-list">
           {addresses.map((address) => (
-            <li key={address.id} className="address-card" data-testid="address-card">
+            <li key={address.id} className="address-card card" data-testid="address-card">
               <h3>
                 {address.label}
                 {address.isDefault && <span className="address-card__default"> · {t('default')}</span>}

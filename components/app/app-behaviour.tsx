@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import '@/app/styles/toasts.css';
 
 const VERSION_KEY = 'version';
 const UPDATED_FLAG = 'showNewVersionToast';

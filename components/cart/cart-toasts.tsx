@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useCartUi, type Toast } from '@/lib/client/cart-ui-store';
-import '@/app/styles/toasts.css';
 
 const TOAST_MILLISECONDS = 6_000;
 

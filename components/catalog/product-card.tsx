@@ -8,7 +8,6 @@ import { StockBadgeView } from './stock-badge';
 import { MediaImage } from '@/components/ui/media-image';
 import { CardListMarks } from '@/components/lists/card-list-marks';
 import { Stars } from '@/components/reviews/stars';
-import '@/app/styles/product-card.css';
 
 interface ProductCardProps {
   product: ProductCardData;

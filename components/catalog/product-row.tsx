@@ -1,6 +1,5 @@
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import { ProductCard } from './product-card';
-import '@/app/styles/product-card.css';
 
 export function ProductRow({
   id,

@@ -11,7 +11,6 @@ import {
   type ConsentDecision,
 } from '@/lib/consent';
 import type { WidgetSettings } from './third-party-widgets';
-import '@/app/styles/consent.css';
 
 // Only a shopper who accepted cookies needs the widgets (and next/script): the others never download them.
 const ThirdPartyWidgets = lazy(() =>

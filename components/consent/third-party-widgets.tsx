@@ -2,7 +2,6 @@
 
 import Script from 'next/script';
 import { ShopRatingBadge, type ShopRatingTexts } from './shop-rating-badge';
-import '@/app/styles/consent.css';
 
 export interface WidgetSettings {
   tagManagerId: string | null;

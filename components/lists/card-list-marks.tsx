@@ -1,6 +1,5 @@
 import type { Translate } from '@/components/catalog/card-texts';
 import { ListToggle } from './list-toggle';
-import '@/app/styles/list-marks.css';
 
 /** A card's wishlist heart and compare mark, in the corner of its picture, outside the card's link. */
 export function CardListMarks({

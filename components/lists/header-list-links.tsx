@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import '@/app/styles/list-marks.css';
 
 /**
  * The header's ways to the wishlist and the comparison. Cached pages cannot know the shopper's lists: the counts

@@ -1,5 +1,4 @@
 import type { ShopperListKind } from '@/lib/shop/list-types';
-import '@/app/styles/list-marks.css';
 
 const icons: Record<ShopperListKind, string> = {
   wishlist: 'M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z',

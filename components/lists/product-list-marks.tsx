@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import { ListToggle } from './list-toggle';
-import '@/app/styles/list-marks.css';
 
 /** The product page's wishlist and compare marks under the cart button, named in words as well as icons. */
 export function ProductListMarks({ product }: { product: { id: number; title: string; locale: string } }) {

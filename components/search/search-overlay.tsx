@@ -12,6 +12,7 @@ import { moveFocusAmongResults } from './result-focus';
 import { SearchAside } from './search-aside';
 import { useSearchResults, type SearchState } from './use-search-results';
 import '@/app/styles/catalog.css';
+import '@/app/styles/product-card.css';
 
 export interface SearchOverlayProps {
   id: string;

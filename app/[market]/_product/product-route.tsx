@@ -8,6 +8,8 @@ import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { positiveId } from '@/lib/seo/params';
 import '@/app/styles/catalog.css';
 import '@/app/styles/product.css';
+import '@/app/styles/product-card.css';
+import '@/app/styles/add-to-cart.css';
 
 type Params = Promise<{ market: string; id: string; variant?: string }>;
 

@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 import type { ProductPageData } from '@/lib/catalog/product-page';
 import { formatMoney } from '@/lib/pricing/format';
 import { QuantityInput } from './quantity-input';
-import '@/app/styles/add-to-cart.css';
 
 /**
  * SPEC §2 product detail's add to cart: the shown sale element in the chosen quantity, with services and
