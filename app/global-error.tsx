@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { useParams } from 'next/navigation';
 import { ServerErrorScreen } from '@/components/errors/server-error-screen';
 import { fallbackAudience } from '@/components/errors/market-fallback';
+import './styles/tokens.css';
 import './globals.css';
+import './styles/pieces.css';
 
 /** Replaces the whole document when even the layout failed, typically because the backend is unreachable. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

@@ -10,15 +10,18 @@ import { getFrame } from '@/lib/catalog/frame';
 import { env } from '@/lib/env';
 import { headScripts } from '@/lib/head-scripts';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+// What every page shows: tokens, base and shared pieces, the header (its search, cart and list counts), the
+// footer, the consent banner and the toasts. Each feature's styles are imported by the routes and components that
+// use them, so a page loads only its own (issue 32); importing these here keeps them in the layout's few files.
+import '../styles/tokens.css';
 import '../globals.css';
-import '../styles/catalog.css';
-import '../styles/product.css';
-import '../styles/home.css';
+import '../styles/pieces.css';
 import '../styles/search.css';
-import '../styles/cart.css';
-import '../styles/account.css';
-import '../styles/checkout.css';
-import '../styles/lists.css';
+import '../styles/cart-slot.css';
+import '../styles/list-marks.css';
+import '../styles/footer.css';
+import '../styles/consent.css';
+import '../styles/toasts.css';
 
 // The release shoppers' browsers compare against (SPEC §4 "App version"); set at build from package.json.
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';

@@ -14,6 +14,9 @@ import { getHomePage } from '@/lib/catalog/home';
 import { formatLocaleOf } from '@/lib/i18n/market';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { marketParam, pageMarket } from './_shared/market-param';
+import '@/app/styles/catalog.css';
+import '@/app/styles/home.css';
+import '@/app/styles/product-card.css';
 
 export const revalidate = 3600;
 

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider, useMessages } from 'next-intl';
 import { BarrierReportForm, type BarrierReportFormProps } from './barrier-report-form';
+import '@/app/styles/content.css';
 
 type Tree = Record<string, Record<string, Record<string, string>>>;
 

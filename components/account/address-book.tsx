@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Address, Country } from '@/lib/shop/types';
 import { AddressForm, type AddressFormProps } from './address-form';
+import '@/app/styles/account.css';
 
 interface AddressBookProps {
   addresses: Address[];
@@ -39,7 +40,7 @@ export function AddressBook({ addresses, countries, language, accountHref, form 
       ) : (
         <ul className="address-list">
           {addresses.map((address) => (
-            <li key={address.id} className="address-card" data-testid="address-card">
+            <li key={address.id} className="address-card card" data-testid="address-card">
               <h3>
                 {address.label}
                 {address.isDefault && <span className="address-card__default"> · {t('default')}</span>}

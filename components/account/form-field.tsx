@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from '@/components/ui/field-error';
 
 interface FormFieldProps {
   name: string;
@@ -58,11 +59,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

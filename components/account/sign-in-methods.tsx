@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { providerNames } from '@/lib/account/social/providers';
 import type { SignInMethods as Methods } from '@/lib/shop/customer-types';
+import '@/app/styles/account.css';
 
 interface SignInMethodsProps {
   methods: Methods;

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { StoreCode } from '@/lib/shop/codes';
 import { intraCommunityCountry } from '@/lib/pricing/vat-exclusion';
 import type { Country, Customer } from '@/lib/shop/types';
+import '@/app/styles/account.css';
 
 interface VatExclusionFormProps {
   customer: Customer;

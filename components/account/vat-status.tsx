@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Customer } from '@/lib/shop/types';
+import '@/app/styles/account.css';
 
 interface VatStatusProps {
   customer: Customer;

@@ -6,6 +6,9 @@ import type { LanguageCode } from '@/lib/shop/codes';
 import { CartForm } from './cart-form';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+// The cart page's own styles, and the catalogue's for the price tags and stock badges of its lines.
+import '@/app/styles/catalog.css';
+import '@/app/styles/cart.css';
 
 interface CartPageViewProps {
   view: CartView;
@@ -73,7 +76,9 @@ export function CartPageView({
               ))}
             </ul>
             <CartForm fields={{ action: 'clear', language }} className="cart-page__clear">
-              <button type="submit">{t('removeAll')}</button>
+              <button type="submit" className="button button--secondary">
+                {t('removeAll')}
+              </button>
             </CartForm>
           </section>
           <div className="cart-page__aside">

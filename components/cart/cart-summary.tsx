@@ -19,7 +19,7 @@ export function CartSummary({
     new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100);
   const { shipment } = view;
   return (
-    <section className="cart-summary" aria-labelledby="cart-summary-title">
+    <section className="cart-summary card" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">{t('summary')}</h2>
       <dl>
         <div>

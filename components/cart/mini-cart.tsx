@@ -5,6 +5,7 @@ import type { Translate } from '@/components/catalog/card-texts';
 import type { CartView } from '@/lib/cart/view-types';
 import { useDismiss } from '@/lib/client/use-dismiss';
 import { formatMoney } from '@/lib/pricing/format';
+import '@/app/styles/mini-cart.css';
 
 // SPEC §2's mini-cart shows the cart at a glance; the cart page has the rest.
 const LINES_SHOWN = 5;

@@ -8,6 +8,7 @@ import {
   type CaptchaSolution,
 } from '@/lib/security/captcha-solution';
 import { CAPTCHA_FIELDS, type CaptchaChallenge } from '@/lib/security/captcha-types';
+import { FieldError } from '@/components/ui/field-error';
 
 interface CaptchaFieldProps {
   /** From `issueCaptcha`, new with every render of the form. */
@@ -56,11 +57,7 @@ export function CaptchaField({ challenge, solution, error }: CaptchaFieldProps) 
           </p>
         </div>
       )}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
       <input type="hidden" name={CAPTCHA_FIELDS.token} value={token} />
       <input
         type="hidden"

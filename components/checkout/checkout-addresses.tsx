@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Address, Country, CountryState } from '@/lib/shop/types';
 import { CheckoutAddressFields } from './address-fields';
+import { FieldError } from '@/components/ui/field-error';
 
 interface CheckoutAddressesProps {
   group: 'delivery' | 'invoice';
@@ -47,7 +48,7 @@ export function CheckoutAddresses({ group, book, values, errorFor, ...fields }: 
   return (
     <fieldset className="checkout-choices">
       <legend>{t(group === 'delivery' ? 'deliveryFromBook' : 'invoiceFromBook')}</legend>
-      {choiceError && <p className="form-field__error">{choiceError}</p>}
+      <FieldError error={choiceError} />
       {offered.map((address) => (
         <div key={address.id} className="checkout-choice">
           <input

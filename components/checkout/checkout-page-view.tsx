@@ -11,6 +11,8 @@ import { GuestCaptcha } from './guest-captcha';
 import { HintedCheck } from './hinted-check';
 import { PaymentOptions } from './payment-options';
 import { TaxConditionCheck } from './tax-condition-check';
+import '@/app/styles/checkout.css';
+import { FormMessage } from '@/components/ui/form-message';
 
 /**
  * Prices the order again with what the form holds; never checks the form's required fields, as it orders nothing.
@@ -59,15 +61,9 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
     <main id="main" className="checkout">
       <h1>{t('title')}</h1>
       {message && (
-        <div
-          id="checkout-message"
-          className="form-message form-message--error"
-          role="alert"
-          tabIndex={-1}
-          data-testid="checkout-message"
-        >
+        <FormMessage kind="error" id="checkout-message" testId="checkout-message">
           <p>{errors(message.key as 'Account.loggedIn', message.values)}</p>
-        </div>
+        </FormMessage>
       )}
       {props.countrySwitch && (
         <form

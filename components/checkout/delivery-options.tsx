@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { CheckoutQuote } from '@/lib/checkout/quote';
 import { formatMoney } from '@/lib/pricing/format';
+import { FieldError } from '@/components/ui/field-error';
 
 interface DeliveryOptionsProps {
   quote: CheckoutQuote;
@@ -34,11 +35,7 @@ export function DeliveryOptions({ quote, values, errorFor, locale, deliveryCount
         aria-describedby={errorFor('deliveryModuleId') ? 'delivery-error' : undefined}
       >
         <legend>{t('deliveryMethod', { country: deliveryCountry })}</legend>
-        {errorFor('deliveryModuleId') && (
-          <p id="delivery-error" className="form-field__error">
-            {errorFor('deliveryModuleId')}
-          </p>
-        )}
+        <FieldError id="delivery-error" error={errorFor('deliveryModuleId')} />
         {quote.deliveries.map(({ module, shown }) => (
           <div key={module.id} className="checkout-choice">
             <input
@@ -68,11 +65,7 @@ export function DeliveryOptions({ quote, values, errorFor, locale, deliveryCount
                 aria-describedby={pickupError ? 'pickup-error' : undefined}
               >
                 <legend>{t('pickupLocation')}</legend>
-                {pickupError && (
-                  <p id="pickup-error" className="form-field__error">
-                    {pickupError}
-                  </p>
-                )}
+                <FieldError id="pickup-error" error={pickupError} />
                 {module.pickupLocations.map((location) => (
                   <div key={location.id} className="checkout-choice">
                     <input
@@ -115,11 +108,7 @@ export function DeliveryOptions({ quote, values, errorFor, locale, deliveryCount
             />
             <label htmlFor="confirm-undeliverable">{t('confirmUndeliverable')}</label>
           </div>
-          {undeliverableError && (
-            <p id="undeliverable-error" className="form-field__error">
-              {undeliverableError}
-            </p>
-          )}
+          <FieldError id="undeliverable-error" error={undeliverableError} />
         </div>
       )}
     </>

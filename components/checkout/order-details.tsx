@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/pricing/format';
 import type { PickupLocation } from '@/lib/shop/cart-types';
 import type { Order, OrderAddressFields } from '@/lib/shop/order-types';
 import { conditionMessageKey, confirmedConditionsOf } from '@/lib/pricing/tax-conditions';
+import '@/app/styles/checkout.css';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddressFields }) {
   const t = useTranslations('Order');

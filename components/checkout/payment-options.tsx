@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { PaymentMethod } from '@/lib/shop/order-types';
+import { FieldError } from '@/components/ui/field-error';
 
 /** SPEC §5 "payment method must be chosen": the store's methods as radio buttons, none chosen in advance. */
 export function PaymentOptions({
@@ -15,11 +16,7 @@ export function PaymentOptions({
   return (
     <fieldset className="checkout-choices" aria-describedby={error ? 'payment-error' : undefined}>
       <legend>{t('paymentMethod')}</legend>
-      {error && (
-        <p id="payment-error" className="form-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id="payment-error" error={error} />
       {payments.map((method) => (
         <div key={method} className="checkout-choice">
           <input

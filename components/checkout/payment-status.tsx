@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/shop/order-types';
+import '@/app/styles/checkout.css';
 
 /**
  * How an order's payment stands (SPEC §4 outcomes): how to pay an offline order; for Stripe and PayPal, paid,

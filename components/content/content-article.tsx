@@ -1,4 +1,5 @@
 import type { ContentPage } from '@/lib/catalog/content-page';
+import '@/app/styles/content.css';
 
 /** A content page: its HTML comes sanitised from lib/catalog, so it may be rendered as it is. */
 export function ContentArticle({ page }: { page: ContentPage }) {

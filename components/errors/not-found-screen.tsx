@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { NotFoundReason } from '@/lib/seo/resolve-path';
 import { Rain } from './rain';
+import '@/app/styles/errors.css';
 
 interface NotFoundScreenProps {
   reason: NotFoundReason;

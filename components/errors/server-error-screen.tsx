@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { serverErrorAudience, type ServerErrorAudience } from '@/lib/i18n/server-error';
 import { serverErrorTexts } from '@/lib/i18n/server-error-texts';
+import '@/app/styles/errors.css';
 
 const noSubscription = () => () => undefined;
 

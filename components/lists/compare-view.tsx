@@ -9,6 +9,8 @@ import type { ProductPageData } from '@/lib/catalog/product-page';
 import { fixedRowsDiffer, specificationRows } from '@/lib/lists/compare-table';
 import { ListActionForm } from './list-message';
 import { EmptyList, ListPage } from './list-page';
+import '@/app/styles/lists.css';
+import '@/app/styles/catalog.css';
 
 interface CompareViewProps {
   products: ProductPageData[];

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { PageMessage } from '@/lib/api/page-message';
 import type { ShopperListKind } from '@/lib/shop/list-types';
 import { ListMessage } from './list-message';
+import '@/app/styles/lists.css';
 
 /**
  * A list page (/wishlist, /compare) around its content: the list script (list-enhancements) finds the page by

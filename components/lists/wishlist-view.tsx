@@ -5,6 +5,9 @@ import type { PageMessage } from '@/lib/api/page-message';
 import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
 import { ListActionForm } from './list-message';
 import { EmptyList, ListPage } from './list-page';
+import '@/app/styles/catalog.css';
+import '@/app/styles/lists.css';
+import '@/app/styles/product-card.css';
 
 /** SPEC §2 /wishlist: the kept products as cards, each with "move to cart" and "remove", and "remove all". */
 export function WishlistView({

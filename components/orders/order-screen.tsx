@@ -6,6 +6,7 @@ import type { OrderScreenProps } from '@/lib/orders/order-screen-data';
 import { CancelOrderForm } from './cancel-order-form';
 import { OrderFacts } from './order-facts';
 import { OrderMessage } from './order-message';
+import '@/app/styles/checkout.css';
 
 /**
  * One order as its owner sees it (SPEC §2 /account/order/{id} and /guest/invoice/{ref}/{hash} show the same

@@ -11,6 +11,8 @@ import { countLabel } from './overlay-rules';
 import { moveFocusAmongResults } from './result-focus';
 import { SearchAside } from './search-aside';
 import { useSearchResults, type SearchState } from './use-search-results';
+import '@/app/styles/catalog.css';
+import '@/app/styles/product-card.css';
 
 export interface SearchOverlayProps {
   id: string;

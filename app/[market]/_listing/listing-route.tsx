@@ -7,6 +7,8 @@ import { getListingPage } from '@/lib/catalog/listing-page';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { decodeStateSegment } from '@/lib/seo/listing-state';
+import '@/app/styles/catalog.css';
+import '@/app/styles/product-card.css';
 
 type Params = Promise<{ market: string; state: string } & Record<string, string>>;
 

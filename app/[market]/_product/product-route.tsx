@@ -6,6 +6,10 @@ import { ProductView } from '@/components/catalog/product/product-view';
 import { getProductPage } from '@/lib/catalog/product-page';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { positiveId } from '@/lib/seo/params';
+import '@/app/styles/catalog.css';
+import '@/app/styles/product.css';
+import '@/app/styles/product-card.css';
+import '@/app/styles/add-to-cart.css';
 
 type Params = Promise<{ market: string; id: string; variant?: string }>;
 

@@ -13,6 +13,7 @@ import { messageErrors, type MessageFormField, type MessageKind } from '@/lib/co
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../../styles/contact.css';
 import { pageMarket } from './market-param';
+import '@/app/styles/content.css';
 
 type Params = Promise<{ market: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;

@@ -24,6 +24,7 @@ import { customerOrders } from '@/lib/orders/customer-orders';
 import { getNewsletterStore, getShop } from '@/lib/shop';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/account.css';
 
 export const dynamic = 'force-dynamic';
 

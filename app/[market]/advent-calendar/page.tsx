@@ -4,6 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductCard } from '@/components/catalog/product-card';
 import { getAdventCalendar } from '@/lib/catalog/advent';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
+import '@/app/styles/advent.css';
+import '@/app/styles/product-card.css';
+import '@/app/styles/catalog.css';
 
 // Doors open at midnight; an hourly refresh opens them within the hour without rendering on every visit.
 export const revalidate = 3600;

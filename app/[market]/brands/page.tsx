@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { getBrandsPage } from '@/lib/catalog/brands-page';
 import { marketParam, pageMarket } from '../_shared/market-param';
 import { MediaImage } from '@/components/ui/media-image';
+import '@/app/styles/catalog.css';
 
 export const revalidate = 3600;
 

@@ -7,6 +7,7 @@ import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage } from '@/lib/account/page-message';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/account.css';
 
 // A form that answers per request (its messages, a reset link's token): never cached.
 export const dynamic = 'force-dynamic';

@@ -19,6 +19,7 @@ import { env } from '@/lib/env';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/account.css';
 
 // The shopper's own page: who is logged in decides it, so it is rendered per request and never cached.
 export const dynamic = 'force-dynamic';

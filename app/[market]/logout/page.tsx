@@ -5,6 +5,7 @@ import { currentCustomer } from '@/lib/account/sign-in';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/account.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,6 +5,7 @@ import { newsletterMessageOf } from '@/lib/newsletter/newsletter-message';
 import { linkToken } from '@/lib/newsletter/newsletter-page-query';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/account.css';
 
 // Reads its query (the mailed link's token, a form's outcome): rendered per request.
 export const dynamic = 'force-dynamic';

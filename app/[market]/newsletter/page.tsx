@@ -4,6 +4,7 @@ import { newsletterMessageOf } from '@/lib/newsletter/newsletter-message';
 import { linkToken, signUpStart } from '@/lib/newsletter/newsletter-page-query';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/account.css';
 
 // Reads its query (the footer's address, a mailed link's token, a form's outcome): rendered per request.
 export const dynamic = 'force-dynamic';

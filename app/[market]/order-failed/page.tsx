@@ -4,6 +4,7 @@ import { getMarketContext } from '@/lib/catalog/market-context';
 import { placedOrder } from '@/lib/checkout/placed-order';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/checkout.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -15,6 +15,7 @@ import { pickupLocationOf } from '@/lib/orders/pickup-location';
 import { formatMoney } from '@/lib/pricing/format';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import '@/app/styles/checkout.css';
 
 export const dynamic = 'force-dynamic';
 

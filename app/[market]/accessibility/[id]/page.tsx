@@ -12,6 +12,7 @@ import { barrierReportErrors } from '@/lib/accessibility/report-schema';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { formatLocaleOf } from '@/lib/i18n/market';
 import { loadContentPage } from '../../content/load-content-page';
+import '@/app/styles/content.css';
 
 // The form's outcome and the values it keeps are one visitor's: rendered per request, never cached.
 export const dynamic = 'force-dynamic';

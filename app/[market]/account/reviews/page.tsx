@@ -12,6 +12,7 @@ import { getProductReviews } from '@/lib/shop';
 import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 import { contentLocaleOf } from '@/lib/shop/languages';
 import { pageMarket } from '../../_shared/market-param';
+import '@/app/styles/account.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,6 +13,7 @@ import { refusalOf } from '@/lib/reviews/write-review';
 import { getProductReviews } from '@/lib/shop';
 import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 import { pageMarket } from '../../_shared/market-param';
+import '@/app/styles/account.css';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,6 +5,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { formatLocaleOf } from '@/lib/i18n/market';
 import { loadContentPage } from '../load-content-page';
+import '@/app/styles/content.css';
 
 export const revalidate = 3600;
 

@@ -8,6 +8,7 @@ import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { orderOfGuestLink } from '@/lib/orders/guest-link';
 import { orderScreenData } from '@/lib/orders/order-screen-data';
 import { personalPageMetadata } from '../../../../_shared/personal-page-metadata';
+import '@/app/styles/checkout.css';
 
 export const dynamic = 'force-dynamic';
 
