@@ -11,7 +11,12 @@ export interface LighthouseScores {
   /** Largest contentful paint and total blocking time of the median run, in milliseconds. */
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
+  /** How far the page's content moved while it loaded (issue 32 asks below 0.01 on every page kind). */
+  cumulativeLayoutShift: number;
 }
+
+/** Lighthouse's phone (a Moto G class device on slow 4G) or its desktop run (1,350 px wide, cable). */
+export type LighthouseDevice = 'mobile' | 'desktop';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -22,6 +27,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function runOnce(
   url: string,
   extraHeaders: Record<string, string>,
+  device: LighthouseDevice,
 ): Promise<LighthouseScores & { failedAudits: string[] }> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -33,6 +39,7 @@ async function runOnce(
       '--only-categories=performance,accessibility,best-practices,seo',
       `--extra-headers=${JSON.stringify(extraHeaders)}`,
       `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS].join(' ')}`,
+      ...(device === 'desktop' ? ['--preset=desktop'] : []),
     ],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
@@ -58,6 +65,7 @@ async function runOnce(
     seo: score('seo'),
     largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
     totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cumulativeLayoutShift: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(4)),
   };
 }
 
@@ -69,11 +77,12 @@ export async function lighthouseMedian(
   url: string,
   runs = 3,
   extraHeaders: Record<string, string> = {},
+  device: LighthouseDevice = 'mobile',
 ): Promise<LighthouseScores & { failedAudits: string[] }> {
   const results: LighthouseScores[] = [];
   const failedAudits = new Set<string>();
   for (let run = 0; run < runs; run++) {
-    const { failedAudits: failed, ...scores } = await runOnce(url, extraHeaders);
+    const { failedAudits: failed, ...scores } = await runOnce(url, extraHeaders, device);
     results.push(scores);
     failed.forEach((audit) => failedAudits.add(audit));
   }
@@ -85,6 +94,7 @@ export async function lighthouseMedian(
     seo: pick('seo'),
     largestContentfulPaintMs: pick('largestContentfulPaintMs'),
     totalBlockingTimeMs: pick('totalBlockingTimeMs'),
+    cumulativeLayoutShift: pick('cumulativeLayoutShift'),
     failedAudits: [...failedAudits],
   };
 }
