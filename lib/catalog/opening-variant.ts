@@ -1,21 +1,21 @@
-import type { StockState } from './stock-state';
+import type { SaleElement } from '../shop/types';
 
-/** Whether a shopper can put a variant in the cart: on the shelf, or promised by backorder or preorder. */
-export function isOrderable(state: StockState): boolean {
-  return state.kind === 'inStock' || state.kind === 'backorder' || state.kind === 'preorder';
+type Variant = Pick<SaleElement, 'isDefault' | 'stock' | 'stockPolicy'>;
+
+/** Whether a variant can be ordered from the shelf: in stock, or sold on backorder or preorder. */
+export function isOrderable({ stock, stockPolicy }: Pick<Variant, 'stock' | 'stockPolicy'>): boolean {
+  return stock > 0 || stockPolicy === 'backorder' || stockPolicy === 'preorder';
 }
 
 /**
- * The variant a product's own address opens on: the shop's default variant when it can be ordered, else the
- * first in display order that can (so a sold-out first colour does not hide the colours on sale), else the
- * default, whose page then says it cannot be ordered. The stock states are those of the page's market, so the
- * choice is made when the page is rendered and the page stays static.
+ * The variant a product is shown by, on its own address and on its cards: the shop's default variant when it
+ * can be ordered, else the first in display order that can (so a sold-out first colour does not hide the
+ * colours on sale), else the default, whose page then says it cannot be ordered. It depends on the shelf only,
+ * not on the delivery country, so every country's page and card show the same variant. The embedded backend's
+ * listing and card queries (`shownSaleElementOf` in its joins) make the same choice in SQL.
  */
-export function openingVariant<V extends { isDefault: boolean }>(
-  variants: readonly V[],
-  stateOf: (variant: V) => StockState,
-): V | undefined {
+export function openingVariant<V extends Variant>(variants: readonly V[]): V | undefined {
   const standard = variants.find((variant) => variant.isDefault) ?? variants[0];
-  if (!standard || isOrderable(stateOf(standard))) return standard;
-  return variants.find((variant) => isOrderable(stateOf(variant))) ?? standard;
+  if (!standard || isOrderable(standard)) return standard;
+  return variants.find(isOrderable) ?? standard;
 }

@@ -102,7 +102,7 @@ export async function getProductPage(
   // The product's own address opens on an orderable variant; a variant's address shows that variant.
   const selected =
     saleElementId === null
-      ? openingVariant(product.saleElements, (element) => stateOf(context, product, element))
+      ? openingVariant(product.saleElements)
       : product.saleElements.find((element) => element.id === saleElementId);
   if (!selected) return null;
   const [urls, t, reviews, destinations] = await Promise.all([
