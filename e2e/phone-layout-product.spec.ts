@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cartReady, findProduct, plainlyInStock } from './cart-products';
+import { cardOnListing, cartReady, findProduct, plainlyInStock } from './cart-products';
 import { storeUrl } from './stores';
 
 /** DESIGN.md's phone: everything a shopper needs to decide and buy is on the first 390 × 844 screen. */
@@ -80,8 +80,8 @@ test.describe('on a phone', () => {
     const bar = page.getByTestId('sticky-buy');
     await expect(bar).toBeHidden();
     const pagePrice = await page.getByTestId('product-price').getByTestId('price').textContent();
-    await page.getByRole('heading', { name: 'Technische Daten' }).scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 200));
+    const button = await box(page.getByRole('button', { name: 'In den Warenkorb' }));
+    await page.evaluate((below) => window.scrollTo(0, below), button.y + button.height + 100);
     await expect(bar).toBeVisible();
     const shown = await box(bar);
     expect(shown.y + shown.height).toBeLessThanOrEqual(PHONE.height);
@@ -91,7 +91,6 @@ test.describe('on a phone', () => {
     await bar.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(page.getByTestId('cart-toast')).toHaveText(/liegt im Warenkorb/);
     // At the footer the bar steps aside, so it hides none of the footer's content.
-    await page.locator('footer').last().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toBeHidden();
   });
@@ -114,6 +113,13 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
     await expect(page.getByText('Dieser Artikel kann derzeit nicht bestellt werden.')).toHaveCount(0);
+    // Its card on the listing shows the same variant: the page's price and stock.
+    const price = await page.getByTestId('product-price').getByTestId('price').textContent();
+    const stock = await page.getByTestId('stock').first().getAttribute('data-stock');
+    const card = await cardOnListing(page, new URL(url).pathname);
+    await expect(card.getByTestId('price').first()).toHaveText(price!);
+    await expect(card.getByTestId('stock')).toHaveAttribute('data-stock', stock!);
+    await page.goto(url);
     // The product's address keeps its canonical URL, and the sold-out colour still has a page of its own.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     const articleNumber = await page.getByTestId('article-number').textContent();
