@@ -49,21 +49,19 @@ export const plainlyInStock = (html: string) =>
   !html.includes('product-page__rules');
 
 /**
- * A product with a colour variant other than the default that can be bought: the product's URL and the
- * variant's (a link on the product page).
+ * A product with a colour variant other than the one its page opens on that can be bought: the product's URL
+ * and the variant's (a link on the product page; every variant has an address of its own).
  */
 export async function findVariant(
   request: APIRequestContext,
   host: string,
 ): Promise<{ product: string; variant: string }> {
   const found = await firstFitting(request, await productPages(request, host), async (url, html) => {
-    const links = [...html.matchAll(/<a [^>]*data-testid="colour-choice"[^>]*>/g)].flatMap(
-      (tag) => /href="([^"]+)"/.exec(tag[0])?.[1] ?? [],
-    );
+    const links = [...html.matchAll(/<a [^>]*data-testid="colour-choice"[^>]*>/g)]
+      .filter(([tag]) => !tag.includes('aria-current'))
+      .flatMap(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? []);
     for (const href of links) {
-      const variantUrl = `http://${host}:${PORT}${href}`;
-      if (variantUrl === url) continue;
-      if (plainlyInStock(await (await fetchPage(request, variantUrl)).text()))
+      if (plainlyInStock(await (await fetchPage(request, `http://${host}:${PORT}${href}`)).text()))
         return { product: url, variant: href };
     }
     return null;

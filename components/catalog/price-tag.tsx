@@ -22,6 +22,21 @@ interface PriceTagProps {
   conditionNote?: boolean;
 }
 
+/** The VAT note that goes with every shown price ("inkl. 20 % MwSt."). */
+export function vatText({ price }: ShownPrices, locale: string, t: Translate): string {
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+    price.vatRateBasisPoints / 100,
+  );
+  return price.includesVat ? t('inclVat', { rate }) : t('exclVat');
+}
+
+/** The unit price that goes with every shown price of goods sold by measure, or null. */
+export function unitPriceText({ unitPrice }: ShownPrices, locale: string, t: Translate): string | null {
+  return unitPrice
+    ? t('basePrice', { price: formatMoney(unitPrice.price, locale), unit: t(MEASURE_KEYS[unitPrice.unit]) })
+    : null;
+}
+
 /**
  * A price with its VAT note and, where real ones exist, the labelled 30-day prior price with the discount badge
  * computed from it (SPEC §9, rounded-up percent) and the manufacturer's recommended price.
@@ -39,9 +54,6 @@ export function PriceTagView({
   t,
 }: PriceTagProps & { t: Translate }) {
   const { price, prior, recommended, discountPercent, unitPrice } = prices;
-  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-    price.vatRateBasisPoints / 100,
-  );
   return (
     <div className={`price-tag price-tag--${size}`}>
       <p className="price-tag__line">
@@ -60,10 +72,7 @@ export function PriceTagView({
       </p>
       {unitPrice && (
         <p className="price-tag__unit" data-testid="base-price">
-          {t('basePrice', {
-            price: formatMoney(unitPrice.price, locale),
-            unit: t(MEASURE_KEYS[unitPrice.unit]),
-          })}
+          {unitPriceText(prices, locale, t)}
         </p>
       )}
       {prior && (
@@ -78,7 +87,7 @@ export function PriceTagView({
         </p>
       )}
       <p className="price-tag__vat" data-testid="vat-note">
-        {price.includesVat ? t('inclVat', { rate }) : t('exclVat')}
+        {vatText(prices, locale, t)}
       </p>
       {price.condition && conditionNote && (
         <p className="price-tag__condition" data-testid="vat-condition">

@@ -12,6 +12,7 @@ import { sanitizeContentHtml } from './content-html';
 import { energyLabelView, type EnergyLabelView } from './energy-labels';
 import type { Crumb } from './listing-scope';
 import { getMarketContext, type MarketContext } from './market-context';
+import { openingVariant } from './opening-variant';
 import { toProductCard, type ProductCard } from './product-cards';
 import { productSafetyView, type ProductSafetyView } from './product-safety';
 import { productStructuredData } from './product-structured-data';
@@ -98,9 +99,11 @@ export async function getProductPage(
     catalogue.product(productId, market.language),
   ]);
   if (!product) return null;
-  const selected = product.saleElements.find((element) =>
-    saleElementId === null ? element.isDefault : element.id === saleElementId,
-  );
+  // The product's own address opens on an orderable variant; a variant's address shows that variant.
+  const selected =
+    saleElementId === null
+      ? openingVariant(product.saleElements)
+      : product.saleElements.find((element) => element.id === saleElementId);
   if (!selected) return null;
   const [urls, t, reviews, destinations] = await Promise.all([
     catalogue.urls('product', productId),

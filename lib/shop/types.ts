@@ -182,7 +182,7 @@ export interface ProductSafety {
   warnings: string[];
 }
 
-/** A sale element on the product page, with its own address (the product's for the default one). */
+/** A sale element on the product page, with its own address (the product's when it has none of its own). */
 export interface ProductSaleElement extends SaleElement {
   url: string;
 }

@@ -6,7 +6,6 @@ import type { ListingPageData } from '@/lib/catalog/listing-page';
 import { localHref } from '@/lib/seo/public-urls';
 import { ProductCard } from '../product-card';
 import { FacetFilters } from './facet-filters';
-import { FilterDisclosure } from './filter-disclosure';
 import { LoadMore } from './load-more';
 import { PaginationNav } from './pagination-nav';
 import { SortControl } from './sort-control';
@@ -39,35 +38,43 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
           </p>
         )}
       </header>
-      {scope.subcategories.length > 0 && (
-        <nav aria-label={t('subcategories')} className="subcategories">
-          <ul>
-            {scope.subcategories.map((category) => (
-              <li key={category.path}>
-                <Link href={localHref(linkPrefix, category.path)} prefetch={false}>
-                  {category.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {/* DESIGN.md "Listing on a phone": Filter and Sort in one row, the subcategories in one scrolling row, then
+          the products; from 992 px the filters stand as a column beside them. */}
       <div className="listing__body">
         <aside className="listing__filters" aria-label={t('filters')}>
-          <FilterDisclosure
-            chosen={listing.chosen.length}
-            labels={{ show: t('showFilters'), hide: t('hideFilters') }}
-          >
-            <FacetFilters listing={listing} />
-          </FilterDisclosure>
+          <details className="filter-sheet">
+            <summary className="filter-sheet__toggle">
+              <span className="filter-sheet__show">
+                {t('filters')}
+                {listing.chosen.length > 0 && ` (${listing.chosen.length})`}
+              </span>
+              <span className="filter-sheet__hide">{t('hideFilters')}</span>
+            </summary>
+            <div id="listing-filters" className="filter-sheet__panel">
+              <FacetFilters listing={listing} />
+            </div>
+          </details>
         </aside>
+        <div className="listing__toolbar">
+          <h2 id="listing-count" className="listing__count" data-testid="result-count">
+            {t('resultCount', { count: listing.total })}
+          </h2>
+          <SortControl sort={listing.sort} labels={{ sortLabel: t('sortLabel'), apply: t('sortApply') }} />
+        </div>
+        {scope.subcategories.length > 0 && (
+          <nav aria-label={t('subcategories')} className="subcategories">
+            <ul>
+              {scope.subcategories.map((category) => (
+                <li key={category.path}>
+                  <Link href={localHref(linkPrefix, category.path)} prefetch={false}>
+                    {category.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <section className="listing__results" aria-labelledby="listing-count">
-          <div className="listing__toolbar">
-            <h2 id="listing-count" className="listing__count" data-testid="result-count">
-              {t('resultCount', { count: listing.total })}
-            </h2>
-            <SortControl sort={listing.sort} labels={{ sortLabel: t('sortLabel'), apply: t('sortApply') }} />
-          </div>
           {listing.cards.length > 0 ? (
             <ul className="product-grid" data-listing-items>
               {listing.cards.map((card, index) => (

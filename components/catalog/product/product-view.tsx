@@ -6,67 +6,65 @@ import { Breadcrumbs, trailItems } from '@/components/ui/breadcrumbs';
 import type { ProductPageData } from '@/lib/catalog/product-page';
 import { localHref } from '@/lib/seo/public-urls';
 import { ProductReviews } from '@/components/reviews/product-reviews';
-import { PriceTag } from '../price-tag';
+import { Stars } from '@/components/reviews/stars';
+import { formatMoney } from '@/lib/pricing/format';
+import { PriceTag, unitPriceText, vatText } from '../price-tag';
 import { StockBadge } from '../stock-badge';
 import { Gallery } from './gallery';
-import { AddToCartForm } from './add-to-cart-form';
+import { ADD_TO_CART_BUTTON, ADD_TO_CART_FORM, AddToCartForm, canAddToCart } from './add-to-cart-form';
 import { ProductListMarks } from '@/components/lists/product-list-marks';
 import { EnergyLabelInfo } from './energy-label-info';
 import { ProductSafety } from './product-safety';
+import { StickyBuyBar } from './sticky-buy-bar';
 import { VariantChoices } from './variant-choices';
 
 // The product's neighbours, in the order a shopper needs them: what to add, then what else to consider.
 const relatedKinds = ['services', 'accessories', 'alternatives', 'related'] as const;
 
-/** SPEC §2 product detail: gallery, variant choice, price, stock, quantity, texts, specifications, relations. */
+/**
+ * SPEC §2 product detail, in DESIGN.md's phone order: name, brand and rating, price, stock, variant choice,
+ * quantity and button; then gallery, specifications, description, documents, safety, relations, reviews; and
+ * a sticky bar with price and button once the button has scrolled away.
+ */
 export function ProductView({ product }: { product: ProductPageData }) {
   const t = useTranslations('Product');
   const stock = useTranslations('Stock');
   const price = useTranslations('Price');
   const crumbs = useTranslations('Breadcrumb');
+  const reviews = useTranslations('Reviews');
+  const cart = useTranslations('Cart');
   const { linkPrefix, locale } = product;
   return (
     <main id="main" className="product-page" data-admin-view="product" data-admin-id={product.id}>
       <Breadcrumbs label={crumbs('label')} items={trailItems(product.breadcrumbs, linkPrefix)} />
+      {/* DESIGN.md: on a phone name, price, stock, choice and button come first (the first screen), the gallery
+          after them; from 992 px the gallery stands beside them. */}
       <div className="product-page__top">
-        <Gallery
-          images={product.images}
-          labels={{ gallery: t('gallery'), showImage: t.raw('showImage') as string }}
-        />
         <div className="product-page__buy">
-          {product.brand && (
-            <Link
-              href={product.brand.href}
-              prefetch={false}
-              className="product-page__brand"
-              aria-label={t('brandLink', { brand: product.brand.title })}
-            >
-              {product.brand.title}
-            </Link>
-          )}
           <h1>{product.title}</h1>
-          <p className="product-page__ids">
-            {t('articleNumber')} <span data-testid="article-number">{product.articleNumber}</span>
-            {product.ean && (
-              <>
-                {' · '}
-                {t('ean')} {product.ean}
-              </>
-            )}
-          </p>
-          {product.chapo && <p className="product-page__chapo">{product.chapo}</p>}
-          <VariantChoices
-            legend={t('colour')}
-            chosen={product.selectedColour}
-            choices={product.colours}
-            kind="colour"
-          />
-          <VariantChoices
-            legend={t('size')}
-            chosen={product.selectedSize}
-            choices={product.sizes}
-            kind="size"
-          />
+          {(product.brand || product.reviews.summary) && (
+            <p className="product-page__byline">
+              {product.brand && (
+                <Link
+                  href={product.brand.href}
+                  prefetch={false}
+                  className="product-page__brand"
+                  aria-label={t('brandLink', { brand: product.brand.title })}
+                >
+                  {product.brand.title}
+                </Link>
+              )}
+              {product.reviews.summary && (
+                <a href="#reviews" className="product-page__rating">
+                  <Stars
+                    rating={product.reviews.summary.average}
+                    label={reviews('average', { average: product.reviews.summary.average })}
+                  />{' '}
+                  {reviews('count', { count: product.reviews.summary.count })}
+                </a>
+              )}
+            </p>
+          )}
           <div className="product-page__price" data-testid="product-price">
             {product.prices ? (
               <>
@@ -92,29 +90,51 @@ export function ProductView({ product }: { product: ProductPageData }) {
                 </p>
               </div>
             )}
+            {/* The energy class stays beside the price, as the energy-labelling rules ask. */}
             {product.energyLabel && <EnergyLabelInfo label={product.energyLabel} />}
             {product.zeroVatNote && <p className="listing__zero-vat">{product.zeroVatNote}</p>}
           </div>
-          <StockBadge state={product.stock} locale={locale} />
-          {product.deliveryDays && (
-            <p className="product-page__delivery" data-testid="delivery-time">
-              {stock('deliveryTime', product.deliveryDays)}
-            </p>
-          )}
+          <div className="product-page__availability">
+            <StockBadge state={product.stock} locale={locale} />
+            {product.deliveryDays && (
+              <p className="product-page__delivery" data-testid="delivery-time">
+                {stock('deliveryTime', product.deliveryDays)}
+              </p>
+            )}
+          </div>
+          <VariantChoices
+            legend={t('colour')}
+            chosen={product.selectedColour}
+            choices={product.colours}
+            kind="colour"
+          />
+          <VariantChoices
+            legend={t('size')}
+            chosen={product.selectedSize}
+            choices={product.sizes}
+            kind="size"
+          />
           <AddToCartForm product={product} />
+          <p className="product-page__ids">
+            {t('articleNumber')} <span data-testid="article-number">{product.articleNumber}</span>
+            {product.ean && (
+              <>
+                {' · '}
+                {t('ean')} {product.ean}
+              </>
+            )}
+          </p>
           <ProductListMarks product={product} />
+        </div>
+        <div className="product-page__media">
+          <Gallery
+            images={product.images}
+            labels={{ gallery: t('gallery'), showImage: t.raw('showImage') as string }}
+          />
+          {product.chapo && <p className="product-page__chapo">{product.chapo}</p>}
         </div>
       </div>
       <div className="product-page__details">
-        {product.descriptionHtml && (
-          <section aria-labelledby="product-description">
-            <h2 id="product-description">{t('description')}</h2>
-            <div
-              className="content-article__body"
-              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
-            />
-          </section>
-        )}
         {product.specifications.length > 0 && (
           <section aria-labelledby="product-specifications">
             <h2 id="product-specifications">{t('specifications')}</h2>
@@ -128,6 +148,15 @@ export function ProductView({ product }: { product: ProductPageData }) {
                 ))}
               </tbody>
             </table>
+          </section>
+        )}
+        {product.descriptionHtml && (
+          <section aria-labelledby="product-description">
+            <h2 id="product-description">{t('description')}</h2>
+            <div
+              className="content-article__body"
+              dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+            />
           </section>
         )}
         {product.documents.length > 0 && (
@@ -145,12 +174,6 @@ export function ProductView({ product }: { product: ProductPageData }) {
           </section>
         )}
         {product.safety && <ProductSafety safety={product.safety} />}
-        <ProductReviews
-          reviews={product.reviews}
-          locale={locale}
-          productHref={localHref(linkPrefix, product.path)}
-          writeHref={`${localHref(linkPrefix, 'account/write-review')}?saleElement=${product.saleElementId}`}
-        />
       </div>
       {relatedKinds.map((kind) => (
         <ProductRow
@@ -161,6 +184,27 @@ export function ProductView({ product }: { product: ProductPageData }) {
           locale={locale}
         />
       ))}
+      <ProductReviews
+        reviews={product.reviews}
+        locale={locale}
+        productHref={localHref(linkPrefix, product.path)}
+        writeHref={`${localHref(linkPrefix, 'account/write-review')}?saleElement=${product.saleElementId}`}
+      />
+      {product.prices && canAddToCart(product) && (
+        <StickyBuyBar watch={ADD_TO_CART_BUTTON}>
+          <p className="sticky-buy__price">
+            <span className="sticky-buy__amount">{formatMoney(product.prices.price, locale)}</span>{' '}
+            <span className="sticky-buy__note">
+              {[unitPriceText(product.prices, locale, price), vatText(product.prices, locale, price)]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </p>
+          <button type="submit" form={ADD_TO_CART_FORM} className="button sticky-buy__submit">
+            {cart('addToCart')}
+          </button>
+        </StickyBuyBar>
+      )}
       <JsonLdScript nodes={product.jsonLd} />
     </main>
   );

@@ -136,7 +136,7 @@ export async function selectFeedProducts(
     },
     saleElement: {
       ...toSaleElement(row.pse, row.price),
-      url: (row.pse.isDefault ? null : row.variantUrl) ?? row.url ?? '',
+      url: row.variantUrl ?? row.url ?? '',
       colour: titleOf(row.colourValueId),
       size: titleOf(row.sizeValueId),
     },

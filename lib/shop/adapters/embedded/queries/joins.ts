@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Measure } from '../../../../pricing/unit-price';
 import type { SaleElement, StockPolicy } from '../../../types';
@@ -16,11 +16,20 @@ export function translated(
   return and(eq(i18n.id, id), eq(i18n.locale, locale));
 }
 
-/** A product's default sale element: the variant listings show and price. */
-export const defaultSaleElementOfProduct = and(
-  eq(productSaleElements.productId, product.id),
-  eq(productSaleElements.isDefault, true),
-);
+/**
+ * The id of the sale element a product is shown by (`productId` an SQL expression naming the product): the
+ * default when it can be ordered, else the first in display order that can, else the default. The product
+ * page makes the same choice in lib/catalog/opening-variant.ts, so a card shows the variant its page opens on.
+ */
+export function shownSaleElementOf(productId: SQL): SQL {
+  const orderable = sql`(shown.quantity > 0 OR shown.stock_policy IN ('backorder', 'preorder'))`;
+  return sql`(SELECT shown.id FROM product_sale_elements shown WHERE shown.product_id = ${productId}
+    ORDER BY (shown.is_default AND ${orderable}) DESC, ${orderable} DESC, shown.is_default DESC, shown.id
+    LIMIT 1)`;
+}
+
+/** A product's shown sale element: the variant listings show and price. */
+export const shownSaleElementOfProduct = eq(productSaleElements.id, shownSaleElementOf(sql`${product.id}`));
 
 /** A sale element's price row in one currency. */
 export function priceIn(currencyId: ValueOrPlaceholder<number>) {

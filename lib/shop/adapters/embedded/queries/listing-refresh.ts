@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShopDatabase } from '../database';
 import { availabilityCodes, facetBase } from './facet-keys';
+import { shownSaleElementOf } from './joins';
 import { int } from './listing-conditions';
 import { flushPendingIndexEntries } from './gin-pending';
 import { refreshProductSearch } from './search-refresh';
@@ -69,7 +70,7 @@ export async function refreshProductListing(
         CASE WHEN e.quantity > 0 THEN ${int(inStock)} WHEN e.stock_policy = 'backorder' THEN ${int(backorder)}
           WHEN e.stock_policy = 'preorder' THEN ${int(preorder)} ELSE ${int(outOfStock)} END AS availability
       FROM product p
-      JOIN product_sale_elements e ON e.product_id = p.id AND e.is_default
+      JOIN product_sale_elements e ON e.id = ${shownSaleElementOf(sql`p.id`)}
       JOIN product_price pp ON pp.product_sale_elements_id = e.id AND pp.currency_id = ${int(defaultCurrencyId)}
       LEFT JOIN product_category dc ON dc.product_id = p.id AND dc.default_category
       WHERE p.visible ${onlyThese(sql`p.id`, ids)}

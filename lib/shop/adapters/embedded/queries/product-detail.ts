@@ -184,7 +184,7 @@ export async function selectProductDetail(
     documents: documents.map((doc) => ({ url: `/media/${doc.file}`, title: doc.title })),
     saleElements: saleElements.map((element) => ({
       ...element,
-      url: (element.isDefault ? null : variantUrls.get(element.id)) ?? summary.url,
+      url: variantUrls.get(element.id) ?? summary.url,
     })),
     features,
     unit: row.product.unit,

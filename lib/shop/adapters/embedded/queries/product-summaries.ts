@@ -20,7 +20,7 @@ import {
   productUndeliverableCountry,
 } from '../schema';
 import {
-  defaultSaleElementOfProduct,
+  shownSaleElementOfProduct,
   priceIn,
   toSaleElement,
   translated,
@@ -74,7 +74,7 @@ function prepareCards(db: ShopDatabase) {
       })
       .from(product)
       .innerJoin(productI18n, translated(productI18n, product.id, locale))
-      .innerJoin(productSaleElements, defaultSaleElementOfProduct)
+      .innerJoin(productSaleElements, shownSaleElementOfProduct)
       .innerJoin(productPrice, priceIn(sql.placeholder('currencyId')))
       .leftJoin(brandI18n, translated(brandI18n, product.brandId, locale))
       .leftJoin(

@@ -123,7 +123,9 @@ export class ProductRows {
           attributeAvId: pse.sizeId,
           productSaleElementsId: pse.id,
         });
-      if (!pse.isDefault) {
+      // Every variant of a product sold in several has an address of its own, the default one too: the
+      // product's address opens on an orderable variant, which need not be the default.
+      if (product.saleElements.length > 1) {
         const variant = (language: keyof Texts) =>
           [product.title[language], pse.sizeLabel?.[language], pse.colourId ? pse.ref.slice(-1) : '']
             .filter(Boolean)
