@@ -166,9 +166,7 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
-  // The listing's filter panel (catalog.css) and the product page's specification table (product.css) are still
-  // wider than 320 px; both are the catalogue's own stylesheets, reworked with the listing and product pages.
-  test.fixme('nothing scrolls sideways at 320 px: listing, product', async ({ page, request }) => {
+  test('nothing scrolls sideways at 320 px: listing, product', async ({ page, request }) => {
     const { url: product } = await findProduct(request, AT.host, plainlyInStock);
     await at320(page, [
       ['listing', storeUrl(AT, '/badezimmer.html')],
