@@ -11,6 +11,7 @@ import { env } from '@/lib/env';
 import { headScripts } from '@/lib/head-scripts';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../globals.css';
+import '../styles/header.css';
 import '../styles/catalog.css';
 import '../styles/product.css';
 import '../styles/home.css';
