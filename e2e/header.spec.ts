@@ -13,45 +13,89 @@ test('a dismissed sales bar stays dismissed on the next pages', async ({ page })
   await expect(page.getByTestId('sales-bar')).toBeHidden();
 });
 
-test('the full menu opens four levels, locks page scroll and gives focus back on Escape', async ({
-  page,
-}) => {
-  await page.goto(storeUrl({ host: 'de.localhost' }));
-  const toggle = page.getByRole('button', { name: 'Alle Kategorien' });
-  await toggle.click();
-  const menu = page.getByRole('dialog', { name: 'Alle Kategorien' });
-  await expect(menu).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+test.describe('the main category row on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
 
-  for (const category of ['Badezimmer', 'Armaturen', 'Waschtischarmaturen']) {
-    await menu.getByRole('button', { name: `Unterkategorien von ${category}` }).click();
-  }
-  await expect(menu.getByRole('link', { name: 'Einhebelmischer' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Einhebelmischer' })).toHaveAttribute(
-    'href',
-    '/einhebelmischer.html',
-  );
+  test('opens by keyboard, five third-level links at most per column, arrows and Escape', async ({
+    page,
+  }) => {
+    await page.goto(storeUrl({ host: 'de.localhost' }));
+    const row = page.getByRole('navigation', { name: 'Hauptkategorien' });
+    const bathroom = row.getByRole('link', { name: 'Badezimmer', exact: true });
+    const chevron = row.getByRole('button', { name: 'Unterkategorien von Badezimmer' });
+    const panel = page.locator(`#${await chevron.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
 
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(toggle).toBeFocused();
-  // The dialog's close event, which unlocks the page, follows its hiding by a task.
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-    .not.toBe('hidden');
+    await bathroom.focus();
+    await page.keyboard.press('Tab');
+    await expect(chevron).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    const columns = panel.getByRole('list').first().locator(':scope > li');
+    expect(await columns.count()).toBeGreaterThan(1);
+    for (const column of await columns.all()) {
+      const entries = column.getByRole('list').getByRole('link');
+      expect(await entries.count()).toBeLessThanOrEqual(5);
+    }
+    await expect(panel.getByRole('link', { name: 'Waschtischarmaturen', exact: true })).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box!.width).toBeGreaterThan(600);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(chevron).toBeFocused();
+
+    // Arrow down opens the submenu and moves into it; arrows left and right move between the top categories.
+    await page.keyboard.press('ArrowDown');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(row.getByRole('link', { name: 'Heizung', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(bathroom).toBeFocused();
+    await page.screenshot({ path: '/work/shots/header/desktop-home.png' });
+  });
+
+  test('hovering a top category opens its submenu after a short pause', async ({ page }) => {
+    await page.goto(storeUrl({ host: 'de.localhost' }));
+    const row = page.getByRole('navigation', { name: 'Hauptkategorien' });
+    const chevron = row.getByRole('button', { name: 'Unterkategorien von Heizung' });
+    const panel = page.locator(`#${await chevron.getAttribute('aria-controls')}`);
+    await row.getByRole('link', { name: 'Heizung', exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Heizkörper', exact: true })).toBeVisible();
+    await page.screenshot({ path: '/work/shots/header/desktop-mega-menu.png' });
+    await page.mouse.move(600, 880);
+    await expect(panel).toBeHidden();
+  });
+
+  test('the country bar, phone, lists, account and cart are in the row; no menu button', async ({ page }) => {
+    await page.goto(storeUrl({ host: 'at.localhost' }));
+    await expect(page.getByRole('combobox', { name: 'Lieferland' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Shop durchsuchen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Telefonberatung' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Anmelden / Registrieren' })).toBeVisible();
+    await expect(page.locator('summary[aria-label="Menü"]')).toBeHidden();
+  });
 });
 
 test('the menu works with the keyboard alone on a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(storeUrl({ host: 'ro.localhost' }));
-  const toggle = page.getByRole('button', { name: 'Toate categoriile' });
+  const toggle = page.locator('summary[aria-label="Meniu"]');
   await toggle.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('dialog', { name: 'Toate categoriile' });
+  const menu = page.getByRole('dialog', { name: 'Meniu' });
   await expect(menu).toBeVisible();
   const box = await menu.boundingBox();
-  expect(box?.width).toBeLessThanOrEqual(360);
-  await menu.getByRole('button', { name: 'Subcategoriile din Încălzire' }).press('Enter');
+  expect(box?.width).toBeLessThanOrEqual(360 * 0.85 + 1);
+  await expect(page.getByTestId('delivery-country')).toHaveText('Țara de livrare: România (TVA 21 % inclus)');
+  const heating = menu.getByLabel('Subcategoriile din Încălzire', { exact: true });
+  await heating.focus();
+  await page.keyboard.press('Enter');
   await expect(menu.getByRole('link', { name: 'Calorifere', exact: true })).toBeVisible();
   await menu.getByRole('button', { name: 'Închide meniul' }).press('Enter');
   await expect(menu).toBeHidden();

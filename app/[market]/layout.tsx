@@ -16,6 +16,7 @@ import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import '../styles/tokens.css';
 import '../globals.css';
 import '../styles/pieces.css';
+import '../styles/header.css';
 import '../styles/search.css';
 import '../styles/cart-slot.css';
 import '../styles/list-marks.css';

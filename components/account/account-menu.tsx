@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useDismiss } from '@/lib/client/use-dismiss';
 import { AdminBar } from './admin-bar';
 import type { AccountSlotProps } from './account-slot';
@@ -43,17 +44,14 @@ export default function AccountMenu({
       <button
         ref={toggle}
         type="button"
-        className="site-header__action account-menu__toggle"
+        className="site-header__icon account-menu__toggle"
         aria-expanded={open}
         aria-controls="account-menu"
         onClick={() => setOpen(!open)}
         data-testid="account-toggle"
       >
-        <span>{labels.menu}</span>
-        {/* As wide as the login link it replaces, so the header's row never reflows when it appears. */}
-        <span className="account-menu__sizer" aria-hidden="true">
-          {labels.login}
-        </span>
+        <LineIcon name="user" size={24} />
+        <span className="visually-hidden">{labels.menu}</span>
       </button>
       {open && (
         <AccountPanel panel={panel} toggle={toggle} onClose={close} {...{ language, accountHref, labels }} />

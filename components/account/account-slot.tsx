@@ -9,13 +9,13 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export interface AccountSlotProps {
   language: string;
   accountHref: string;
-  /** `login` is the server-rendered link's text, whose width the menu's button keeps. */
-  labels: { account: string; logout: string; menu: string; login: string; admin: AdminBarLabels };
+  labels: { account: string; logout: string; menu: string; admin: AdminBarLabels };
 }
 
 /**
- * The header's account entry on cached pages: the server renders the link to /login-register (`children`); once
- * the page is idle a small chunk asks who is logged in and, for a customer, turns it into SPEC §2's dropdown.
+ * The header's account icon on cached pages: the server renders the link to /login-register (`children`); once
+ * the page is idle a small chunk asks who is logged in and, for a customer, turns it into SPEC §2's dropdown
+ * behind an icon button of the same size, so the row never reflows.
  */
 export function AccountSlot({ children, ...props }: AccountSlotProps & { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);

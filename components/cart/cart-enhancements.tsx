@@ -5,12 +5,11 @@ import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import type { Translate } from '@/components/catalog/card-texts';
 import type { CartActionInput } from '@/lib/api/cart';
-import { cartCountLabel } from '@/lib/cart/count-label';
 import { reportAddToCart, type AnalyticsItem } from '@/lib/client/analytics';
 import { CartRequestError } from '@/lib/client/cart-api';
 import { useCart, useCartAction } from '@/lib/client/cart-query';
 import { useCartUi } from '@/lib/client/cart-ui-store';
-import { CartLink } from './cart-link';
+import { CartGlyph, CartLink } from './cart-link';
 import type { CartSlotProps } from './cart-slot';
 import { CartToasts } from './cart-toasts';
 import { MiniCart } from './mini-cart';
@@ -87,7 +86,6 @@ export default function CartEnhancements({ href, text, language, locale, message
     [setOpen],
   );
   const count = cart?.count ?? null;
-  const shown = count === null ? null : cartCountLabel(count);
   const label = count === null ? text : cartText('cartLink', { count });
   return (
     <div className="cart-enhanced">
@@ -95,19 +93,14 @@ export default function CartEnhancements({ href, text, language, locale, message
       <button
         ref={toggle}
         type="button"
-        className="site-header__action cart-toggle"
+        className="site-header__icon cart-toggle"
         aria-expanded={open}
         aria-controls="mini-cart"
         aria-label={label}
         onClick={() => setOpen(!open)}
         data-testid="cart-toggle"
       >
-        {text}
-        {shown && (
-          <span className={shown.small ? 'cart-count cart-count--small' : 'cart-count'} aria-hidden="true">
-            {shown.text}
-          </span>
-        )}
+        <CartGlyph text={text} count={count} />
       </button>
       {open && (
         <MiniCart

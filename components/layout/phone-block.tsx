@@ -1,10 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 interface PhoneBlockProps {
   phone: string;
   labels: { toggle: string; hours: string; loading: string; failed: string; retry: string };
+  /** Drawn on the server, so its code is no part of the page's JavaScript. */
+  icon: ReactNode;
 }
 
 type Hours =
@@ -15,7 +17,7 @@ type Hours =
  * SPEC §2's phone block: the number is always there; a click expands it and asks the shop for the current
  * support hours. If that fails it shows an error icon, and a click tries again.
  */
-export function PhoneBlock({ phone, labels }: PhoneBlockProps) {
+export function PhoneBlock({ phone, labels, icon }: PhoneBlockProps) {
   const [expanded, setExpanded] = useState(false);
   const [hours, setHours] = useState<Hours>({ state: 'idle' });
 
@@ -42,7 +44,8 @@ export function PhoneBlock({ phone, labels }: PhoneBlockProps) {
   return (
     <div className="phone-block">
       <button type="button" aria-expanded={expanded} aria-controls="phone-block-details" onClick={toggle}>
-        {labels.toggle}
+        {icon}
+        <span className="visually-hidden">{labels.toggle}</span>
       </button>
       <div
         id="phone-block-details"

@@ -3,6 +3,10 @@
 import { SALES_BAR_KEY } from '@/lib/head-scripts';
 import type { SalesBar as SalesBarData } from '@/lib/shop/types';
 
+/**
+ * The sales bar above the header. On a phone it keeps to one line: the message gives way (ellipsis) so the
+ * link and the dismiss button always stay in reach.
+ */
 export function SalesBar({ bar, dismissLabel }: { bar: SalesBarData; dismissLabel: string }) {
   const dismiss = () => {
     window.localStorage.setItem(SALES_BAR_KEY, 'false');
@@ -10,8 +14,8 @@ export function SalesBar({ bar, dismissLabel }: { bar: SalesBarData; dismissLabe
   };
   return (
     <aside className="sales-bar" aria-label={bar.linkText || bar.message} data-testid="sales-bar">
-      <p>
-        {bar.message}{' '}
+      <p className="sales-bar__text">
+        <span className="sales-bar__message">{bar.message}</span>{' '}
         {bar.link && (
           <a href={bar.link} className="sales-bar__link">
             {bar.linkText}

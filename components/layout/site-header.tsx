@@ -5,14 +5,23 @@ import type { AdminBarLabels } from '@/components/account/admin-bar';
 import { AccountSlot } from '@/components/account/account-slot';
 import { CartLink } from '@/components/cart/cart-link';
 import { CartSlot } from '@/components/cart/cart-slot';
+import { HeaderListLinks } from '@/components/lists/header-list-links';
 import { SearchBox } from '@/components/search/search-box';
 import { LineIcon } from '@/components/ui/line-icon';
+import { COUNTRY_BAR_ID } from './header-ids';
 import { CountrySelector } from './country-selector';
 import { FullMenu } from './full-menu';
-import { HeaderListLinks } from '@/components/lists/header-list-links';
+import { MegaMenu } from './mega-menu';
+import { MenuLevels } from './menu-levels';
+import { MenuServices } from './menu-services';
 import { PhoneBlock } from './phone-block';
 import { SalesBar } from './sales-bar';
 
+/**
+ * The header, phone first (DESIGN "Breakpoints"): below 992 px one row of menu button, logo and icon buttons
+ * (search, account, cart) with the delivery country and the service links in the off-canvas menu; from 992 px
+ * the thin country bar above, phone and lists beside the icons, and the main category row with its submenus.
+ */
 export function SiteHeader({ frame }: { frame: Frame }) {
   const t = useTranslations('Layout');
   const search = useTranslations('Search');
@@ -29,7 +38,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
       {frame.salesBar && <SalesBar bar={frame.salesBar} dismissLabel={t('dismissSalesBar')} />}
       {/* Where an admin's bar is drawn on the client; empty in every cached page. */}
       <div id="admin-bar" />
-      <div className="site-header__country-bar">
+      <div id={COUNTRY_BAR_ID} className="site-header__country-bar">
         <CountrySelector
           countries={frame.deliveryCountries.map(({ vatBasisPoints, ...country }) => ({
             ...country,
@@ -52,6 +61,15 @@ export function SiteHeader({ frame }: { frame: Frame }) {
         />
       </div>
       <div className="site-header__bar">
+        <FullMenu
+          labels={{ open: t('menu'), title: t('menu'), close: t('closeMenu') }}
+          icons={{ open: <LineIcon name="menu" size={24} />, close: <LineIcon name="close" size={24} /> }}
+        >
+          <nav aria-label={t('allCategories')}>
+            <MenuLevels nodes={frame.menuTree} />
+          </nav>
+          <MenuServices prefix={prefix} phone={frame.phone.number} />
+        </FullMenu>
         <Link
           href={prefix || '/'}
           className="site-header__logo"
@@ -72,6 +90,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
             close: search('close'),
             tooShort: searchErrors('tooShort'),
           }}
+          icons={{ open: <LineIcon name="search" size={24} />, close: <LineIcon name="close" size={24} /> }}
           messages={{
             Search: messages.Search,
             Errors: { search: (messages.Errors as Record<string, AbstractIntlMessages>).search! },
@@ -81,35 +100,38 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           }}
         />
         <div className="site-header__actions">
-          <PhoneBlock
-            phone={frame.phone.number}
-            labels={{
-              toggle: t('phone'),
-              hours: t('supportHours'),
-              loading: t('pleaseWait'),
-              failed: t('storeInfoFailed'),
-              retry: t('retry'),
-            }}
-          />
-          {frame.adventEnabled && (
-            <a href={`${prefix}/advent-calendar`} className="site-header__action site-header__advent">
-              {t('adventCalendar')}
-            </a>
-          )}
-          <HeaderListLinks prefix={prefix} />
+          <div className="site-header__wide">
+            <PhoneBlock
+              phone={frame.phone.number}
+              icon={<LineIcon name="phone" size={24} />}
+              labels={{
+                toggle: t('phone'),
+                hours: t('supportHours'),
+                loading: t('pleaseWait'),
+                failed: t('storeInfoFailed'),
+                retry: t('retry'),
+              }}
+            />
+            {frame.adventEnabled && (
+              <a href={`${prefix}/advent-calendar`} className="site-header__action site-header__advent">
+                {t('adventCalendar')}
+              </a>
+            )}
+            <HeaderListLinks prefix={prefix} />
+          </div>
           <AccountSlot
             language={locale.slice(0, 2)}
             accountHref={`${prefix}/account`}
             labels={{
               menu: t('accountMenu'),
-              login: t('loginRegister'),
               account: t('accountOverview'),
               logout: t('logout'),
               admin: messages.AdminBar as AdminBarLabels,
             }}
           >
-            <a href={`${prefix}/login-register`} className="site-header__action">
-              {t('loginRegister')}
+            <a href={`${prefix}/login-register`} className="site-header__icon">
+              <LineIcon name="user" size={24} />
+              <span className="visually-hidden">{t('loginRegister')}</span>
             </a>
           </AccountSlot>
           <CartSlot
@@ -133,27 +155,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           </CartSlot>
         </div>
       </div>
-      <nav aria-label={t('mainNavigation')} className="site-header__nav">
-        <FullMenu
-          tree={frame.menuTree}
-          labels={{
-            open: t('allCategories'),
-            close: t('closeMenu'),
-            title: t('allCategories'),
-            expandTemplate: t.raw('expandCategory') as string,
-          }}
-        />
-        <ul>
-          {frame.topCategories.map((category) => (
-            <li key={category.id}>
-              <Link href={category.url} prefetch={false}>
-                <LineIcon name={category.icon} className="category-icon" />
-                {category.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MegaMenu tree={frame.menuTree} />
     </header>
   );
 }

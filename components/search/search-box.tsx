@@ -2,7 +2,7 @@
 
 import type { AbstractIntlMessages } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { searchPagePath } from '@/lib/seo/search-path';
 
 const loadOverlay = () => import('./search-overlay');
@@ -22,14 +22,16 @@ interface SearchBoxProps {
   };
   /** Handed to the overlay, which formats its texts itself. */
   messages: AbstractIntlMessages;
+  /** The toggle's icons, drawn on the server so their code is no part of the page's JavaScript. */
+  icons: { open: ReactNode; close: ReactNode };
 }
 
 /**
- * The header's search field (SPEC §2): inline from 1200 px, a row of its own from 992 px, behind a toggle
- * below. Enter or the button opens /search/{value}; without JavaScript the form asks /search?q=… and the
+ * The header's search field (SPEC §2, DESIGN's breakpoints): inline from 1200 px, below that behind an icon
+ * button that opens it full width under the header's row. Enter or the button opens /search/{value}; without JavaScript the form asks /search?q=… and the
  * proxy redirects there. The overlay's code loads once the shopper focuses the field.
  */
-export function SearchBox({ language, locale, linkPrefix, labels, messages }: SearchBoxProps) {
+export function SearchBox({ language, locale, linkPrefix, labels, messages, icons }: SearchBoxProps) {
   const router = useRouter();
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -78,12 +80,13 @@ export function SearchBox({ language, locale, linkPrefix, labels, messages }: Se
         className="search-box__toggle"
         aria-expanded={shown}
         aria-controls={`${id}-form`}
+        aria-label={shown ? labels.close : labels.open}
         onClick={() => {
           setShown(!shown);
           if (!shown) requestAnimationFrame(() => field.current?.focus());
         }}
       >
-        {shown ? labels.close : labels.open}
+        {shown ? icons.close : icons.open}
       </button>
       <form
         id={`${id}-form`}

@@ -1,30 +1,23 @@
 import 'server-only';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
-import type { CategoryNode, Country, SalesBar, TaxRule } from '../shop/types';
+import type { Country, SalesBar, TaxRule } from '../shop/types';
 import { catalogue } from './cached-shop';
 import { consentData, type ConsentData } from './frame-consent';
 import { footerData, loadLegalPages, type FooterData } from './frame-footer';
 import { getMarketContext } from './market-context';
+import { menuTree, type MenuNode } from './menu-tree';
 
 export type { ConsentData } from './frame-consent';
 export type { FooterData } from './frame-footer';
-
-/** A category in the full menu: title, link, and up to three levels below it. */
-export interface MenuNode {
-  id: number;
-  title: string;
-  url: string;
-  children: MenuNode[];
-}
+export type { MenuNode } from './menu-tree';
 
 export interface Frame {
   storeName: string;
   logoUrl: string;
   /** Prefix of internal links for the page's language ('' or '/en'). */
   linkPrefix: string;
-  topCategories: Array<{ id: number; title: string; url: string; icon: string }>;
-  /** The full menu: the store's menu categories with their subcategories, four levels deep. */
+  /** The store's menu categories with their subcategories holding products, four levels deep. */
   menuTree: MenuNode[];
   salesBar: SalesBar | null;
   phone: { number: string };
@@ -40,39 +33,31 @@ export interface Frame {
 
 /** What the header and footer of every page need for a market. */
 export async function getFrame(market: Market): Promise<Frame> {
-  const [context, tree, menu, countries, integrations, salesBar] = await Promise.all([
+  const [context, tree, menu, countries, integrations, salesBar, stocked] = await Promise.all([
     getMarketContext(market),
     catalogue.categoryTree(market.language),
     catalogue.menu(market.store, market.language),
     catalogue.countries(market.language),
     catalogue.integrations(market.store),
     catalogue.salesBar(market.language),
+    // The sitemap lists exactly the categories that hold products (with those of their subcategories).
+    catalogue.sitemapEntries('category', market.language, 0, 0),
   ]);
   const prefix = context.linkPrefix;
   const { config } = context.store;
-  const byId = new Map(tree.map((node) => [node.id, node]));
+  const holding = new Set(stocked.map((entry) => entry.id));
   const deliverable = storeDefaults[market.store].deliveryCountryIds;
   const legalPages = await loadLegalPages(market, menu);
   return {
     storeName: config.storeName,
     logoUrl: config.images.logoHeader,
     linkPrefix: prefix,
-    topCategories: menu.categoryIds.flatMap((id) => {
-      const node = byId.get(id);
-      return node
-        ? [
-            {
-              id: node.id,
-              title: node.title,
-              url: `${prefix}/${node.url}`,
-              icon: menu.categoryIcons[id] ?? '',
-            },
-          ]
-        : [];
-    }),
-    menuTree: menu.categoryIds.flatMap((id) => {
-      const node = byId.get(id);
-      return node ? [toMenuNode(node, prefix, 1)] : [];
+    menuTree: menuTree({
+      tree,
+      topIds: menu.categoryIds,
+      icons: menu.categoryIcons,
+      holdsProducts: (id) => holding.has(id),
+      prefix,
     }),
     salesBar: salesBar && {
       ...salesBar,
@@ -97,16 +82,4 @@ export async function getFrame(market: Market): Promise<Frame> {
 /** The default tax rule's rate for a country on the context's day; null when none is in force. */
 function standardRate(rules: Iterable<TaxRule>, countryId: Country['id']): number | null {
   return [...rules].find((rule) => rule.isDefault)?.rateByCountry[countryId] ?? null;
-}
-
-// SPEC §2: the full menu shows up to four nested levels.
-const MENU_DEPTH = 4;
-
-function toMenuNode(node: CategoryNode, prefix: string, depth: number): MenuNode {
-  return {
-    id: node.id,
-    title: node.title,
-    url: `${prefix}/${node.url}`,
-    children: depth < MENU_DEPTH ? node.children.map((child) => toMenuNode(child, prefix, depth + 1)) : [],
-  };
 }
