@@ -70,7 +70,7 @@ export function BarrierReportForm(props: BarrierReportFormProps) {
   };
   const listed = Object.keys(errors) as BarrierReportField[];
   return (
-    <section id="barrier-report" aria-labelledby="barrier-report-title" className="barrier-report">
+    <section id="barrier-report" aria-labelledby="barrier-report-title" className="article-form">
       <h2 id="barrier-report-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       {message && (

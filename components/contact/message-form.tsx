@@ -106,7 +106,7 @@ export function MessageForm(props: MessageFormProps) {
   const listed = Object.keys(errors) as MessageFormField[];
   const title = props.kind === 'contact' ? t('formTitle') : t('feedbackFormTitle');
   return (
-    <section id="message-form" aria-labelledby="message-form-title" className="message-form">
+    <section id="message-form" aria-labelledby="message-form-title" className="article-form">
       <h2 id="message-form-title">{title}</h2>
       {message && (
         <FormOutcomeBox
