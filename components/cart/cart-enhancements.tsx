@@ -2,7 +2,7 @@
 
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Translate } from '@/components/catalog/card-texts';
 import type { CartActionInput } from '@/lib/api/cart';
 import { reportAddToCart, type AnalyticsItem } from '@/lib/client/analytics';
@@ -17,6 +17,23 @@ import { useCartForms } from './use-cart-forms';
 
 // The wishlist and compare marks come with the cart's client part, so they add nothing to a page's first load.
 const ListEnhancements = lazy(() => import('@/components/lists/list-enhancements'));
+
+/** A product page's sticky add-to-cart bar (sticky-buy.ts) follows its button once the cart's client part is in. */
+function useStickyBuy(pathname: string) {
+  useEffect(() => {
+    const bar = document.querySelector<HTMLElement>('[data-sticky-buy]');
+    if (!bar) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('@/components/catalog/product/sticky-buy').then(({ followStickyBuy }) => {
+      if (!left) stop = followStickyBuy(bar);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [pathname]);
+}
 
 function translator(locale: string, messages: AbstractIntlMessages, namespace: string): Translate {
   return createTranslator({ locale, messages, namespace: namespace as never }) as unknown as Translate;
@@ -77,6 +94,7 @@ export default function CartEnhancements({ href, text, language, locale, message
     [mutate, t, toast],
   );
   useCartForms(run);
+  useStickyBuy(pathname);
 
   const close = useCallback(
     (returnFocus: boolean) => {

@@ -15,7 +15,6 @@ import { ADD_TO_CART_BUTTON, ADD_TO_CART_FORM, AddToCartForm, canAddToCart } fro
 import { ProductListMarks } from '@/components/lists/product-list-marks';
 import { EnergyLabelInfo } from './energy-label-info';
 import { ProductSafety } from './product-safety';
-import { StickyBuyBar } from './sticky-buy-bar';
 import { VariantChoices } from './variant-choices';
 
 // The product's neighbours, in the order a shopper needs them: what to add, then what else to consider.
@@ -191,7 +190,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
         writeHref={`${localHref(linkPrefix, 'account/write-review')}?saleElement=${product.saleElementId}`}
       />
       {product.prices && canAddToCart(product) && (
-        <StickyBuyBar watch={ADD_TO_CART_BUTTON}>
+        <div className="sticky-buy" hidden data-sticky-buy={ADD_TO_CART_BUTTON} data-testid="sticky-buy">
           <p className="sticky-buy__price">
             <span className="sticky-buy__amount">{formatMoney(product.prices.price, locale)}</span>{' '}
             <span className="sticky-buy__note">
@@ -203,7 +202,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
           <button type="submit" form={ADD_TO_CART_FORM} className="button sticky-buy__submit">
             {cart('addToCart')}
           </button>
-        </StickyBuyBar>
+        </div>
       )}
       <JsonLdScript nodes={product.jsonLd} />
     </main>
