@@ -25,6 +25,9 @@ test.describe('the main category row on a desktop', () => {
     const chevron = row.getByRole('button', { name: 'Unterkategorien von Badezimmer' });
     const panel = page.locator(`#${await chevron.getAttribute('aria-controls')}`);
     await expect(panel).toBeHidden();
+    // WCAG 2.5.8: a target of at least 24 × 24 px beside the category's link.
+    const target = (await chevron.boundingBox())!;
+    expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24);
 
     await bathroom.focus();
     await page.keyboard.press('Tab');
