@@ -6,6 +6,24 @@ import { PASSWORD_MAX_LENGTH } from './password-limits';
 import { singleLine } from '../validation/plain-text';
 import { profileActionSchemas } from './profile-schemas';
 
+/** The new password typed twice must be the same. */
+const samePasswords = (input: { password: string; passwordRepeat: string }) =>
+  input.passwordRepeat === input.password;
+const passwordsDiffer = { path: ['passwordRepeat'], message: 'account.passwordsDiffer' };
+
+/** A mailed link's form: its token and the password the opener chooses, twice. */
+function linkWithNewPassword<Action extends string>(action: Action) {
+  return z
+    .object({
+      action: z.literal(action),
+      token: singleLine('request.invalid').max(512),
+      password: newPassword,
+      passwordRepeat,
+      ...page,
+    })
+    .refine(samePasswords, passwordsDiffer);
+}
+
 /**
  * What a login sends; a password of any length is checked (the policy is for new ones), within a bound; the
  * captcha's fields when failures on the account made it due.
@@ -43,40 +61,17 @@ export const registerSchema = z
 /** SPEC §4: after a guest order, the guest asks for an account; everything but the password is the order's. */
 export const registerAfterOrderSchema = z.object({ action: z.literal('registerAfterOrder'), ...page });
 
-/** The registration link's form: its token and the password the opener chooses, twice. */
-export const confirmSchema = z
-  .object({
-    action: z.literal('confirm'),
-    token: singleLine('request.invalid').max(512),
-    password: newPassword,
-    passwordRepeat,
-    ...page,
-  })
-  .refine((input) => input.passwordRepeat === input.password, {
-    path: ['passwordRepeat'],
-    message: 'account.passwordsDiffer',
-  });
+/** The registration link's form: the opener chooses the account's password. */
+export const confirmSchema = linkWithNewPassword('confirm');
 
 export const logoutSchema = z.object({ action: z.literal('logout'), ...page });
 
 /** SPEC §2 /forgot-password: the address to send a reset link to. */
 export const forgotSchema = z.object({ action: z.literal('forgot'), email, ...page });
 
-/** The reset link's form: the link's token and the new password twice. */
-export const resetSchema = z
-  .object({
-    action: z.literal('reset'),
-    token: singleLine('request.invalid').max(512),
-    password: newPassword,
-    passwordRepeat,
-    ...page,
-  })
-  .refine((input) => input.passwordRepeat === input.password, {
-    path: ['passwordRepeat'],
-    message: 'account.passwordsDiffer',
-  });
+/** The reset link's form: the new password. */
+export const resetSchema = linkWithNewPassword('reset');
 
-/** SPEC §5 password change: the current password (required and right) and the new one twice. */
 export const changePasswordSchema = z
   .object({
     action: z.literal('changePassword'),
@@ -89,10 +84,7 @@ export const changePasswordSchema = z
     ...captchaFields,
     ...page,
   })
-  .refine((input) => input.passwordRepeat === input.password, {
-    path: ['passwordRepeat'],
-    message: 'account.passwordsDiffer',
-  });
+  .refine(samePasswords, passwordsDiffer);
 
 /** Every account action, one per request (POST /api/account). */
 export const accountActionSchema = z.discriminatedUnion('action', [
