@@ -30,15 +30,23 @@ export function isDay(text: string): text is Day {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
+// One formatter per time zone: proxy.ts asks for the day on every request, and building one is the costly part.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day an instant falls on in a time zone: VAT follows the day of supply where the store is. */
 export function dayIn(instant: Date, timeZone: string): Day {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 export function shiftDay(day: Day, days: number): Day {
