@@ -69,21 +69,32 @@ export async function launchWebKit({ javaScript }: { javaScript: boolean }): Pro
       })
       .build();
     const session = driver;
-    let chrome = { width: 0, height: 0 };
     return {
       async goto(url) {
         await session.get(url);
       },
       async setViewport(width, height) {
-        // The window's size includes MiniBrowser's (shrunken) toolbar: measure it once and add it.
-        await session.manage().window().setRect({ width, height });
-        chrome = await session.executeScript<{ width: number; height: number }>(
-          'return { width: outerWidth - innerWidth, height: outerHeight - innerHeight }',
-        );
-        await session
-          .manage()
-          .window()
-          .setRect({ width: width + chrome.width, height: height + chrome.height });
+        // The window's size includes MiniBrowser's (shrunken) toolbar. Right after the window opens (on
+        // about:blank, and without JavaScript) its inner size may not be known yet: measure until it is, then
+        // size the window so the page itself is width × height.
+        let outer = { width, height };
+        for (let attempt = 0; attempt < 20; attempt += 1) {
+          await session.manage().window().setRect(outer);
+          const inner = await session.executeScript<{ width: unknown; height: unknown } | null>(
+            'return { width: innerWidth, height: innerHeight }',
+          );
+          const innerWidth = Number(inner?.width);
+          const innerHeight = Number(inner?.height);
+          if (innerWidth === width && innerHeight === height) return;
+          if (innerWidth > 0 && innerHeight > 0) {
+            outer = {
+              width: Math.max(width, outer.width + width - innerWidth),
+              height: Math.max(height, outer.height + height - innerHeight),
+            };
+          }
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        throw new Error(`WebKit: the page could not be sized ${width} × ${height}`);
       },
       run: (expression) => session.executeScript(`return ${expression}`),
       async clickAt(x, y) {
