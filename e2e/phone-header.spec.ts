@@ -113,7 +113,9 @@ test('the menu: four levels in place, the country form inside, focus kept in, Es
   expect(await pageOverflow(page)).not.toBe('hidden');
 });
 
-test('a tap on the dimmed page closes the menu; the current category is marked', async ({ page }) => {
+test('a tap on the dimmed page or the close button closes the menu; the current category is marked', async ({
+  page,
+}) => {
   await page.goto(at('/waschtischarmaturen.html'));
   await menuButton(page).click();
   const panel = menu(page);
@@ -124,6 +126,11 @@ test('a tap on the dimmed page closes the menu; the current category is marked',
     'page',
   );
   await page.mouse.click(380, 600);
+  await expect(panel).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+  // The close button closes it as well, and the focus goes back to the menu button.
+  await menuButton(page).click();
+  await panel.getByRole('button', { name: 'Menü schließen' }).click();
   await expect(panel).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
 });

@@ -1,7 +1,50 @@
+import { CATEGORY_ROW_ID, COUNTRY_BAR_ID, FULL_MENU_ID } from './header-ids';
+
 /**
  * The header menus' keyboard and focus rules, loaded when the page is idle or the shopper reaches for a menu,
  * so none of it is first-load JavaScript of a catalogue page (ARCHITECTURE "Catalogue pages stay static").
  */
+
+/**
+ * Brings the server-rendered header to life: the off-canvas menu becomes a modal dialog whenever it is open
+ * (also when the shopper opened it before this code arrived), its close button closes it, and the main
+ * category row gets its chevrons and keys. The answer detaches it all.
+ */
+export function attachHeader(): () => void {
+  const detachRow = attachOptional(document.getElementById(CATEGORY_ROW_ID), attachRowKeys);
+  const detachMenu = attachOptional(
+    document.getElementById(FULL_MENU_ID) as HTMLDetailsElement | null,
+    attachMenu,
+  );
+  return () => {
+    detachRow();
+    detachMenu();
+  };
+}
+
+const attachOptional = <T extends HTMLElement>(element: T | null, attach: (element: T) => () => void) =>
+  element ? attach(element) : () => undefined;
+
+function attachMenu(menu: HTMLDetailsElement): () => void {
+  let release: (() => void) | null = null;
+  const follow = () => {
+    if (menu.open) release ??= holdMenu(menu, document.getElementById(COUNTRY_BAR_ID));
+    else {
+      release?.();
+      release = null;
+    }
+  };
+  const close = () => (menu.open = false);
+  const closeButton = menu.querySelector('[data-menu-part="head"] button');
+  menu.addEventListener('toggle', follow);
+  closeButton?.addEventListener('click', close);
+  follow();
+  return () => {
+    menu.removeEventListener('toggle', follow);
+    closeButton?.removeEventListener('click', close);
+    release?.();
+  };
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), summary';
 

@@ -8,7 +8,7 @@ import { CATEGORY_ROW_ID } from './header-ids';
  * The main category row of wide screens (SPEC §2, DESIGN "Mega menu"): each top category's link, and a button
  * that opens its submenu, one column per second-level category with at most five of its own (and a link to all
  * of them). Hovering opens a submenu after a short pause (CSS, so also without JavaScript); the chevrons and
- * the keyboard work once header-behaviour.ts is in (FullMenu loads it when the page is idle).
+ * the keyboard work once header-behaviour.ts is in (HeaderBehaviour loads it when the page is idle).
  */
 export function MegaMenu({ tree }: { tree: MenuNode[] }) {
   const t = useTranslations('Layout');
