@@ -8,12 +8,21 @@ import {
   startStripeShop,
   type CheckoutShop,
 } from './checkout-shop';
+import {
+  desktop,
+  expectNoSidewaysScroll,
+  expectThumbSizedForm,
+  narrowest,
+  phone,
+  shoot,
+} from './phone-frame';
 import { extraPorts } from './ports';
 
 // Orders after the checkout: the guest's link, the guest who becomes a customer, the account's orders, cancelling,
 // the invoice, and a customer paying by card with an address from the book. Stripe is the local fake.
 const PORT = extraPorts.accountOrders;
 const PASSWORD = 'warmwasser aus der therme';
+const SHOTS = 'test-results/phone-layout';
 let shop: CheckoutShop;
 let stripe: FakeStripe;
 const email = `gast.${Date.now()}@example.at`;
@@ -167,6 +176,7 @@ test('a customer pays by card with an address from the book and sees the paid or
 
   await page.getByTestId('order-link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bestellung ${ref}`);
+  const orderPage = page.url();
   await expect(page.getByTestId('order-status')).toHaveText('Bezahlt');
   // Delivered to and billed at the book's address.
   await expect(page.getByText('Opernring 2')).toHaveCount(2);
@@ -180,4 +190,25 @@ test('a customer pays by card with an address from the book and sees the paid or
   await page.goto(guestLink);
   await expect(page.getByTestId('order-status')).toHaveText('Storniert');
   await noAxeViolations(page);
+
+  // Issue 32: the account, its address form and an order laid out for a phone, down to 320 px.
+  for (const screen of [narrowest, phone, desktop]) {
+    await page.setViewportSize(screen);
+    for (const [name, url] of [
+      ['account', `${at}/account`],
+      ['account-order', orderPage],
+    ]) {
+      await page.goto(url!);
+      await shoot(page, SHOTS, name!);
+      await expectNoSidewaysScroll(page, name!);
+      // The tables shown as cards are still tables with their headers for a screen reader.
+      if (screen === narrowest) await noAxeViolations(page);
+    }
+    await page.goto(`${at}/account`);
+    // The account's own forms (personal data, login address, password) as well.
+    if (screen !== desktop) await expectThumbSizedForm(page.locator('main'), 6);
+    await page.getByRole('link', { name: 'Adresse hinzufügen' }).click();
+    await expectNoSidewaysScroll(page, 'the address form');
+    if (screen !== desktop) await expectThumbSizedForm(page.getByRole('form', { name: 'Neue Adresse' }), 6);
+  }
 });

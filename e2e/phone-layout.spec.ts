@@ -1,23 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findProduct, plainlyInStock } from './cart-products';
+import {
+  type Box,
+  boxOf,
+  desktop,
+  expectNoSidewaysScroll,
+  expectThumbSizedForm,
+  narrowest,
+  phone,
+  shoot as shootIn,
+} from './phone-frame';
 import { storeUrl } from './stores';
 
 // Issue 32: cart lines, checkout and account forms laid out for every width, as a shopper sees them.
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/phone-layout';
 const AT = { host: 'at.localhost' } as const;
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1366, height: 900 };
-const narrowest = { width: 320, height: 700 };
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  expect(box, 'the element is laid out').not.toBeNull();
-  return box!;
-}
+const shoot = (page: Page, name: string) => shootIn(page, SHOTS, name);
 
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -28,20 +26,6 @@ const linesOf = (locator: Locator) =>
     const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
     return Math.round(element.getBoundingClientRect().height / lineHeight);
   });
-
-/** WCAG 1.4.10: nothing on the page is wider than the screen, so nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${what} is ${width} px wide on a ${narrowest.width} px screen`).toBeLessThanOrEqual(
-    narrowest.width,
-  );
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const { width } = page.viewportSize()!;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
 
 /**
  * A product with a long name in the cart, put there with the plain form a shopper without JavaScript posts:
@@ -178,16 +162,6 @@ test.describe('without JavaScript', () => {
 test('the login and registration forms fit a phone: 44 px fields with 16 px text', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.goto(storeUrl(AT, '/login-register'));
-  const fields = page.locator('main').locator('input:visible:not([type=checkbox]):not([type=hidden])');
-  expect(await fields.count()).toBeGreaterThanOrEqual(2);
-  for (const field of await fields.all()) {
-    const box = await boxOf(field);
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(
-      await field.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
-    ).toBeGreaterThanOrEqual(16);
-  }
-  for (const button of await page.locator('main').getByRole('button').all())
-    expect((await boxOf(button)).height).toBeGreaterThanOrEqual(44);
+  await expectThumbSizedForm(page.locator('main'));
   await shoot(page, 'login');
 });

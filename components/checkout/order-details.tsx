@@ -71,20 +71,29 @@ export function OrderDetails({
   const vat = amounts.totalGross - amounts.totalNet;
   return (
     <div className="order-details" data-testid="order-details">
-      <table className="order-lines">
+      {/* On a phone each line is a small card (pieces.css, .stacked-table); the roles keep it a table. */}
+      <table className="order-lines stacked-table" role="table">
         <caption>{t('lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('product')}</th>
-            <th scope="col">{t('quantity')}</th>
-            <th scope="col">{t('unitPrice')}</th>
-            <th scope="col">{t('lineTotal')}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('product')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('quantity')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('unitPrice')}
+            </th>
+            <th scope="col" role="columnheader">
+              {t('lineTotal')}
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {order.lines.map((line) => (
-            <tr key={line.saleElementId}>
-              <th scope="row">
+            <tr key={line.saleElementId} role="row">
+              <th scope="row" role="rowheader">
                 {line.title}
                 <span className="order-lines__meta">
                   {[line.colour, line.size, t('articleNumber', { ref: line.ref })]
@@ -92,9 +101,15 @@ export function OrderDetails({
                     .join(' · ')}
                 </span>
               </th>
-              <td>{line.quantity}</td>
-              <td>{money(line.unitGross)}</td>
-              <td>{money(line.lineGross)}</td>
+              <td role="cell" data-label={t('quantity')}>
+                {line.quantity}
+              </td>
+              <td role="cell" data-label={t('unitPrice')}>
+                {money(line.unitGross)}
+              </td>
+              <td role="cell" data-label={t('lineTotal')}>
+                {money(line.lineGross)}
+              </td>
             </tr>
           ))}
         </tbody>
