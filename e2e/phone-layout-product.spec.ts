@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardOnListing, cartReady, findProduct, plainlyInStock } from './cart-products';
+import { boxOf as box } from './phone-frame';
 import { storeUrl } from './stores';
 
 /** DESIGN.md's phone: everything a shopper needs to decide and buy is on the first 390 × 844 screen. */
@@ -13,12 +14,6 @@ const soldOut = (tag: string) => tag.includes('nicht auf Lager');
 /** In stock, in several colours and sizes: the product page with the most to show above its button. */
 const inColoursAndSizes = (html: string) =>
   plainlyInStock(html) && colourLinks(html).length >= 2 && html.includes('data-testid="size-choice"');
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found, 'the element is shown').not.toBeNull();
-  return found!;
-}
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -147,6 +142,9 @@ test.describe('on a phone without JavaScript', () => {
     await expect(brand).toBeVisible();
     const sheet = await box(page.locator('#listing-filters'));
     expect(sheet.y + sheet.height).toBeLessThanOrEqual(PHONE.height + 1);
+    // The price range's button and the plain sort button are a thumb's height, like the fields beside them.
+    for (const name of ['Anwenden', 'Sortieren'])
+      expect((await box(page.getByRole('button', { name }))).height).toBeGreaterThanOrEqual(44);
     await brand.click();
     await expect(page).toHaveURL(/brand=\d+/);
     await expect(count).not.toHaveText(all!);
@@ -165,11 +163,29 @@ test.describe('on a phone without JavaScript', () => {
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('neither a product page nor a listing scrolls sideways', async ({ page, request }) => {
+  test("neither a product page nor a listing scrolls sideways; badges keep clear of a card's buttons", async ({
+    page,
+    request,
+  }) => {
     const { url } = await findProduct(request, 'at.localhost', inColoursAndSizes);
     for (const address of [url, LISTING]) {
       await page.goto(address);
       expect(await noSidewaysScroll(page), address).toBeLessThanOrEqual(320);
+    }
+    // A card's long badge stays clear of its wishlist and compare buttons.
+    const freight = page.getByTestId('product-card').filter({ hasText: 'Speditionsware' });
+    expect(await freight.count()).toBeGreaterThan(0);
+    for (const card of (await freight.all()).slice(0, 4)) {
+      const badge = await box(card.getByText('Speditionsware', { exact: true }));
+      for (const button of await card.getByRole('button').all()) {
+        const target = await box(button);
+        const apart =
+          badge.x + badge.width <= target.x ||
+          target.x + target.width <= badge.x ||
+          badge.y + badge.height <= target.y ||
+          target.y + target.height <= badge.y;
+        expect(apart, `the badge beside "${await button.getAttribute('aria-label')}"`).toBe(true);
+      }
     }
   });
 });
