@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../shop/adapters/embedded/database';
 import { setCustomerAdmin } from '../shop/adapters/embedded/queries/customers';
 import { selectRows } from '../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { getMailOutbox, getShop, storefrontOn, useStorefrontForTests } from '../shop';
+import { getMailOutbox, getCustomers, storefrontOn, useStorefrontForTests } from '../shop';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
 import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
@@ -344,7 +344,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
       (await submitAccount(browser, austrianAddress({ label: 'Büro', postcode: '1010', city: 'Wien' })))
         .location,
     ).toBe('/account?notice=address.added');
-    const book = await (await getShop()).listAddresses(id);
+    const book = await (await getCustomers()).listAddresses(id);
     expect(book.map((entry) => [entry.label, entry.isDefault])).toEqual([
       ['Zuhause', true],
       ['Büro', false],
@@ -364,7 +364,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
       austrianAddress({ addressId: String(office!.id), city: 'Wien-Innere Stadt' }),
     );
     expect(edited.location).toBe('/account?notice=address.updated');
-    expect((await (await getShop()).listAddresses(id)).map((entry) => [entry.city, entry.isDefault])).toEqual(
+    expect((await (await getCustomers()).listAddresses(id)).map((entry) => [entry.city, entry.isDefault])).toEqual(
       [['Wien-Innere Stadt', true]],
     );
   });
@@ -374,7 +374,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     const intruder = await loggedIn();
     await submitAccount(owner.browser, austrianAddress());
     await submitAccount(owner.browser, austrianAddress({ label: 'Zweit' }));
-    const [home, second] = await (await getShop()).listAddresses(owner.id);
+    const [home, second] = await (await getCustomers()).listAddresses(owner.id);
     const edit = await submitAccount(
       intruder.browser,
       austrianAddress({ addressId: String(home!.id), city: 'Gestohlen' }),
@@ -388,12 +388,12 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     const asJson = await sendAccount(intruder.browser, { action: 'deleteAddress', addressId: second!.id });
     expect([asJson.status, asJson.body]).toEqual([404, { ok: false, error: { code: 'address.notFound' } }]);
     expect(
-      (await (await getShop()).listAddresses(owner.id)).map((entry) => [entry.city, entry.isDefault]),
+      (await (await getCustomers()).listAddresses(owner.id)).map((entry) => [entry.city, entry.isDefault]),
     ).toEqual([
       ['Linz', true],
       ['Linz', false],
     ]);
-    expect(await (await getShop()).listAddresses(intruder.id)).toEqual([]);
+    expect(await (await getCustomers()).listAddresses(intruder.id)).toEqual([]);
   });
 
   it.each([
@@ -413,12 +413,12 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     expect(refused.location).toBe(`/account?error=${code}&form=saveAddress&address=new&fields=${field}`);
     const kept = decodeKeptValues(/account_form=([^;]+)/.exec(refused.setCookie ?? '')?.[1]);
     expect(kept.street).toBe(austrianAddress(change).street.slice(0, 254));
-    expect(await (await getShop()).listAddresses(id)).toEqual([]);
+    expect(await (await getCustomers()).listAddresses(id)).toEqual([]);
   });
 
   it("takes a Romanian address with its county, and a county only of the address's country", async () => {
     const { browser, id } = await loggedIn();
-    const [cluj] = (await (await getShop()).listCountryStates(146)).filter((state) => state.code === 'CJ');
+    const [cluj] = (await (await getCustomers()).listCountryStates(146)).filter((state) => state.code === 'CJ');
     const romanian = austrianAddress({
       countryId: '146',
       postcode: '400001',
@@ -426,7 +426,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
       stateId: String(cluj!.id),
     });
     expect((await submitAccount(browser, romanian)).location).toBe('/account?notice=address.added');
-    expect((await (await getShop()).listAddresses(id))[0]).toMatchObject({
+    expect((await (await getCustomers()).listAddresses(id))[0]).toMatchObject({
       stateTitle: 'Cluj',
       postcode: '400001',
     });
@@ -438,7 +438,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
 
   it('holds at most 100 addresses, counted inside the insert', async () => {
     const { browser, id } = await loggedIn();
-    const shop = await getShop();
+    const shop = await getCustomers();
     const fields = {
       label: 'L',
       title: 'mr' as const,

@@ -3,7 +3,7 @@ import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { currentSession } from '../session/shopper-session';
-import { getSessionStore, getShop } from '../shop';
+import { getSessionStore, getCustomers } from '../shop';
 import { hashPassword, passwordMatches } from './password-hash';
 import { guardedPasswordCheck } from './password-guard';
 import { passwordProblem } from './password-policy';
@@ -25,7 +25,7 @@ export async function changePassword(
 ): Promise<AccountOutcome> {
   const session = await currentSession(shopper.cookie, market.store);
   if (session?.stored.customerId == null) return refused(401, 'account.loginRequired');
-  const shop = await getShop();
+  const shop = await getCustomers();
   const customer = await shop.getCustomer(session.stored.customerId);
   const account = customer && (await shop.getCustomerLogin(customer.email));
   if (!account) return refused(401, 'account.loginRequired');

@@ -6,7 +6,7 @@ import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import { signingKey } from '../session/signing-key';
-import { getSessionStore, getShop } from '../shop';
+import { getSessionStore, getCustomers } from '../shop';
 import { sendPasswordResetMail } from './account-mails';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
   const tooMany = await limited('passwordReset', shopper.address);
   if (tooMany) return tooMany;
   const mayMail = await mayMailRecipient('passwordReset', email);
-  const shop = await getShop();
+  const shop = await getCustomers();
   const account = await shop.getCustomerLogin(email);
   if (account && mayMail)
     void shop
@@ -77,7 +77,7 @@ export async function resetPassword(
       : refused(422, 'account.resetLinkInvalid');
   const problem = passwordProblem(input.password);
   if (problem) return refused(422, problem, ['password']);
-  const shop = await getShop();
+  const shop = await getCustomers();
   const customer = await shop.getCustomer(reading.payload.u);
   const account = customer && (await shop.getCustomerLogin(customer.email));
   if (!customer || !account || passwordFingerprint(account.passwordHash) !== reading.payload.f)

@@ -6,7 +6,7 @@ import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import { signingKey } from '../session/signing-key';
 import { currentSession } from '../session/shopper-session';
-import { getSessionStore, getShop } from '../shop';
+import { getSessionStore, getCustomers } from '../shop';
 import type { Customer } from '../shop/types';
 import { isBusiness } from './fields';
 import { notifyAfterwards } from './notify';
@@ -35,7 +35,7 @@ export async function updateProfile(
     const vatId = business && input.vatNumber ? vatIdOf(input.vatNumber, context) : null;
     if (vatId && !vatId.ok) return refused(422, vatId.problem, ['vatNumber']);
     const saved = await (
-      await getShop()
+      await getCustomers()
     ).updateCustomerProfile(customer.id, {
       title: input.title,
       firstname: input.firstname,
@@ -88,7 +88,7 @@ export async function requestEmailChange(
   context: MarketContext,
 ): Promise<AccountOutcome> {
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
-    const shop = await getShop();
+    const shop = await getCustomers();
     const check = await guardedPasswordCheck(
       { email: customer.email, address: shopper.address, captcha: input },
       async () =>
@@ -141,7 +141,7 @@ export async function confirmEmailChange(
       ? refused(410, 'account.emailLinkExpired')
       : refused(422, 'account.emailLinkInvalid');
   const { u: customerId, o: oldEmail, n: newEmail } = reading.payload;
-  const shop = await getShop();
+  const shop = await getCustomers();
   const change = await shop.changeCustomerEmail(customerId, oldEmail, newEmail);
   if (change === 'taken') return refused(409, 'account.emailTaken');
   if (change === 'stale') return refused(422, 'account.emailLinkInvalid');

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MarketContext } from '../catalog/market-context';
-import { getShop } from '../shop';
+import { getCustomers } from '../shop';
 import type { Customer, VatStatus } from '../shop/types';
 import { readVatId, type VatIdReading } from './vat-id';
 import { askVies } from './vies';
@@ -21,6 +21,6 @@ export async function checkCustomerVat(customer: Customer, context: MarketContex
   if (!customer.vatNumber) return 'unchecked';
   const reading = vatIdOf(customer.vatNumber, context);
   const outcome = reading.ok ? (await askVies(reading.vatId)).status : 'invalid';
-  const kept = await (await getShop()).recordVatCheck(customer.id, customer.vatNumber, outcome);
+  const kept = await (await getCustomers()).recordVatCheck(customer.id, customer.vatNumber, outcome);
   return kept ? outcome : 'unchecked';
 }

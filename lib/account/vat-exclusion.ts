@@ -2,7 +2,7 @@ import 'server-only';
 import type { Shopper } from '../cart/service';
 import type { Market } from '../i18n/market';
 import { intraCommunityCountry } from '../pricing/vat-exclusion';
-import { getShop } from '../shop';
+import { getCustomers } from '../shop';
 import { done, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
 import { asCustomer } from './sign-in';
 
@@ -20,7 +20,7 @@ export async function setVatExclusion(
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
     if (excludeVat && intraCommunityCountry(customer, market.store) === null)
       return refused(422, 'account.vatExclusionNotAllowed');
-    if (!(await (await getShop()).setVatExclusion(customer.id, excludeVat))) return LOGIN_REQUIRED;
+    if (!(await (await getCustomers()).setVatExclusion(customer.id, excludeVat))) return LOGIN_REQUIRED;
     return done(excludeVat ? 'account.vatExcluded' : 'account.vatIncluded');
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Market } from '../i18n/market';
 import { currentSession, type CookieReader } from '../session/shopper-session';
 import { signingKey } from '../session/signing-key';
-import { getShop } from '../shop';
+import { getCarts } from '../shop';
 import { BACK_TO_CART_DAYS, readCartToken, signCartToken } from './cart-token';
 import { changeCart, type CartMessage, type Shopper } from './service';
 
@@ -38,7 +38,7 @@ export async function restoreCart(shopper: Shopper, market: Market, token: strin
       error: { code: reading.reason === 'expired' ? 'cart.linkExpired' : 'cart.linkInvalid' },
     };
   if (reading.store !== market.store) return { ok: false, error: { code: 'cart.linkInvalid' } };
-  const shop = await getShop();
+  const shop = await getCarts();
   const source = await shop.getCart(reading.cartId, market.language);
   if (!source || source.lines.length === 0) return { ok: false, error: { code: 'cart.linkEmpty' } };
   const own = await currentSession(shopper.cookie, market.store);

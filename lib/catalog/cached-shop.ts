@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { env } from '../env';
-import { getShop, type ShopBackend } from '../shop';
+import { getCatalog, type CatalogBackend } from '../shop';
 import { dataSourceKey } from '../shop/data-source';
 import type {
   CountryId,
@@ -28,12 +28,12 @@ const REVALIDATE_SECONDS = 3600;
  */
 function cachedRead<A extends Array<string | number>, R>(
   name: string,
-  read: (shop: ShopBackend, ...args: A) => Promise<R>,
+  read: (shop: CatalogBackend, ...args: A) => Promise<R>,
   tags: (...args: A) => string[] = () => [],
 ): (...args: A) => Promise<R> {
   return cache((...args: A) =>
     unstable_cache(
-      async () => read(await getShop(), ...args),
+      async () => read(await getCatalog(), ...args),
       [name, BUILD, dataSourceKey(env()), ...args.map(String)],
       {
         tags: [CATALOGUE_TAG, ...tags(...args)],
@@ -119,7 +119,7 @@ export const catalogue = {
 
 /** One request's search, read once however many parts of the page ask for it. */
 const searchProducts = cache(async (query: string) =>
-  (await getShop()).listProducts(JSON.parse(query) as ProductQueryInput),
+  (await getCatalog()).listProducts(JSON.parse(query) as ProductQueryInput),
 );
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import type { SearchRequest } from '../api/search';
 import { SEARCH_CHUNK, SEARCH_CONTENT_LINKS } from '../api/search-limits';
 import type { Market } from '../i18n/market';
-import { getShop } from '../shop';
+import { getCatalog } from '../shop';
 import type { ContentLink, SearchCategoryCount } from '../shop/types';
 import { getMarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
@@ -21,7 +21,7 @@ export interface SearchResults {
  * card. Read from the backend directly, not from the data cache: each text would stay on disk otherwise.
  */
 export async function searchResults(market: Market, request: SearchRequest): Promise<SearchResults> {
-  const [context, shop] = await Promise.all([getMarketContext(market), getShop()]);
+  const [context, shop] = await Promise.all([getMarketContext(market), getCatalog()]);
   const found = await shop.quickSearch({
     language: market.language,
     text: request.q,

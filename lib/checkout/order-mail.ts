@@ -4,7 +4,7 @@ import { orderInvoicePdf } from '../documents/order-invoice-pdf';
 import { composeMail, mailTranslator, storeSender } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { reportError } from '../monitoring/server';
-import { getShop } from '../shop';
+import { getConfirmationLeases } from '../shop';
 import type { MailAttachment } from '../shop';
 import type { Order } from '../shop/order-types';
 import { orderLink } from '../orders/order-link';
@@ -33,7 +33,7 @@ async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
  * invoice and the link to the order's page.
  */
 export async function sendOrderConfirmation(order: Order, context: MarketContext): Promise<void> {
-  const shop = await getShop();
+  const shop = await getConfirmationLeases();
   if (!(await shop.claimOrderConfirmation(order.id))) return;
   try {
     await sendMail(await confirmationMail(order, context));

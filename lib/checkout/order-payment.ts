@@ -4,7 +4,7 @@ import type { MarketContext } from '../catalog/market-context';
 import { reportError } from '../monitoring/server';
 import { PaymentProviderUnavailable, type PaymentState } from '../payments/provider-types';
 import { isRedirectProvider, redirectProvider } from '../payments/registry';
-import { getShop } from '../shop';
+import { getOrders } from '../shop';
 import type { Order, PaymentRecord } from '../shop/order-types';
 import { sendOrderConfirmation } from './order-mail';
 import { stripeMethodTypes } from './payment-options';
@@ -49,7 +49,7 @@ export async function startOrderPayment(
       idempotencyKey: `${order.ref}-${Math.floor(now.getTime() / PAYMENT_RETRY_MS)}`,
     });
     // An order cancelled meanwhile keeps no payment page: its shopper is never sent to pay for it.
-    if (!(await (await getShop()).setOrderPaymentReference(order.id, session.providerReference)))
+    if (!(await (await getOrders()).setOrderPaymentReference(order.id, session.providerReference)))
       return { kind: 'unavailable' };
     return { kind: 'redirect', url: session.redirectUrl };
   } catch (error) {
@@ -66,7 +66,7 @@ export async function recordVerdict(
   eventId: string | null,
 ): Promise<PaymentRecord> {
   if (!isRedirectProvider(order.payment)) return 'unchanged';
-  const shop = await getShop();
+  const shop = await getOrders();
   const record = await shop.recordPayment({
     orderId: order.id,
     provider: order.payment,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ApiError } from '../api/responses';
 import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
-import { getSessionStore, getShop } from '../shop';
+import { getSessionStore, getOrders } from '../shop';
 import type { Order } from '../shop/order-types';
 import { loadCheckout, quoteFor, type CheckoutState } from './checkout-context';
 import { reverseChargeInvoiceAddress } from './reverse-charge';
@@ -134,7 +134,7 @@ export async function submitCheckout(
   // Kept before placing: a shopper back from a failed payment finds what they entered (SPEC §4 express data).
   await keepDraft(state, fields, null);
   const placement = await (
-    await getShop()
+    await getOrders()
   ).placeOrder(
     newOrderOf(quote, context, {
       checkoutKey: orderCheckoutKey(state.session.idHash, input.checkoutKey),

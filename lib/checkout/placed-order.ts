@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Market } from '../i18n/market';
 import { currentSession, type CookieReader } from '../session/shopper-session';
-import { getSessionStore, getShop } from '../shop';
+import { getSessionStore, getOrders } from '../shop';
 import type { Order } from '../shop/order-types';
 
 /**
@@ -13,6 +13,6 @@ export async function placedOrder(cookie: CookieReader, market: Market): Promise
   if (!session) return null;
   const { lastOrderId } = await (await getSessionStore()).readCheckout(session.idHash, new Date());
   if (lastOrderId === null) return null;
-  const order = await (await getShop()).getOrder(lastOrderId);
+  const order = await (await getOrders()).getOrder(lastOrderId);
   return order && order.store === market.store ? order : null;
 }

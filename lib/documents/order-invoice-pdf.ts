@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { orderContext } from '../checkout/order-payment';
 import { pickupLocationOf } from '../orders/pickup-location';
-import { getShop, type ShopBackend } from '../shop';
+import { getCatalog, getCustomers, type CustomerBackend } from '../shop';
 import type { Order } from '../shop/order-types';
 import type { Store } from '../shop/types';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -18,12 +18,12 @@ async function paymentLabel(order: Order): Promise<string> {
 }
 
 /** The titles of the states the order's addresses name, read only for the countries that have them. */
-async function stateNames(shop: ShopBackend, order: Order): Promise<Map<number, string>> {
+async function stateNames(customers: CustomerBackend, order: Order): Promise<Map<number, string>> {
   const addresses = [order.invoiceAddress, order.deliveryAddress].filter(
     (address) => address.stateId !== null,
   );
   const countries = [...new Set(addresses.map((address) => address.countryId))];
-  const states = await Promise.all(countries.map((countryId) => shop.listCountryStates(countryId)));
+  const states = await Promise.all(countries.map((countryId) => customers.listCountryStates(countryId)));
   return new Map(states.flat().map((state) => [state.id, state.title]));
 }
 
@@ -48,11 +48,11 @@ function sellerOf(store: Store, countryNames: ReadonlyMap<number, string>): Invo
 
 /** The invoice of a placed order as a PDF, with the seller, names and labels the shop holds for it. */
 export async function orderInvoicePdf(order: Order): Promise<Buffer> {
-  const shop = await getShop();
+  const [catalog, customers] = await Promise.all([getCatalog(), getCustomers()]);
   const [context, countries, states, paymentMethod, pickupLocation] = await Promise.all([
     orderContext(order),
-    shop.listCountries(order.language),
-    stateNames(shop, order),
+    catalog.listCountries(order.language),
+    stateNames(customers, order),
     paymentLabel(order),
     pickupLocationOf(order),
   ]);

@@ -2,14 +2,14 @@ import { buildMarketContext, type MarketReads } from '../catalog/market-context'
 import { shippingDestinations } from '../catalog/shipping-rates';
 import { defaultMarket } from '../i18n/market';
 import { publicUrl } from '../seo/public-urls';
-import type { ShopBackend } from '../shop/backend';
+import type { CatalogBackend } from '../shop/backend';
 import type { LanguageCode, StoreCode } from '../shop/codes';
 import { merchantItem } from './merchant-item';
 import { feedHead, feedTail, itemsXml } from './merchant-xml';
 
 /** What a feed reads: the backend itself, not Next's data cache (a feed is generated rarely and read whole). */
 export type FeedShop = Pick<
-  ShopBackend,
+  CatalogBackend,
   'getStore' | 'listTaxRules' | 'listCountries' | 'listDeliveryModules' | 'listFeedProducts'
 >;
 

@@ -3,7 +3,7 @@ import type { MarketContext } from '../catalog/market-context';
 import { getProductPage, type ProductPageData } from '../catalog/product-page';
 import { toProductCard, type ProductCard } from '../catalog/product-cards';
 import type { Market } from '../i18n/market';
-import { getShop } from '../shop';
+import { getCatalog } from '../shop';
 import { LIST_LIMITS } from './list-rules';
 
 /**
@@ -17,7 +17,7 @@ export async function wishlistCards(
 ): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const { items } = await (
-    await getShop()
+    await getCatalog()
   ).listProducts({ language: market.language, productIds, limit: LIST_LIMITS.wishlist });
   const byId = new Map(items.map((item) => [item.id, item]));
   return productIds.flatMap((id) => {

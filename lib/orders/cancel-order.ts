@@ -3,7 +3,7 @@ import type { MarketContext } from '../catalog/market-context';
 import { composeMail, mailTranslator, storeSender } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { reportError } from '../monitoring/server';
-import { getShop } from '../shop';
+import { getOrders } from '../shop';
 import type { Order } from '../shop/order-types';
 import { customerMayCancel } from './cancel-rules';
 import { customerOrder } from './customer-orders';
@@ -20,7 +20,7 @@ export async function cancelCustomerOrder(
 ): Promise<Order | null> {
   const order = await customerOrder(customerId, orderId, context.store.code);
   if (!order || !customerMayCancel(order)) return null;
-  const shop = await getShop();
+  const shop = await getOrders();
   if (!(await shop.cancelOrder(order.id, 'customer', ['notPaid']))) return null;
   await sendCancellation(order, context).catch((error: unknown) =>
     reportError(error, `The cancellation of order ${order.ref} could not be mailed`),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getShop } from '../shop';
+import { getOrders } from '../shop';
 import type { Order, OrderSummary } from '../shop/order-types';
 
 /** SPEC §9: the account lists at most this many orders. */
@@ -11,10 +11,10 @@ export async function customerOrder(
   orderId: number,
   store: Order['store'],
 ): Promise<Order | null> {
-  const order = await (await getShop()).getOrder(orderId);
+  const order = await (await getOrders()).getOrder(orderId);
   return order && order.customerId === customerId && order.store === store ? order : null;
 }
 
 export async function customerOrders(customerId: number, store: Order['store']): Promise<OrderSummary[]> {
-  return (await getShop()).listCustomerOrders(customerId, store, ORDER_LIST_LIMIT);
+  return (await getOrders()).listCustomerOrders(customerId, store, ORDER_LIST_LIMIT);
 }

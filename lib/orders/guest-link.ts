@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingKey } from '../session/signing-key';
-import { getShop } from '../shop';
+import { getOrders } from '../shop';
 import type { Order } from '../shop/order-types';
 
 /**
@@ -28,7 +28,7 @@ export async function orderOfGuestLink(
   hash: string,
   store: Order['store'],
 ): Promise<Order | null> {
-  const shop = await getShop();
+  const shop = await getOrders();
   const id = await shop.findOrderIdByRef(ref);
   const expected = Buffer.from(await guestHash({ id: id ?? 0, ref }));
   const given = Buffer.from(hash);

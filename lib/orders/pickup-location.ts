@@ -1,5 +1,5 @@
 import 'server-only';
-import { getShop } from '../shop';
+import { getCatalog } from '../shop';
 import type { PickupLocation } from '../shop/cart-types';
 import type { Order } from '../shop/order-types';
 
@@ -7,7 +7,7 @@ import type { Order } from '../shop/order-types';
 export async function pickupLocationOf(order: Order): Promise<PickupLocation | null> {
   if (order.delivery.kind !== 'pickup' || order.delivery.pickupLocationId === null) return null;
   const modules = await (
-    await getShop()
+    await getCatalog()
   ).listDeliveryModules(order.deliveryAddress.countryId, order.language);
   const deliveryModule = modules.find((candidate) => candidate.id === order.delivery.moduleId);
   return (

@@ -4,7 +4,7 @@ import { storeDefaults } from '../i18n/stores';
 import { LruCache, remembered } from '../lru';
 import { taxPeriodStart } from '../pricing/tax-period';
 import { dayIn } from '../pricing/tax-rates';
-import { getShop } from '../shop';
+import { getCatalog } from '../shop';
 import type { TaxRuleHistory } from '../shop/types';
 import { resolvePath, type PathLookups, type Target } from './resolve-path';
 
@@ -40,15 +40,15 @@ function lookupsFor(market: Market): PathLookups {
       const routes = await remembered(
         caches().contentRoutes,
         `${store}|${language}`,
-        async () => (await (await getShop()).getMenu(store, language)).contentRoutes,
+        async () => (await (await getCatalog()).getMenu(store, language)).contentRoutes,
       );
       return routes[path] ?? null;
     },
     withdrawalFormUrl: async () =>
-      (await (await getShop()).getStore(store))?.config.legal.withdrawalFormPdfUrl || null,
-    rewrittenUrl: async (path) => (await getShop()).resolveUrl(path, language),
-    view: async (view, id) => (await getShop()).describeView(view, id, language),
-    badgeCodes: async () => (await (await getShop()).listBadges(language)).map((badge) => badge.code),
+      (await (await getCatalog()).getStore(store))?.config.legal.withdrawalFormPdfUrl || null,
+    rewrittenUrl: async (path) => (await getCatalog()).resolveUrl(path, language),
+    view: async (view, id) => (await getCatalog()).describeView(view, id, language),
+    badgeCodes: async () => (await (await getCatalog()).listBadges(language)).map((badge) => badge.code),
   };
 }
 
@@ -65,7 +65,7 @@ export function resolveMarketPath(market: Market, path: string): Promise<Target>
  */
 export async function withTaxPeriod(market: Market, now: Date = new Date()): Promise<Market> {
   const histories = await remembered(caches().taxRules, market.language, async () =>
-    (await getShop()).listTaxRules(market.language),
+    (await getCatalog()).listTaxRules(market.language),
   );
   const day = dayIn(now, storeDefaults[market.store].timeZone);
   const taxPeriod = taxPeriodStart(histories, market.deliveryCountryId, day);

@@ -1,5 +1,13 @@
 import { env } from '../env';
-import type { ShopBackend } from './backend';
+import type {
+  CartBackend,
+  CatalogBackend,
+  CustomerBackend,
+  OrderBackend,
+  OrderConfirmationLeases,
+  ShopBackend,
+  ShopperListStore,
+} from './backend';
 import type { MailOutbox } from './mail-outbox';
 import type { NewsletterStore } from './newsletter-store';
 import type { SessionStore } from './session-store';
@@ -13,7 +21,15 @@ import { embeddedNewsletterStore } from './adapters/embedded/newsletter-store';
 import { embeddedSessionStore } from './adapters/embedded/session-store';
 import { embeddedReviews } from './adapters/embedded/reviews';
 
-export type { ShopBackend } from './backend';
+export type {
+  CartBackend,
+  CatalogBackend,
+  CustomerBackend,
+  OrderBackend,
+  OrderConfirmationLeases,
+  ShopBackend,
+  ShopperListStore,
+} from './backend';
 export type { SessionStore } from './session-store';
 export type { MailAttachment, MailOutbox, OutgoingMail } from './mail-outbox';
 export type { NewsletterStore } from './newsletter-store';
@@ -74,9 +90,18 @@ function storefront(): Promise<Storefront> {
   return holder[STOREFRONT_KEY];
 }
 
+/** The whole backend: only for what spans capabilities (the health check, the wiring of tests). */
 export async function getShop(): Promise<ShopBackend> {
   return (await storefront()).shop;
 }
+
+// Each feature asks for the capability it uses (issue 33): today one object serves them all.
+export const getCatalog: () => Promise<CatalogBackend> = getShop;
+export const getCarts: () => Promise<CartBackend> = getShop;
+export const getCustomers: () => Promise<CustomerBackend> = getShop;
+export const getOrders: () => Promise<OrderBackend> = getShop;
+export const getShopperLists: () => Promise<ShopperListStore> = getShop;
+export const getConfirmationLeases: () => Promise<OrderConfirmationLeases> = getShop;
 
 export async function getSessionStore(): Promise<SessionStore> {
   return (await storefront()).sessions;

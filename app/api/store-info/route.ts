@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { storeForHost } from '@/lib/i18n/stores';
-import { getShop } from '@/lib/shop';
+import { getCatalog } from '@/lib/shop';
 import { reportError } from '@/lib/monitoring/server';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: NextRequest): Promise<Response> {
   const store = storeForHost(request.headers.get('host'), env().SHOP_HOST_MAP);
   try {
-    const info = await (await getShop()).getStore(store);
+    const info = await (await getCatalog()).getStore(store);
     if (!info) return Response.json({ ok: false, error: { code: 'server.unknown' } }, { status: 404 });
     const { phone, supportTime, supportTimeMonThu } = info.info;
     return Response.json(

@@ -1,4 +1,4 @@
-import { getShop } from '@/lib/shop';
+import { getCatalog } from '@/lib/shop';
 
 // Media names are the seed's own (letters, digits, dashes, dots, one folder level); anything else is not a file.
 const MEDIA_NAME = /^[a-z0-9-]+\/[a-z0-9][a-z0-9.-]{0,150}\.(png|svg|pdf)$/;
@@ -9,7 +9,7 @@ export async function GET(
 ): Promise<Response> {
   const name = (await params).file.join('/');
   if (!MEDIA_NAME.test(name)) return new Response('Not found', { status: 404 });
-  const file = await (await getShop()).getMediaFile(name);
+  const file = await (await getCatalog()).getMediaFile(name);
   if (!file) return new Response('Not found', { status: 404 });
   return new Response(new Uint8Array(file.body), {
     headers: {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Shopper } from '../../cart/service';
 import type { Market } from '../../i18n/market';
-import { getShop } from '../../shop';
+import { getCustomers } from '../../shop';
 import { signIn } from '../sign-in';
 import type { SocialIdentity } from './identity';
 import type { PendingIdentity } from './sealed-cookies';
@@ -22,7 +22,7 @@ export async function afterProvider(
   shopper: Shopper,
   market: Market,
 ): Promise<ProviderOutcome> {
-  const shop = await getShop();
+  const shop = await getCustomers();
   const linked = await shop.findIdentityCustomer(identity);
   if (linked !== null) return { kind: 'signedIn', ...(await signIn(shopper.cookie, market, linked)) };
   if (!identity.email || !identity.emailVerified) return { kind: 'refused', code: 'social.emailUnverified' };

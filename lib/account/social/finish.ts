@@ -2,7 +2,7 @@ import 'server-only';
 import type { Shopper } from '../../cart/service';
 import type { MarketContext } from '../../catalog/market-context';
 import type { Market } from '../../i18n/market';
-import { getShop } from '../../shop';
+import { getCustomers } from '../../shop';
 import { sendWelcomeMail } from '../account-mails';
 import { isBusiness } from '../fields';
 import { notifyAfterwards } from '../notify';
@@ -34,7 +34,7 @@ export async function completeSignUp(
 ): Promise<AccountOutcome> {
   const vatId = isBusiness(input.title) && input.vatNumber ? vatIdOf(input.vatNumber, context) : null;
   if (vatId && !vatId.ok) return refused(422, vatId.problem, ['vatNumber']);
-  const shop = await getShop();
+  const shop = await getCustomers();
   const signUp = await shop.createSocialCustomer({
     title: input.title,
     firstname: input.firstname,
@@ -72,7 +72,7 @@ export async function linkWithPassword(
   const { account, refusal } = await checkPassword(pending.email, input.password, shopper.address, input);
   if (refusal) return refusal;
   if (!account) return refused(401, 'social.wrongPassword', ['password']);
-  const shop = await getShop();
+  const shop = await getCustomers();
   const identity = identityOf(pending);
   if (
     !(await shop.linkIdentity(account.id, identity)) &&

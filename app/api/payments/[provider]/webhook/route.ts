@@ -4,7 +4,7 @@ import { recordVerdict } from '@/lib/checkout/order-payment';
 import { reportError } from '@/lib/monitoring/server';
 import { PaymentProviderUnavailable } from '@/lib/payments/provider-types';
 import { isRedirectProvider, redirectProvider } from '@/lib/payments/registry';
-import { getShop } from '@/lib/shop';
+import { getOrders } from '@/lib/shop';
 
 /** A provider's events are small; anything larger is not one of theirs. */
 const MAX_EVENT_BYTES = 256 * 1024;
@@ -26,7 +26,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     const event = await provider.verifyWebhook(raw, request.headers);
     if (!event) return jsonError(400, { code: 'request.invalid' });
     if (event.outcome === 'ignored' || !event.orderRef) return jsonOk({ received: true });
-    const order = await (await getShop()).findOrderByRef(event.orderRef);
+    const order = await (await getOrders()).findOrderByRef(event.orderRef);
     if (!order || order.payment !== code) return jsonOk({ received: true });
     // PayPal approves before it is paid: the shop captures now, so a buyer who closed the tab still pays once.
     const state =
