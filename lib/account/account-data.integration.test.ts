@@ -364,9 +364,9 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
       austrianAddress({ addressId: String(office!.id), city: 'Wien-Innere Stadt' }),
     );
     expect(edited.location).toBe('/account?notice=address.updated');
-    expect((await (await getCustomers()).listAddresses(id)).map((entry) => [entry.city, entry.isDefault])).toEqual(
-      [['Wien-Innere Stadt', true]],
-    );
+    expect(
+      (await (await getCustomers()).listAddresses(id)).map((entry) => [entry.city, entry.isDefault]),
+    ).toEqual([['Wien-Innere Stadt', true]]);
   });
 
   it("never reads, changes or deletes another customer's address", async () => {
@@ -418,7 +418,9 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
 
   it("takes a Romanian address with its county, and a county only of the address's country", async () => {
     const { browser, id } = await loggedIn();
-    const [cluj] = (await (await getCustomers()).listCountryStates(146)).filter((state) => state.code === 'CJ');
+    const [cluj] = (await (await getCustomers()).listCountryStates(146)).filter(
+      (state) => state.code === 'CJ',
+    );
     const romanian = austrianAddress({
       countryId: '146',
       postcode: '400001',
