@@ -2,7 +2,7 @@ import 'server-only';
 import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
-import { getShop } from '../shop';
+import { getCatalog, getCustomers } from '../shop';
 import type { CountryId } from '../shop/schemas';
 import { addressProblems } from './address-rules';
 import type { SaveAddressInput } from './address-schema';
@@ -22,14 +22,17 @@ export async function saveAddress(
   context: MarketContext,
 ): Promise<AccountOutcome> {
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
-    const shop = await getShop();
-    const country = (await shop.listCountries(market.language)).find((entry) => entry.id === input.countryId);
+    const catalog = await getCatalog();
+    const customers = await getCustomers();
+    const country = (await catalog.listCountries(market.language)).find(
+      (entry) => entry.id === input.countryId,
+    );
     if (!country) return refused(422, 'address.countryInvalid', ['countryId']);
     const problems = addressProblems(input, {
       countryCode: country.isoAlpha2,
       phonePattern: context.store.config.rules.phonePattern,
       phoneRequired: context.store.config.rules.phoneRequired,
-      states: await shop.listCountryStates(country.id),
+      states: await customers.listCountryStates(country.id),
     });
     const [first] = problems;
     if (first)
@@ -39,7 +42,7 @@ export async function saveAddress(
         problems.map(([field]) => field),
       );
     const business = isBusiness(input.title);
-    const saved = await shop.saveAddress(customer.id, input.addressId, {
+    const saved = await customers.saveAddress(customer.id, input.addressId, {
       label: input.label,
       title: input.title,
       firstname: input.firstname,
@@ -68,7 +71,7 @@ export async function deleteAddress(
   market: Market,
 ): Promise<AccountOutcome> {
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) => {
-    const removal = await (await getShop()).deleteAddress(customer.id, addressId);
+    const removal = await (await getCustomers()).deleteAddress(customer.id, addressId);
     if (removal === 'notFound') return refused(404, 'address.notFound');
     if (removal === 'isDefault') return refused(409, 'address.defaultNotDeletable');
     return done('address.deleted');
@@ -81,7 +84,7 @@ export async function setDefaultAddress(
   market: Market,
 ): Promise<AccountOutcome> {
   return asCustomer(shopper.cookie, market, LOGIN_REQUIRED, async (customer) =>
-    (await (await getShop()).setDefaultAddress(customer.id, addressId))
+    (await (await getCustomers()).setDefaultAddress(customer.id, addressId))
       ? done('address.defaultSet')
       : refused(404, 'address.notFound'),
   );

@@ -7,7 +7,7 @@ import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import type { Shopper } from '../cart/service';
 import { signingKey } from '../session/signing-key';
-import { getShop } from '../shop';
+import { getCustomers, getOrders } from '../shop';
 import type { CustomerLogin } from '../shop/types';
 import { sendAlreadyRegisteredMail, sendConfirmationMail, sendWelcomeMail } from './account-mails';
 import { notifyAfterwards } from './notify';
@@ -77,7 +77,7 @@ export async function register(
   if (vatId && !vatId.ok) return refused(422, vatId.problem, ['vatNumber']);
   if (!(await mayMailRecipient('registration', input.email))) return REGISTRATION_SENT;
   const registration = await (
-    await getShop()
+    await getCustomers()
   ).registerCustomer({
     title: input.title,
     firstname: input.firstname,
@@ -113,7 +113,7 @@ export async function checkPassword(
 ): Promise<{ account: CustomerLogin | null; refusal?: AccountOutcome }> {
   let account: CustomerLogin | null = null;
   const check = await guardedPasswordCheck({ email, address, captcha }, async () => {
-    const login = await (await getShop()).getCustomerLogin(email);
+    const login = await (await getCustomers()).getCustomerLogin(email);
     // An unconfirmed account with a password is one registered before the link chose it: never opened so.
     if ((await passwordMatches(login?.passwordHash ?? null, password)) && login?.confirmed) account = login;
     return account !== null;
@@ -158,18 +158,19 @@ export async function confirmRegistration(
     return reading.reason === 'expired'
       ? refused(410, 'account.linkExpired')
       : refused(422, 'account.linkInvalid');
-  const shop = await getShop();
-  const customer = await shop.getCustomer(reading.payload.u);
+  const customers = await getCustomers();
+  const orders = await getOrders();
+  const customer = await customers.getCustomer(reading.payload.u);
   if (!customer) return refused(422, 'account.linkInvalid');
   if (customer.confirmed) return refused(409, 'account.alreadyConfirmed');
   const problem = passwordProblem(input.password);
   if (problem) return refused(422, problem, ['password']);
-  const login = await shop.getCustomerLogin(customer.email);
+  const login = await customers.getCustomerLogin(customer.email);
   // SPEC §4 guest to customer: the order the guest placed in the session that registered becomes the account's.
-  if (reading.payload.o) await shop.adoptGuestOrder(customer.id, reading.payload.o, customer.email);
+  if (reading.payload.o) await orders.adoptGuestOrder(customer.id, reading.payload.o, customer.email);
   // Whatever password the pending account had is replaced; of two presses at once, one sets it and confirms.
   const chosen = await hashPassword(input.password);
-  if (!login || !(await shop.replaceCustomerPassword(customer.id, login.passwordHash, chosen)))
+  if (!login || !(await customers.replaceCustomerPassword(customer.id, login.passwordHash, chosen)))
     return refused(409, 'account.alreadyConfirmed');
   await notifyAfterwards('welcome', () => sendWelcomeMail(customer, market, context));
   const { cookieValue } = await signIn(shopper.cookie, market, customer.id);

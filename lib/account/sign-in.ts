@@ -3,7 +3,7 @@ import { MAX_QUANTITY } from '../catalog/quantity';
 import type { Market } from '../i18n/market';
 import { LIST_LIMITS } from '../lists/list-rules';
 import { createSession, currentSession, type CookieReader } from '../session/shopper-session';
-import { getSessionStore, getShop } from '../shop';
+import { getCarts, getCustomers, getSessionStore, getShopperLists } from '../shop';
 import type { Customer } from '../shop/types';
 
 /**
@@ -16,16 +16,14 @@ export async function signIn(
   customerId: number,
 ): Promise<{ cookieValue: string }> {
   const guest = await currentSession(cookie, market.store);
-  const shop = await getShop();
-  const cartId = await shop.assignCartToCustomer(
-    customerId,
-    market.store,
-    guest?.stored.cartId ?? null,
-    MAX_QUANTITY,
-  );
+  const cartId = await (
+    await getCarts()
+  ).assignCartToCustomer(customerId, market.store, guest?.stored.cartId ?? null, MAX_QUANTITY);
   const { session, cookieValue } = await createSession(market.store, new Date(), { customerId, cartId });
   if (guest) {
-    await shop.adoptGuestLists({
+    await (
+      await getShopperLists()
+    ).adoptGuestLists({
       guestSessionHash: guest.idHash,
       customerSessionHash: session.idHash,
       customerId,
@@ -41,7 +39,7 @@ export async function signIn(
 export async function currentCustomer(cookie: CookieReader, market: Market): Promise<Customer | null> {
   const session = await currentSession(cookie, market.store);
   if (session?.stored.customerId == null) return null;
-  return (await getShop()).getCustomer(session.stored.customerId);
+  return (await getCustomers()).getCustomer(session.stored.customerId);
 }
 
 /**

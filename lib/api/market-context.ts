@@ -5,7 +5,7 @@ import { decideMarket } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
 import { buildMarketContext, type MarketContext, type MarketReads } from '../catalog/market-context';
 import { LruCache, remembered } from '../lru';
-import { getShop } from '../shop';
+import { getCatalog } from '../shop';
 import type { CountryId, LanguageCode, StoreCode } from '../shop/codes';
 import type { DeliveryModule, Store } from '../shop/types';
 
@@ -30,10 +30,11 @@ function read<T>(key: string, load: () => Promise<T>): Promise<T> {
  * the backend, remembered for five minutes per process.
  */
 const handlerReads: MarketReads = {
-  store: (code) => read(`store|${code}`, async () => (await getShop()).getStore(code)),
-  taxRules: (language) => read(`taxRules|${language}`, async () => (await getShop()).listTaxRules(language)),
+  store: (code) => read(`store|${code}`, async () => (await getCatalog()).getStore(code)),
+  taxRules: (language) =>
+    read(`taxRules|${language}`, async () => (await getCatalog()).listTaxRules(language)),
   countries: (language) =>
-    read(`countries|${language}`, async () => (await getShop()).listCountries(language)),
+    read(`countries|${language}`, async () => (await getCatalog()).listCountries(language)),
 };
 
 /** A store's configuration for a handler that needs nothing else of the market, remembered like the rest. */
@@ -78,6 +79,6 @@ export function handlerMarketContext(market: Market): Promise<MarketContext> {
 /** The delivery modules serving a country (configuration: remembered like the market's reads). */
 export function deliveryModulesFor(countryId: CountryId, language: LanguageCode): Promise<DeliveryModule[]> {
   return read(`delivery|${countryId}|${language}`, async () =>
-    (await getShop()).listDeliveryModules(countryId, language),
+    (await getCatalog()).listDeliveryModules(countryId, language),
   );
 }

@@ -11,7 +11,7 @@ import {
   type CookieReader,
   type ShopperSession,
 } from '../session/shopper-session';
-import { getSessionStore, getShop } from '../shop';
+import { getCarts, getCatalog, getSessionStore } from '../shop';
 import type { Cart, CartResult, OrderableSaleElement } from '../shop/types';
 import { cartView } from './cart-view';
 import { pricesHeldUntil } from './price-hold';
@@ -44,7 +44,7 @@ const refused = (
 async function marked(cart: Cart, market: Market): Promise<Cart> {
   if (cart.lines.length === 0 || cart.markedForCountryId === market.deliveryCountryId) return cart;
   const result = await (
-    await getShop()
+    await getCarts()
   ).markUndeliverable(cart.id, market.deliveryCountryId, market.language);
   return result.ok ? result.cart : cart;
 }
@@ -69,13 +69,13 @@ async function viewOf(cart: Cart | null, context: MarketContext): Promise<CartVi
  */
 async function sessionCart(session: ShopperSession | null, market: Market): Promise<Cart | null> {
   if (!session) return null;
-  const shop = await getShop();
+  const carts = await getCarts();
   let cartId = session.stored.cartId;
   if (cartId === null && session.stored.customerId !== null) {
-    cartId = await shop.assignCartToCustomer(session.stored.customerId, market.store, null, MAX_QUANTITY);
+    cartId = await carts.assignCartToCustomer(session.stored.customerId, market.store, null, MAX_QUANTITY);
     if (cartId !== null) await (await getSessionStore()).setCart(session.idHash, cartId);
   }
-  return cartId === null ? null : shop.getCart(cartId, market.language);
+  return cartId === null ? null : carts.getCart(cartId, market.language);
 }
 
 /** Who is asking: their cookies, and their address for rate limits. */
@@ -114,14 +114,14 @@ async function add(
   context: MarketContext,
   cart: Cart | null,
 ) {
-  const shop = await getShop();
+  const catalog = await getCatalog();
   const wanted = [action.saleElementId, ...action.extras.filter((extra) => extra !== action.saleElementId)];
-  const elements = await Promise.all(wanted.map((id) => shop.getOrderableSaleElement(id)));
+  const elements = await Promise.all(wanted.map((id) => catalog.getOrderableSaleElement(id)));
   const main = elements[0] ?? null;
   const problem = refusalOf(main, context);
   if (problem) return { problem };
   if (action.extras.length > 0) {
-    const product = await shop.getProduct(main!.productId, market.language);
+    const product = await catalog.getProduct(main!.productId, market.language);
     const offered = new Set(
       [...(product?.services ?? []), ...(product?.accessories ?? [])].map(
         (item) => item.defaultSaleElement.id,
@@ -163,7 +163,7 @@ export async function changeCart(shopper: Shopper, market: Market, action: CartA
     handlerMarketContext(market),
     currentSession(shopper.cookie, market.store),
   ]);
-  const shop = await getShop();
+  const carts = await getCarts();
   let cart = await sessionCart(existing, market);
   const language = market.language;
 
@@ -181,7 +181,7 @@ export async function changeCart(shopper: Shopper, market: Market, action: CartA
     const heldUntil = pricesHeldUntil(market.store, new Date());
     let result: CartResult | null = null;
     for (const plan of planned.plans) {
-      result = await shop.addToCart(
+      result = await carts.addToCart(
         {
           cartId: result?.ok ? result.cart.id : (cart?.id ?? null),
           store: market.store,
@@ -202,9 +202,9 @@ export async function changeCart(shopper: Shopper, market: Market, action: CartA
       const cartId =
         customerId === null
           ? addedTo.id
-          : ((await shop.assignCartToCustomer(customerId, market.store, addedTo.id, MAX_QUANTITY)) ??
+          : ((await carts.assignCartToCustomer(customerId, market.store, addedTo.id, MAX_QUANTITY)) ??
             addedTo.id);
-      if (cartId !== addedTo.id) addedTo = (await shop.getCart(cartId, language)) ?? addedTo;
+      if (cartId !== addedTo.id) addedTo = (await carts.getCart(cartId, language)) ?? addedTo;
       await (await getSessionStore()).setCart(session.idHash, cartId);
     }
     return {
@@ -217,7 +217,7 @@ export async function changeCart(shopper: Shopper, market: Market, action: CartA
 
   if (!cart) return refused(404, action.action === 'clear' ? 'cart.empty' : 'cart.lineNotFound');
   if (action.action === 'clear')
-    return done(await shop.clearCart(cart.id, language), { code: 'cart.cleared' });
+    return done(await carts.clearCart(cart.id, language), { code: 'cart.cleared' });
   const line = cart.lines.find((entry) => entry.id === action.lineId);
   if (!line) return refused(404, 'cart.lineNotFound', ['lineId']);
   const rules = { minimum: line.product.minQuantity, multiple: line.product.orderMultiple };
@@ -232,9 +232,9 @@ export async function changeCart(shopper: Shopper, market: Market, action: CartA
       const outcome = quantityToSet(action.quantity, rules, limit);
       if (outcome.kind === 'refused') return refused(409, `cart.${outcome.reason}`, ['quantity']);
       if (outcome.kind === 'remove')
-        return done(await shop.removeFromCart(cart.id, line.id, language), { code: 'cart.removed' });
+        return done(await carts.removeFromCart(cart.id, line.id, language), { code: 'cart.removed' });
       return done(
-        await shop.changeCartQuantity(
+        await carts.changeCartQuantity(
           cart.id,
           line.id,
           { kind: 'set', quantity: outcome.quantity },
@@ -246,18 +246,18 @@ export async function changeCart(shopper: Shopper, market: Market, action: CartA
     case 'increase':
       if (line.quantity >= limit)
         return refused(409, limit === 0 ? 'cart.notInStock' : 'cart.limitReached', ['quantity']);
-      return done(await shop.changeCartQuantity(cart.id, line.id, increaseBy(rules, limit), language), {
+      return done(await carts.changeCartQuantity(cart.id, line.id, increaseBy(rules, limit), language), {
         code: 'cart.updated',
       });
     case 'decrease':
-      return done(await shop.changeCartQuantity(cart.id, line.id, decreaseBy(rules), language), {
+      return done(await carts.changeCartQuantity(cart.id, line.id, decreaseBy(rules), language), {
         code: 'cart.updated',
       });
     case 'remove':
-      return done(await shop.removeFromCart(cart.id, line.id, language), { code: 'cart.removed' });
+      return done(await carts.removeFromCart(cart.id, line.id, language), { code: 'cart.removed' });
     case 'centre':
       return done(
-        await shop.setFulfilmentCentre(
+        await carts.setFulfilmentCentre(
           cart.id,
           line.id,
           action.centreId === 0 ? null : action.centreId,

@@ -4,7 +4,7 @@ import { deliveryModulesFor } from '../api/market-context';
 import type { MarketContext } from '../catalog/market-context';
 import { redirectProvider } from '../payments/registry';
 import { currentSession, type CookieReader, type ShopperSession } from '../session/shopper-session';
-import { getSessionStore, getShop } from '../shop';
+import { getCarts, getCustomers, getOrders, getSessionStore } from '../shop';
 import type { Address, Cart, Customer } from '../shop/types';
 import { normaliseCouponCode } from './coupon-rules';
 import { readDraft, type CheckoutDraft } from './draft';
@@ -39,13 +39,14 @@ export async function loadCheckout(
   const { market } = context;
   const session = await currentSession(cookie, market.store);
   if (!session || session.stored.cartId === null) return null;
-  const shop = await getShop();
-  const cart = await shop.getCart(session.stored.cartId, market.language);
+  const carts = await getCarts();
+  const customers = await getCustomers();
+  const cart = await carts.getCart(session.stored.cartId, market.language);
   if (!cart || cart.lines.length === 0) return null;
   const customerId = session.stored.customerId;
   const [customer, addresses, stored] = await Promise.all([
-    customerId === null ? null : shop.getCustomer(customerId),
-    customerId === null ? [] : shop.listAddresses(customerId),
+    customerId === null ? null : customers.getCustomer(customerId),
+    customerId === null ? [] : customers.listAddresses(customerId),
     (await getSessionStore()).readCheckout(session.idHash, new Date()),
   ]);
   const draft = readDraft(stored.draft) ?? { values: {}, error: null };
@@ -67,11 +68,11 @@ export async function quoteFor(
   choice: { deliveryModuleId: number | null; couponCode: string | null; conditionsConfirmed: boolean },
   now = new Date(),
 ): Promise<CheckoutQuote> {
-  const shop = await getShop();
+  const orders = await getOrders();
   const code = choice.couponCode ? normaliseCouponCode(choice.couponCode) : null;
   const [modules, terms] = await Promise.all([
     deliveryModulesFor(context.market.deliveryCountryId, context.market.language),
-    code ? shop.findCoupon(code) : null,
+    code ? orders.findCoupon(code) : null,
   ]);
   return checkoutQuote(
     state.cart,

@@ -3,7 +3,7 @@ import type { AccountMessage } from '../account/page-message';
 import type { MarketContext } from '../catalog/market-context';
 import type { CookieReader } from '../session/shopper-session';
 import { storeDefaults } from '../i18n/stores';
-import { getNewsletterStore, getShop } from '../shop';
+import { getCatalog, getCustomers, getNewsletterStore } from '../shop';
 import type { CaptchaChallenge } from '../security/captcha-types';
 import type { PaymentMethod } from '../shop/order-types';
 import type { Address, Country, CountryState } from '../shop/types';
@@ -84,14 +84,15 @@ export async function checkoutPageProps(
   const state = await loadCheckout(cookie, context);
   if (!state) return null;
   const { values } = state.draft;
-  const shop = await getShop();
+  const catalog = await getCatalog();
+  const customers = await getCustomers();
   const [quote, countries, captcha, subscribed] = await Promise.all([
     quoteFor(state, context, {
       deliveryModuleId: values.deliveryModuleId ? Number(values.deliveryModuleId) : null,
       couponCode: values.couponCode ?? null,
       conditionsConfirmed: checkedIn(values, 'photovoltaicsDwellingConfirmed'),
     }),
-    shop.listCountries(context.market.language),
+    catalog.listCountries(context.market.language),
     state.customer ? null : issueShopCaptcha(),
     customerSubscribed(state.customer, context),
   ]);
@@ -105,7 +106,7 @@ export async function checkoutPageProps(
     stored.values?.wantedCountryId === context.market.deliveryCountryId;
   const error = resolved ? null : stored;
   const states = (
-    await Promise.all(invoiceCountries.map((country) => shop.listCountryStates(country.id)))
+    await Promise.all(invoiceCountries.map((country) => customers.listCountryStates(country.id)))
   ).flat();
   return {
     quote,

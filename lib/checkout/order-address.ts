@@ -4,7 +4,7 @@ import { addressProblems } from '../account/address-rules';
 import { isBusiness } from '../account/fields';
 import type { MarketContext } from '../catalog/market-context';
 import { storeDefaults } from '../i18n/stores';
-import { getShop } from '../shop';
+import { getCatalog, getCustomers } from '../shop';
 import type { OrderAddressFields } from '../shop/order-types';
 import type { Address, CountryId } from '../shop/types';
 import type { CheckoutInput } from './checkout-schema';
@@ -36,8 +36,9 @@ export async function orderAddress(
     address = fromBook(found);
   } else {
     if (!typed) return refuse('address.streetRequired', ['street']);
-    const shop = await getShop();
-    const country = (await shop.listCountries(context.market.language)).find(
+    const catalog = await getCatalog();
+    const customers = await getCustomers();
+    const country = (await catalog.listCountries(context.market.language)).find(
       (entry) => entry.id === typed.countryId,
     );
     const served: readonly number[] = storeDefaults[context.market.store].deliveryCountryIds;
@@ -46,7 +47,7 @@ export async function orderAddress(
       countryCode: country.isoAlpha2,
       phonePattern: context.store.config.rules.phonePattern,
       phoneRequired: context.store.config.rules.phoneRequired,
-      states: await shop.listCountryStates(country.id),
+      states: await customers.listCountryStates(country.id),
     });
     if (problems.length > 0)
       return refuse(

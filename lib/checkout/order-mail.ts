@@ -33,17 +33,17 @@ async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
  * invoice and the link to the order's page.
  */
 export async function sendOrderConfirmation(order: Order, context: MarketContext): Promise<void> {
-  const shop = await getConfirmationLeases();
-  if (!(await shop.claimOrderConfirmation(order.id))) return;
+  const leases = await getConfirmationLeases();
+  if (!(await leases.claimOrderConfirmation(order.id))) return;
   try {
     await sendMail(await confirmationMail(order, context));
   } catch (error) {
-    await shop.releaseOrderConfirmation(order.id);
+    await leases.releaseOrderConfirmation(order.id);
     await reportError(error, `The confirmation of order ${order.ref} could not be sent`);
     return;
   }
   // It is sent: releasing the claim now would let a retry send it twice, so a failure here is only reported.
-  await shop
+  await leases
     .markOrderConfirmationSent(order.id)
     .catch((error: unknown) =>
       reportError(error, `The confirmation of order ${order.ref} went out unmarked`),

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { unstable_cache } from 'next/cache';
 import { CATALOGUE_TAG, FEEDS_TAG, LISTINGS_TAG, tagOf } from '../catalog/cache-tags';
 import { env } from '../env';
-import { getShop } from '../shop';
+import { getCatalog } from '../shop';
 import type { LanguageCode, StoreCode } from '../shop/codes';
 import { dataSourceKey } from '../shop/data-source';
 import { merchantFeed } from './merchant-feed';
@@ -56,7 +56,10 @@ async function generate(
 ): Promise<void> {
   const partial = `${path}.${process.pid}.${randomUUID()}.partial`;
   try {
-    await pipeline(Readable.from(merchantFeed(await getShop(), store, language)), createWriteStream(partial));
+    await pipeline(
+      Readable.from(merchantFeed(await getCatalog(), store, language)),
+      createWriteStream(partial),
+    );
     // A rename is atomic: another process serves either no file or the whole one.
     await rename(partial, path);
   } finally {

@@ -8,7 +8,7 @@ import {
   type CookieReader,
   type ShopperSession,
 } from '../session/shopper-session';
-import { getShop } from '../shop';
+import { getCatalog, getShopperLists } from '../shop';
 import type { ShopperListKind } from '../shop/list-types';
 import type { ListAction } from './list-action';
 import { LIST_LIMITS, listKinds, listNotice, listOwner, type ListSession } from './list-rules';
@@ -36,11 +36,11 @@ export async function listsOfSession(
   market: Market,
 ): Promise<ShopperLists> {
   const session = listSession(shopperSession);
-  const shop = await getShop();
+  const store = await getShopperLists();
   const lists = await Promise.all(
     listKinds.map((kind) => {
       const owner = listOwner(kind, market.store, session);
-      return owner ? shop.listShopperList(owner) : Promise.resolve([]);
+      return owner ? store.listShopperList(owner) : Promise.resolve([]);
     }),
   );
   return { wishlist: lists[0]!, compare: lists[1]! };
@@ -48,11 +48,13 @@ export async function listsOfSession(
 
 /** The product's default sale element into the cart, then off the wishlist (only when the cart took it). */
 async function moveToCart(shopper: Shopper, market: Market, session: ListSession, productId: number) {
-  const shop = await getShop();
+  const store = await getShopperLists();
   const owner = listOwner('wishlist', market.store, session)!;
-  const onList = await shop.listShopperList(owner);
+  const onList = await store.listShopperList(owner);
   if (!onList.includes(productId)) return refused(404, 'lists.notOnList');
-  const { items } = await shop.listProducts({ language: market.language, productIds: [productId], limit: 1 });
+  const { items } = await (
+    await getCatalog()
+  ).listProducts({ language: market.language, productIds: [productId], limit: 1 });
   const product = items[0];
   if (!product) return refused(404, 'lists.productNotFound');
   const added = await changeCart(shopper, market, {
@@ -62,7 +64,7 @@ async function moveToCart(shopper: Shopper, market: Market, session: ListSession
     extras: [],
   });
   if (!added.ok) return { ok: false as const, status: added.status, error: added.error };
-  const result = await shop.changeShopperList(owner, { op: 'remove', productId }, LIST_LIMITS.wishlist);
+  const result = await store.changeShopperList(owner, { op: 'remove', productId }, LIST_LIMITS.wishlist);
   return {
     ok: true as const,
     productIds: result.productIds,
@@ -88,10 +90,10 @@ export async function changeList(
     if (!session) return refused(404, 'lists.notOnList');
     return moveToCart(shopper, market, session, action.productId);
   }
-  const shop = await getShop();
+  const store = await getShopperLists();
   let op: 'add' | 'remove' | 'clear' = action.action === 'toggle' ? 'add' : action.action;
   if (action.action === 'toggle' && session) {
-    const onList = await shop.listShopperList(listOwner(kind, market.store, session)!);
+    const onList = await store.listShopperList(listOwner(kind, market.store, session)!);
     if (onList.includes(action.productId)) op = 'remove';
   }
   let cookieValue: string | null = null;
@@ -105,7 +107,7 @@ export async function changeList(
     cookieValue = created.cookieValue;
   }
   const change = op === 'clear' ? { op } : { op, productId: (action as { productId: number }).productId };
-  const result = await shop.changeShopperList(
+  const result = await store.changeShopperList(
     listOwner(kind, market.store, session)!,
     change,
     LIST_LIMITS[kind],

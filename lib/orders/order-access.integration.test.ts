@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getMailOutbox, getShop } from '../shop';
+import { getCustomers, getMailOutbox, getOrders } from '../shop';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { checkoutShopForSuite, dataOf } from '../testing/checkout-shop';
 import { confirmationOf, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
@@ -37,7 +37,7 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
   async function orderedBy(browser: CartClient) {
     const answer = await suite.shop.placeAs(browser);
     if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
-    return (await getShop()).findOrderByRef(dataOf(answer).order.ref).then((order) => order!);
+    return (await getOrders()).findOrderByRef(dataOf(answer).order.ref).then((order) => order!);
   }
 
   const cancel = (browser: CartClient, orderId: number, headers: Record<string, string> = {}) =>
@@ -109,7 +109,7 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
   it('opens a guest’s invoice by its link only: a wrong hash and an unknown order look the same', async () => {
     const guest = await suite.shop.shopperWithCart();
     const answer = await suite.shop.placeAs(guest);
-    const order = (await (await getShop()).findOrderByRef(dataOf(answer).order.ref))!;
+    const order = (await (await getOrders()).findOrderByRef(dataOf(answer).order.ref))!;
     const path = await guestOrderPath(order);
     expect(path).toMatch(/^\/guest\/invoice\/ORD\d{12}\/[A-Za-z0-9_-]{32}$/);
 
@@ -147,7 +147,7 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
     const guest = await suite.shop.shopperWithCart();
     const email = `gerda.${Date.now()}@example.at`;
     const answer = await suite.shop.placeAs(guest, { email });
-    const order = (await (await getShop()).findOrderByRef(dataOf(answer).order.ref))!;
+    const order = (await (await getOrders()).findOrderByRef(dataOf(answer).order.ref))!;
     const registerAs = (browser: CartClient) =>
       submitAccount(browser, { action: 'registerAfterOrder', language: 'de' });
 
@@ -155,7 +155,7 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
       '/order-placed?error=account.noGuestOrder&form=registerAfterOrder',
     );
     expect((await registerAs(guest)).location).toBe('/order-placed?notice=account.registrationSent');
-    const customer = (await (await getShop()).getCustomerLogin(email))!;
+    const customer = (await (await getCustomers()).getCustomerLogin(email))!;
     // Nothing is the account's before the mailed link proves the address.
     expect(customer.passwordHash).toBeNull();
     expect(await customerOrders(customer.id, 'at')).toEqual([]);
@@ -179,7 +179,7 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
     expect((await submitAccount(client(), confirmationOf(guestLink!, PASSWORD))).location).toBe(
       '/account?notice=account.confirmed',
     );
-    const customer = (await (await getShop()).getCustomerLogin(email))!;
+    const customer = (await (await getCustomers()).getCustomerLogin(email))!;
     expect((await customerOrders(customer.id, 'at')).map((entry) => entry.ref)).toEqual([ref]);
     expect((await suite.shop.orderOf(earlierRef)).customer_id).toBeNull();
   });

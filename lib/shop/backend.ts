@@ -9,18 +9,11 @@ export type { CartBackend, CatalogBackend, CustomerBackend, OrderBackend };
 export type { OrderConfirmationLeases, ShopperListStore };
 
 /**
- * Everything the embedded adapter implements today: the four capabilities a shop backend offers (the embedded
- * PostgreSQL one, Thelia over HTTP) and, for now, the storefront's own lists and confirmation leases, which move to
- * stores of their own beside SessionStore (issue 33). A feature asks for the capability it uses, not for this.
+ * A shop backend (the embedded PostgreSQL one, Thelia over HTTP): the four capabilities it offers. The
+ * storefront's own state (sessions, lists, confirmation leases, newsletter, reviews) is no part of it: those are
+ * stores of their own, wired in lib/shop/index.ts. A feature asks for the capability it uses, not for this.
  */
-export interface ShopBackend
-  extends
-    CatalogBackend,
-    CartBackend,
-    CustomerBackend,
-    OrderBackend,
-    ShopperListStore,
-    OrderConfirmationLeases {
+export interface ShopBackend extends CatalogBackend, CartBackend, CustomerBackend, OrderBackend {
   /** Cheap round trip for health checks and the server-error screen. */
   ping(): Promise<void>;
 }

@@ -20,6 +20,8 @@ import { embeddedMailOutbox } from './adapters/embedded/mail-outbox';
 import { embeddedNewsletterStore } from './adapters/embedded/newsletter-store';
 import { embeddedSessionStore } from './adapters/embedded/session-store';
 import { embeddedReviews } from './adapters/embedded/reviews';
+import { embeddedShopperLists } from './adapters/embedded/shopper-list-store';
+import { embeddedConfirmationLeases } from './adapters/embedded/confirmation-leases';
 
 export type {
   CartBackend,
@@ -34,16 +36,18 @@ export type { SessionStore } from './session-store';
 export type { MailAttachment, MailOutbox, OutgoingMail } from './mail-outbox';
 export type { NewsletterStore } from './newsletter-store';
 
-/** The shop backend and the storefront's own store of this process, on one database. */
+/** The shop backend and the storefront's own stores of this process, on one database. */
 export interface Storefront {
   shop: ShopBackend;
   sessions: SessionStore;
   outbox: MailOutbox;
   newsletter: NewsletterStore;
   reviews: ProductReviews;
+  lists: ShopperListStore;
+  leases: OrderConfirmationLeases;
 }
 
-/** The backend and the storefront's own store on one opened database (the process's, or a test's). */
+/** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
 export async function storefrontOn(
   handle: DatabaseHandle,
   options: EmbeddedOptions = {},
@@ -54,6 +58,8 @@ export async function storefrontOn(
     outbox: embeddedMailOutbox(handle.db),
     newsletter: embeddedNewsletterStore(handle.db),
     reviews: embeddedReviews(handle.db),
+    lists: embeddedShopperLists(handle.db),
+    leases: embeddedConfirmationLeases(handle.db),
   };
 }
 
@@ -100,8 +106,6 @@ export const getCatalog: () => Promise<CatalogBackend> = getShop;
 export const getCarts: () => Promise<CartBackend> = getShop;
 export const getCustomers: () => Promise<CustomerBackend> = getShop;
 export const getOrders: () => Promise<OrderBackend> = getShop;
-export const getShopperLists: () => Promise<ShopperListStore> = getShop;
-export const getConfirmationLeases: () => Promise<OrderConfirmationLeases> = getShop;
 
 export async function getSessionStore(): Promise<SessionStore> {
   return (await storefront()).sessions;
@@ -117,6 +121,14 @@ export async function getNewsletterStore(): Promise<NewsletterStore> {
 
 export async function getProductReviews(): Promise<ProductReviews> {
   return (await storefront()).reviews;
+}
+
+export async function getShopperLists(): Promise<ShopperListStore> {
+  return (await storefront()).lists;
+}
+
+export async function getConfirmationLeases(): Promise<OrderConfirmationLeases> {
+  return (await storefront()).leases;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

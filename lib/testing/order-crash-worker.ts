@@ -5,14 +5,11 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionRollbackError } from 'drizzle-orm';
-import type { ShopBackend } from '../shop/backend';
+import type { OrderBackend } from '../shop/backend';
+import type { OrderConfirmationLeases } from '../shop/confirmation-leases';
+import { embeddedConfirmationLeases } from '../shop/adapters/embedded/confirmation-leases';
 import { openDatabase, type ShopDatabase } from '../shop/adapters/embedded/database';
-import {
-  cancelOrder,
-  claimOrderConfirmation,
-  markOrderConfirmationSent,
-  releaseOrderConfirmation,
-} from '../shop/adapters/embedded/queries/order-changes';
+import { cancelOrder } from '../shop/adapters/embedded/queries/order-changes';
 import { recordPayment } from '../shop/adapters/embedded/queries/order-payments';
 import { placeOrder } from '../shop/adapters/embedded/queries/order-placement';
 import { Random } from '../shop/adapters/embedded/seed/random';
@@ -28,16 +25,8 @@ import {
   type CrashPlan,
 } from './order-crash-plan';
 
-/** What checkout, webhooks and the order mail use of the port. */
-type OrderDesk = Pick<
-  ShopBackend,
-  | 'placeOrder'
-  | 'recordPayment'
-  | 'cancelOrder'
-  | 'claimOrderConfirmation'
-  | 'markOrderConfirmationSent'
-  | 'releaseOrderConfirmation'
->;
+/** What checkout, webhooks and the order mail use of the order port and the confirmation leases. */
+type OrderDesk = Pick<OrderBackend, 'placeOrder' | 'recordPayment' | 'cancelOrder'> & OrderConfirmationLeases;
 
 /**
  * The embedded adapter's queries behind those methods, wired as its index.ts does. Without the rest of the
@@ -47,9 +36,7 @@ const orderDesk = (db: ShopDatabase): OrderDesk => ({
   placeOrder: (order) => placeOrder(db, order),
   recordPayment: (report) => recordPayment(db, report),
   cancelOrder: (orderId, reason, from) => cancelOrder(db, orderId, reason, from),
-  claimOrderConfirmation: (orderId) => claimOrderConfirmation(db, orderId),
-  markOrderConfirmationSent: (orderId) => markOrderConfirmationSent(db, orderId),
-  releaseOrderConfirmation: (orderId) => releaseOrderConfirmation(db, orderId),
+  ...embeddedConfirmationLeases(db),
 });
 
 const address = viennaOrderAddress({ title: 'miss', firstname: 'Erika' });

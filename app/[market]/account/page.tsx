@@ -21,7 +21,7 @@ import { getMarketContext } from '@/lib/catalog/market-context';
 import { storeDefaults } from '@/lib/i18n/stores';
 import { newsletterMessageOf } from '@/lib/newsletter/newsletter-message';
 import { customerOrders } from '@/lib/orders/customer-orders';
-import { getNewsletterStore, getShop } from '@/lib/shop';
+import { getCatalog, getCustomers, getNewsletterStore } from '@/lib/shop';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
 import '@/app/styles/account.css';
@@ -49,19 +49,22 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   ]);
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
-  const shop = await getShop();
+  const customers = await getCustomers();
+  const catalog = await getCatalog();
   const [addresses, countries, signIns, orders, subscription, emailCaptcha, passwordCaptchaDue] =
     await Promise.all([
-      shop.listAddresses(customer.id),
-      shop.listCountries(market.language),
-      shop.getSignInMethods(customer.id),
+      customers.listAddresses(customer.id),
+      catalog.listCountries(market.language),
+      customers.getSignInMethods(customer.id),
       customerOrders(customer.id, market.store),
       getNewsletterStore().then((store) => store.findForCustomer(market.store, customer.id, customer.email)),
       // Each form spends its own challenge.
       passwordCaptcha(customer.email),
       passwordCaptcha(customer.email),
     ]);
-  const states = (await Promise.all(countries.map((country) => shop.listCountryStates(country.id)))).flat();
+  const states = (
+    await Promise.all(countries.map((country) => customers.listCountryStates(country.id)))
+  ).flat();
   const message = accountMessage(query);
   const kept = message?.kind === 'error' ? decodeKeptValues(jar.get(FORM_FLASH_COOKIE)?.value) : {};
   const keptFor = (action: string) => (errorOfForm(message, action) ? kept : null);

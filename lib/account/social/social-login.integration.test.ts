@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../shop/adapters/embedded/database';
 import { selectRows } from '../../shop/adapters/embedded/queries/raw';
 import { runSeed } from '../../shop/adapters/embedded/seed/run';
-import { getMailOutbox, getShop, storefrontOn, useStorefrontForTests } from '../../shop';
+import { getCustomers, getMailOutbox, storefrontOn, useStorefrontForTests } from '../../shop';
 import { CartClient, submitAccount } from '../../testing/cart-requests';
 import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../../testing/customers';
 import { databaseTargets } from '../../testing/databases';
@@ -130,9 +130,9 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     const back = await throughProvider(again, { email });
     expect(back.location).toBe('/account?notice=account.loggedIn');
     expect(await again.whoAmI()).toBe('Ion');
-    const shop = await getShop();
-    const customerId = (await shop.getCustomerLogin(email))!.id;
-    expect(await shop.getSignInMethods(customerId)).toEqual({ password: false, providers: ['google'] });
+    const customers = await getCustomers();
+    const customerId = (await customers.getCustomerLogin(email))!.id;
+    expect(await customers.getSignInMethods(customerId)).toEqual({ password: false, providers: ['google'] });
 
     const unknown = await asAnotherBrowser({
       action: 'login',
@@ -172,7 +172,7 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
       ...(await answeredCaptcha()),
     });
     expect(login.location).toBe('/account?notice=account.loggedIn');
-    expect(await shop.getSignInMethods(customerId)).toEqual({ password: true, providers: ['google'] });
+    expect(await customers.getSignInMethods(customerId)).toEqual({ password: true, providers: ['google'] });
   });
 
   it('links an existing account only with its password; a wrong one links nothing and counts like a login', async () => {

@@ -57,19 +57,11 @@ import {
 } from './queries/customer-identities';
 import { selectDeliveryModules } from './queries/delivery-modules';
 import { selectOrderableSaleElement } from './queries/orderable';
-import { adoptGuestLists, changeShopperList, selectListProducts } from './queries/shopper-lists';
 import { writeDeliveryConfiguration } from './seed/delivery';
 import { placeOrder } from './queries/order-placement';
 import { adoptGuestOrder } from './queries/guest-orders';
 import { selectCustomerOrders, selectOrder, selectOrderIdByRef } from './queries/orders';
-import {
-  cancelOrder,
-  claimOrderConfirmation,
-  markOrderConfirmationSent,
-  releaseOrderConfirmation,
-  selectCoupon,
-  setOrderPaymentReference,
-} from './queries/order-changes';
+import { cancelOrder, selectCoupon, setOrderPaymentReference } from './queries/order-changes';
 import { recordPayment } from './queries/order-payments';
 
 /** Raised when the database has a schema but no catalogue yet. */
@@ -238,12 +230,6 @@ export async function createEmbeddedBackend(
     cancelOrder: (orderId, reason, from) => cancelOrder(db, orderId, reason, from),
     setOrderPaymentReference: (orderId, reference) => setOrderPaymentReference(db, orderId, reference),
     recordPayment: (report) => recordPayment(db, report),
-    claimOrderConfirmation: (orderId) => claimOrderConfirmation(db, orderId),
-    markOrderConfirmationSent: (orderId) => markOrderConfirmationSent(db, orderId),
-    releaseOrderConfirmation: (orderId) => releaseOrderConfirmation(db, orderId),
-    listShopperList: (owner) => selectListProducts(db, owner),
-    changeShopperList: (owner, change, limit) => changeShopperList(db, owner, change, limit),
-    adoptGuestLists: (handover) => adoptGuestLists(db, handover),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

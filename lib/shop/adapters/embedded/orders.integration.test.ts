@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { databaseTargets } from '../../../testing/databases';
-import type { ShopBackend } from '../../backend';
+import type { OrderConfirmationLeases, ShopBackend } from '../../backend';
 import type { NewOrder, OrderLine } from '../../order-types';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
+import { embeddedConfirmationLeases } from './confirmation-leases';
 import { CONFIRMATION_LEASE_MINUTES } from './queries/order-changes';
 import { selectRows } from './queries/raw';
 import { runSeed } from './seed/run';
@@ -19,6 +20,7 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
   }
   let handle: DatabaseHandle & { dispose(): Promise<void> };
   let shop: ShopBackend;
+  let leases: OrderConfirmationLeases;
   let elements: Array<{ id: number; product_id: number }>;
   let cartId: number;
   // Concurrency is a property of the server: PGlite runs one transaction at a time in one process.
@@ -46,6 +48,7 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     handle = await open();
     await runSeed(handle, { seed: 7, products: 60, replace: false });
     shop = await createEmbeddedBackend(handle);
+    leases = embeddedConfirmationLeases(handle.db);
     elements = await selectRows(
       handle.db,
       sql`SELECT pse.id, pse.product_id FROM product_sale_elements pse JOIN product p ON p.id = pse.product_id
@@ -206,11 +209,11 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
   it('claims an order confirmation once until released', async () => {
     const placed = await shop.placeOrder(order({ lines: [line(elements[5]!.id)] }));
     if (placed.kind !== 'placed') throw new Error(placed.kind);
-    const claims = await Promise.all([1, 2, 3].map(() => shop.claimOrderConfirmation(placed.order.id)));
+    const claims = await Promise.all([1, 2, 3].map(() => leases.claimOrderConfirmation(placed.order.id)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    await shop.releaseOrderConfirmation(placed.order.id);
-    expect(await shop.claimOrderConfirmation(placed.order.id)).toBe(true);
-    expect(await shop.claimOrderConfirmation(placed.order.id)).toBe(false);
+    await leases.releaseOrderConfirmation(placed.order.id);
+    expect(await leases.claimOrderConfirmation(placed.order.id)).toBe(true);
+    expect(await leases.claimOrderConfirmation(placed.order.id)).toBe(false);
   });
 
   it('lets a claim older than the lease be taken again, and a sent confirmation never', async () => {
@@ -220,17 +223,17 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     const placed = await shop.placeOrder(order({ lines: [line(elements[5]!.id)] }));
     if (placed.kind !== 'placed') throw new Error(placed.kind);
     const id = placed.order.id;
-    expect(await shop.claimOrderConfirmation(id)).toBe(true);
+    expect(await leases.claimOrderConfirmation(id)).toBe(true);
     // A sender that died holding the claim: still its own within the lease, anybody's after it.
     await claimedAgo(id, CONFIRMATION_LEASE_MINUTES - 1);
-    expect(await shop.claimOrderConfirmation(id)).toBe(false);
+    expect(await leases.claimOrderConfirmation(id)).toBe(false);
     await claimedAgo(id, CONFIRMATION_LEASE_MINUTES + 1);
-    const retakes = await Promise.all([1, 2, 3].map(() => shop.claimOrderConfirmation(id)));
+    const retakes = await Promise.all([1, 2, 3].map(() => leases.claimOrderConfirmation(id)));
     expect(retakes.filter(Boolean)).toHaveLength(1);
-    await shop.markOrderConfirmationSent(id);
+    await leases.markOrderConfirmationSent(id);
     await claimedAgo(id, CONFIRMATION_LEASE_MINUTES + 1);
-    expect(await shop.claimOrderConfirmation(id)).toBe(false);
-    await shop.releaseOrderConfirmation(id);
-    expect(await shop.claimOrderConfirmation(id)).toBe(false);
+    expect(await leases.claimOrderConfirmation(id)).toBe(false);
+    await leases.releaseOrderConfirmation(id);
+    expect(await leases.claimOrderConfirmation(id)).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { databaseTargets } from '../../../testing/databases';
-import type { ShopBackend } from '../../backend';
+import type { ShopBackend, ShopperListStore } from '../../backend';
 import type { ShopperListOwner } from '../../list-types';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
+import { embeddedShopperLists } from './shopper-list-store';
 import { selectRows } from './queries/raw';
 import { runSeed } from './seed/run';
 import { embeddedSessionStore } from './session-store';
@@ -19,6 +20,7 @@ describe.each(databaseTargets())(
     }
     let handle: DatabaseHandle & { dispose(): Promise<void> };
     let shop: ShopBackend;
+    let lists: ShopperListStore;
     let shown: number[];
     let hidden: number;
     let sessionCount = 0;
@@ -59,6 +61,7 @@ describe.each(databaseTargets())(
       handle = await open();
       await runSeed(handle, { seed: 11, products: 60, replace: false });
       shop = await createEmbeddedBackend(handle);
+      lists = embeddedShopperLists(handle.db);
       shown = (
         await selectRows<{ id: number }>(
           handle.db,
@@ -75,17 +78,17 @@ describe.each(databaseTargets())(
 
     it('adds, keeps the order added, removes and clears, each product once', async () => {
       const owner = guestList('wishlist', await newSession());
-      expect(await shop.listShopperList(owner)).toEqual([]);
-      await shop.changeShopperList(owner, { op: 'add', productId: shown[2]! }, 100);
-      await shop.changeShopperList(owner, { op: 'add', productId: shown[0]! }, 100);
-      const again = await shop.changeShopperList(owner, { op: 'add', productId: shown[2]! }, 100);
+      expect(await lists.listShopperList(owner)).toEqual([]);
+      await lists.changeShopperList(owner, { op: 'add', productId: shown[2]! }, 100);
+      await lists.changeShopperList(owner, { op: 'add', productId: shown[0]! }, 100);
+      const again = await lists.changeShopperList(owner, { op: 'add', productId: shown[2]! }, 100);
       expect(again).toEqual({ ok: true, productIds: [shown[2], shown[0]], changed: false });
-      expect(await shop.changeShopperList(owner, { op: 'remove', productId: shown[2]! }, 100)).toEqual({
+      expect(await lists.changeShopperList(owner, { op: 'remove', productId: shown[2]! }, 100)).toEqual({
         ok: true,
         productIds: [shown[0]],
         changed: true,
       });
-      expect(await shop.changeShopperList(owner, { op: 'clear' }, 100)).toMatchObject({
+      expect(await lists.changeShopperList(owner, { op: 'clear' }, 100)).toMatchObject({
         ok: true,
         productIds: [],
       });
@@ -94,19 +97,19 @@ describe.each(databaseTargets())(
     it('takes no fifth product to compare and no hidden or unknown product, even when changes race', async () => {
       const owner = guestList('compare', await newSession());
       const results = await Promise.all(
-        shown.slice(0, 6).map((productId) => shop.changeShopperList(owner, { op: 'add', productId }, 4)),
+        shown.slice(0, 6).map((productId) => lists.changeShopperList(owner, { op: 'add', productId }, 4)),
       );
       expect(results.filter((result) => result.ok)).toHaveLength(4);
       expect(results.filter((result) => !result.ok && result.reason === 'full')).toHaveLength(2);
-      expect(await shop.listShopperList(owner)).toHaveLength(4);
-      const stillFull = await shop.changeShopperList(owner, { op: 'add', productId: shown[6]! }, 4);
+      expect(await lists.listShopperList(owner)).toHaveLength(4);
+      const stillFull = await lists.changeShopperList(owner, { op: 'add', productId: shown[6]! }, 4);
       expect(stillFull).toMatchObject({ ok: false, reason: 'full' });
       const other = guestList('compare', await newSession());
-      expect(await shop.changeShopperList(other, { op: 'add', productId: hidden }, 4)).toMatchObject({
+      expect(await lists.changeShopperList(other, { op: 'add', productId: hidden }, 4)).toMatchObject({
         ok: false,
         reason: 'productNotFound',
       });
-      expect(await shop.changeShopperList(other, { op: 'add', productId: 999_999_999 }, 4)).toMatchObject({
+      expect(await lists.changeShopperList(other, { op: 'add', productId: 999_999_999 }, 4)).toMatchObject({
         ok: false,
         reason: 'productNotFound',
       });
@@ -117,40 +120,40 @@ describe.each(databaseTargets())(
       const second = guestList('wishlist', await newSession());
       const customerId = await newCustomer('lists-owner@example.at');
       const customer: ShopperListOwner = { kind: 'wishlist', store: 'at', customerId };
-      await shop.changeShopperList(first, { op: 'add', productId: shown[0]! }, 100);
-      await shop.changeShopperList(customer, { op: 'add', productId: shown[1]! }, 100);
-      expect(await shop.listShopperList(second)).toEqual([]);
-      expect(await shop.changeShopperList(second, { op: 'clear' }, 100)).toMatchObject({ productIds: [] });
-      expect(await shop.listShopperList(first)).toEqual([shown[0]]);
-      expect(await shop.listShopperList(customer)).toEqual([shown[1]]);
-      expect(await shop.listShopperList({ ...customer, store: 'de' })).toEqual([]);
+      await lists.changeShopperList(first, { op: 'add', productId: shown[0]! }, 100);
+      await lists.changeShopperList(customer, { op: 'add', productId: shown[1]! }, 100);
+      expect(await lists.listShopperList(second)).toEqual([]);
+      expect(await lists.changeShopperList(second, { op: 'clear' }, 100)).toMatchObject({ productIds: [] });
+      expect(await lists.listShopperList(first)).toEqual([shown[0]]);
+      expect(await lists.listShopperList(customer)).toEqual([shown[1]]);
+      expect(await lists.listShopperList({ ...customer, store: 'de' })).toEqual([]);
     });
 
     it('hands a guest’s lists over at login: the wishlist merged up to its limit, compare to the new session', async () => {
       const guest = await newSession();
       const customerId = await newCustomer('lists-login@example.at');
       const own: ShopperListOwner = { kind: 'wishlist', store: 'at', customerId };
-      await shop.changeShopperList(own, { op: 'add', productId: shown[0]! }, 100);
+      await lists.changeShopperList(own, { op: 'add', productId: shown[0]! }, 100);
       for (const productId of [shown[3]!, shown[0]!, shown[1]!, shown[2]!])
-        await shop.changeShopperList(guestList('wishlist', guest), { op: 'add', productId }, 100);
-      await shop.changeShopperList(guestList('compare', guest), { op: 'add', productId: shown[4]! }, 4);
+        await lists.changeShopperList(guestList('wishlist', guest), { op: 'add', productId }, 100);
+      await lists.changeShopperList(guestList('compare', guest), { op: 'add', productId: shown[4]! }, 4);
       const signedIn = await newSession(customerId);
-      await shop.adoptGuestLists({
+      await lists.adoptGuestLists({
         guestSessionHash: guest,
         customerSessionHash: signedIn,
         customerId,
         store: 'at',
         wishlistLimit: 3,
       });
-      expect(await shop.listShopperList(own)).toEqual([shown[0], shown[3], shown[1]]);
-      expect(await shop.listShopperList(guestList('wishlist', guest))).toEqual([]);
-      expect(await shop.listShopperList(guestList('compare', signedIn))).toEqual([shown[4]]);
-      expect(await shop.listShopperList(guestList('compare', guest))).toEqual([]);
+      expect(await lists.listShopperList(own)).toEqual([shown[0], shown[3], shown[1]]);
+      expect(await lists.listShopperList(guestList('wishlist', guest))).toEqual([]);
+      expect(await lists.listShopperList(guestList('compare', signedIn))).toEqual([shown[4]]);
+      expect(await lists.listShopperList(guestList('compare', guest))).toEqual([]);
     });
 
     it('lets a session’s lists go with the session', async () => {
       const session = await newSession();
-      await shop.changeShopperList(guestList('compare', session), { op: 'add', productId: shown[0]! }, 4);
+      await lists.changeShopperList(guestList('compare', session), { op: 'add', productId: shown[0]! }, 4);
       await embeddedSessionStore(handle.db).remove(session);
       const [left] = await selectRows<{ count: number }>(
         handle.db,
