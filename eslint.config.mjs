@@ -5,7 +5,7 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
 
-/** Layering of ARCHITECTURE.md: app → components → lib; adapters see only the port's types and their driver. */
+/** Layering of docs/architecture.md "Layout and who may import what": app → components → lib; adapters see only the port's types and their driver. */
 const config = [
   {
     ignores: [

@@ -6,7 +6,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
- * Headers every response carries (ARCHITECTURE "Security baseline"). The Content-Security-Policy and HSTS depend on
+ * Headers every response carries (docs/architecture.md "Security baseline"). The Content-Security-Policy and HSTS depend on
  * the document and the request, so lib/http/response-headers.ts sets them where responses are written.
  */
 const securityHeaders = [

@@ -57,8 +57,8 @@ async function notFoundResponse(
 
 /**
  * Decides every input that changes a page's HTML and rewrites to an internal path that carries them, so pages
- * under app/[market] are pure functions of their path (ARCHITECTURE "Rendering and caching"): the market from
- * host and cookies, and what the path shows from the rewritten URLs (SPEC §2 "Catch-all behaviour").
+ * under app/[market] are pure functions of their path (docs/architecture.md "Rendering and caching"): the market from
+ * host and cookies, and what the path shows from the rewritten URLs (docs/product.md §2 "Catch-all behaviour").
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.headers.get(INTERNAL_REQUEST_HEADER) === internalRequestToken()) return NextResponse.next();

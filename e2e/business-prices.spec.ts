@@ -11,7 +11,7 @@ import { cookieKeyedRecipe, nginxInstalled, startNginx, type CachingProxy } from
 import { parseMoney } from './stores';
 import { extraPorts } from './ports';
 
-// SPEC §6 excludeVAT: a shop of its own with a German company whose VAT id VIES confirmed (as the account page's
+// docs/product.md §6 excludeVAT: a shop of its own with a German company whose VAT id VIES confirmed (as the account page's
 // check leaves it), buying on the Austrian shop, and the README's cache recipe in front of it.
 const PORT = extraPorts.businessPrices;
 const CACHE_PORT = extraPorts.businessPricesCache;

@@ -12,7 +12,7 @@ import { TRUST_LOOPBACK } from './extra-server';
 import { parseMoney } from './stores';
 import { extraPorts } from './ports';
 
-// SPEC §6 business customer with VAT excluded: a German company, registered and confirmed through the account's
+// docs/product.md §6 business customer with VAT excluded: a German company, registered and confirmed through the account's
 // own forms, whose VAT id VIES (the local fake) confirms, buys net on the Austrian shop for delivery to Germany.
 const PORT = extraPorts.checkoutBusiness;
 const PASSWORD = 'innergemeinschaftliche lieferung';

@@ -80,7 +80,7 @@ test.describe('on a wide screen', () => {
     await expect(tabs[0]!.getByTestId('cart-line')).toHaveCount(2);
   });
 
-  test('a failed add is rolled back and says so (SPEC §8)', async ({ page, request }) => {
+  test('a failed add is rolled back and says so (docs/product.md §8)', async ({ page, request }) => {
     const { url } = await findProduct(request, 'at.localhost', plainlyInStock);
     await page.goto(url);
     await cartReady(page);

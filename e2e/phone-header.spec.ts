@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeUrl } from './stores';
 
-// The header as a shopper meets it on a phone (DESIGN "Breakpoints", "Off-canvas menu"), measured on screen.
+// The header as a shopper meets it on a phone (docs/design.md "Breakpoints", "Off-canvas menu"), measured on screen.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const at = (path = '/') => storeUrl({ host: 'at.localhost' }, path);

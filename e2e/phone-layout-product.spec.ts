@@ -3,7 +3,7 @@ import { cardOnListing, cartReady, findProduct, plainlyInStock } from './cart-pr
 import { boxOf as box } from './phone-frame';
 import { storeUrl } from './stores';
 
-/** DESIGN.md's phone: everything a shopper needs to decide and buy is on the first 390 × 844 screen. */
+/** docs/design.md "Product page on a phone": everything a shopper needs to decide and buy is on the first 390 × 844 screen. */
 const PHONE = { width: 390, height: 844 };
 const LISTING = storeUrl({ host: 'at.localhost' }, '/badezimmer.html');
 

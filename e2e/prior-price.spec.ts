@@ -14,7 +14,7 @@ async function reductionShown(tag: Locator) {
   return { price, prior, percent };
 }
 
-/** SPEC §9: the badge is the rounded-up percent, of the prior price and never of another. */
+/** docs/product.md §9: the badge is the rounded-up percent, of the prior price and never of another. */
 const percentOf = (price: number, prior: number) => Math.ceil(((prior - price) * 100) / prior);
 
 test('a reduced product shows its 30-day prior price and the percent from it on the listing, product page and in the cart', async ({

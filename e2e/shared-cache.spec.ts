@@ -4,7 +4,7 @@ import { fetchPage, sitemapUrls } from './server-pages';
 import { parseMoney } from './stores';
 import { extraPorts } from './ports';
 
-// ARCHITECTURE "Shared caches in front of the shop": a real nginx in front of the server under test, as two
+// docs/architecture.md "Shared caches in front of the shop": a real nginx in front of the server under test, as two
 // kinds of shared cache. The server runs with CDN_CACHE_SECONDS (playwright.config.ts), as an operator would
 // start it behind the README's recipe.
 const UPSTREAM = Number(process.env.E2E_PORT ?? 3100);

@@ -1,4 +1,4 @@
-/** SPEC §3/§9: the consent decision is kept in this cookie for 150 days. */
+/** docs/product.md §3/§9: the consent decision is kept in this cookie for 150 days. */
 export const CONSENT_COOKIE = 'CookieConsentGA';
 export const CONSENT_MAX_AGE_SECONDS = 150 * 24 * 60 * 60;
 
@@ -7,7 +7,7 @@ export type ConsentDecision = 'granted' | 'denied';
 /** Dispatched on window when the shopper decides, for parts loaded before the decision (session replay). */
 export const CONSENT_EVENT = 'shop:consent';
 
-/** Google Consent Mode v2's four kinds, all set together by accept or decline (SPEC §4). */
+/** Google Consent Mode v2's four kinds, all set together by accept or decline (docs/product.md §4). */
 export const consentKinds = [
   'ad_storage',
   'ad_user_data',

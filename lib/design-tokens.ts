@@ -6,7 +6,7 @@ export function colourTokens(css: string): Record<string, string> {
 }
 
 /**
- * The pairs the shop writes text in, foreground on background (DESIGN.md "Tokens": every pair used for text meets
+ * The pairs the shop writes text in, foreground on background (docs/design.md "Tokens": every pair used for text meets
  * WCAG AA), and the focus ring against what it is drawn on (a non-text contrast of 3 : 1, WCAG 1.4.11).
  */
 export const TEXT_PAIRS: ReadonlyArray<readonly [string, string]> = [

@@ -202,8 +202,8 @@ const settings = z.object({
       .default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   ),
   /**
-   * ShopVote's review-widget data (SPEC §7: GET with shop id, type, source and language), asked by the server only,
-   * at most once per store in SPEC §9's 1,800 s; tests point it at a local stand-in (README "Shop rating"). Unset,
+   * ShopVote's review-widget data (docs/product.md §7: GET with shop id, type, source and language), asked by the server only,
+   * at most once per store in docs/product.md §9's 1,800 s; tests point it at a local stand-in (README "Shop rating"). Unset,
    * no rating is asked and the badge stays hidden: the endpoint is the one ShopVote gives its merchant.
    */
   SHOPVOTE_API_URL: httpUrl.optional(),
@@ -240,7 +240,7 @@ const settings = z.object({
   PAYPAL_WEBHOOK_ID: optionalSecret,
   /** api-m.sandbox.paypal.com for PayPal's sandbox; a local stand-in for tests; unset, PayPal's live API. */
   PAYPAL_API_BASE: httpUrl.optional(),
-  /** Sentry's DSN: errors (and SPEC §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
+  /** Sentry's DSN: errors (and docs/product.md §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
   SENTRY_DSN: z.preprocess(
     blankToUndefined,
     z
@@ -305,7 +305,7 @@ export class ConfigurationError extends Error {
   }
 }
 
-/** Validates every setting at once, so one start-up error names all bad settings (SPEC §5 "Start-up config"). */
+/** Validates every setting at once, so one start-up error names all bad settings (docs/product.md §5 "Start-up config"). */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (parsed.success) return parsed.data;

@@ -1,6 +1,6 @@
 import { consentBannerScript, consentDefaultScript } from './consent';
 
-/** SPEC §3's browser-storage key for a dismissed sales bar. */
+/** docs/product.md §3's browser-storage key for a dismissed sales bar. */
 export const SALES_BAR_KEY = 'salesBarVisible';
 
 /** A bar the shopper dismissed stays hidden, without a flash, on cached pages. */
@@ -11,7 +11,7 @@ const scriptedPageScript = "document.documentElement.classList.add('js')";
 
 /**
  * The inline scripts the layout runs in <head> before paint, in order: Consent Mode defaults first, as they must
- * be set before any tag can load (SPEC §4). Their text is fixed or carries only data, which is what lets the
+ * be set before any tag can load (docs/product.md §4). Their text is fixed or carries only data, which is what lets the
  * Content-Security-Policy allow them by hash (lib/http/inline-scripts.ts).
  */
 export function headScripts(privacyPaths: string[]): string[] {

@@ -24,10 +24,10 @@ import '../styles/footer.css';
 import '../styles/consent.css';
 import '../styles/toasts.css';
 
-// The release shoppers' browsers compare against (SPEC §4 "App version"); set at build from package.json.
+// The release shoppers' browsers compare against (docs/product.md §4 "App version"); set at build from package.json.
 const APP_VERSION = process.env.NEXT_PUBLIC_APP_VERSION ?? 'development';
 
-// Markets are rendered on first request and then served from the cache (ARCHITECTURE "Rendering and caching").
+// Markets are rendered on first request and then served from the cache (docs/architecture.md "Rendering and caching").
 export function generateStaticParams() {
   return [];
 }

@@ -9,7 +9,7 @@ import type { AccountSlotProps } from './account-slot';
 type Who = { firstname: string; backOffice: string | null } | null | undefined;
 
 /**
- * SPEC §2 account dropdown for a logged-in customer: Account and Log out, a disclosure that Escape and a press
+ * docs/product.md §2 account dropdown for a logged-in customer: Account and Log out, a disclosure that Escape and a press
  * outside close. A visitor, or an answer that does not come, keeps the server's login link.
  */
 export default function AccountMenu({

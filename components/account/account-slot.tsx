@@ -14,7 +14,7 @@ export interface AccountSlotProps {
 
 /**
  * The header's account icon on cached pages: the server renders the link to /login-register (`children`); once
- * the page is idle a small chunk asks who is logged in and, for a customer, turns it into SPEC §2's dropdown
+ * the page is idle a small chunk asks who is logged in and, for a customer, turns it into docs/product.md §2's dropdown
  * behind an icon button of the same size, so the row never reflows.
  */
 export function AccountSlot({ children, ...props }: AccountSlotProps & { children: ReactNode }) {

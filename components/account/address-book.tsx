@@ -28,7 +28,7 @@ function AddressAction({ action, id, label, text, language }: Record<string, str
   );
 }
 
-/** SPEC §2/§5 address book: the default first and marked, which cannot be deleted; add, edit, delete, default. */
+/** docs/product.md §2/§5 address book: the default first and marked, which cannot be deleted; add, edit, delete, default. */
 export function AddressBook({ addresses, countries, language, accountHref, form }: AddressBookProps) {
   const t = useTranslations('Account.address');
   const countryTitle = (id: number) => countries.find((country) => country.id === id)?.title ?? '';

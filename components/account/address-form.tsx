@@ -46,7 +46,7 @@ export const postcodeHint = (countries: Country[], digitsText: (digits: number) 
     .join(' · ');
 
 /**
- * SPEC §3 address, as a plain form: label, person, street and number, line 2, postcode, city, county where the
+ * docs/product.md §3 address, as a plain form: label, person, street and number, line 2, postcode, city, county where the
  * country has them, country and phone, each with its autocomplete token. The server checks the country's rules.
  */
 export function AddressForm(props: AddressFormProps) {

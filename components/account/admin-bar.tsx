@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 
-/** Thelia's back-office routes for SPEC §2's admin bar, in its order. */
+/** Thelia's back-office routes for docs/product.md §2's admin bar, in its order. */
 const sections = [
   ['customers', '/admin/customers'],
   ['orders', '/admin/orders'],
@@ -41,7 +41,7 @@ export type AdminBarLabels = Record<
 >;
 
 /**
- * SPEC §2 admin bar: new-tab links into the back office, and "Update product / category / content" for the page
+ * docs/product.md §2 admin bar: new-tab links into the back office, and "Update product / category / content" for the page
  * shown. Per user, so it is drawn on the client into the header's empty slot and never enters a cached page.
  */
 export function AdminBar({ backOffice, labels }: { backOffice: string; labels: AdminBarLabels }) {

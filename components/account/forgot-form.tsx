@@ -4,7 +4,7 @@ import type { AccountMessage } from '@/lib/account/page-message';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
 
-/** SPEC §2 /forgot-password: the address a reset link goes to (if an account has it). */
+/** docs/product.md §2 /forgot-password: the address a reset link goes to (if an account has it). */
 export function ForgotForm({
   language,
   kept,

@@ -16,7 +16,7 @@ interface LoginFormProps {
 }
 
 /**
- * SPEC §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript); the
+ * docs/product.md §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript); the
  * captcha too once failures on the address made it due.
  */
 export function LoginForm({ language, linkPrefix, kept, error, captcha }: LoginFormProps) {

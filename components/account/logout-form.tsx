@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-/** SPEC §4 logout: a form, so no link or image elsewhere can log a customer out. */
+/** docs/product.md §4 logout: a form, so no link or image elsewhere can log a customer out. */
 export function LogoutForm({ language }: { language: string }) {
   const t = useTranslations('Account');
   return (

@@ -6,7 +6,7 @@ import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordCaptcha } from './password-captcha';
 
-/** SPEC §5 password change: the current password (and the captcha when due), then the new one twice. */
+/** docs/product.md §5 password change: the current password (and the captcha when due), then the new one twice. */
 export function PasswordChangeForm({
   language,
   error,

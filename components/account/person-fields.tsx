@@ -31,7 +31,7 @@ interface PersonFieldsProps {
 }
 
 /**
- * SPEC §3's person of a customer or an address: title, first and last name, and the company with its VAT id for
+ * docs/product.md §3's person of a customer or an address: title, first and last name, and the company with its VAT id for
  * companies and associations, each with its autocomplete token (WCAG 1.3.5).
  */
 export function PersonFields({

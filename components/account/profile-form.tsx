@@ -13,7 +13,7 @@ interface ProfileFormProps {
   error: AccountMessage | null;
 }
 
-/** SPEC §5 personal information: title and names, company and VAT id for companies and associations. */
+/** docs/product.md §5 personal information: title and names, company and VAT id for companies and associations. */
 export function ProfileForm({ customer, language, kept, error }: ProfileFormProps) {
   const t = useTranslations('Account');
   const errorFor = useFieldError(error);

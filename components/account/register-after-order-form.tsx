@@ -3,7 +3,7 @@ import type { AccountMessage } from '@/lib/account/page-message';
 import { AccountMessageBox } from './account-message';
 
 /**
- * SPEC §4: a guest who just ordered becomes a customer on request; name, address and e-mail are the order's, the
+ * docs/product.md §4: a guest who just ordered becomes a customer on request; name, address and e-mail are the order's, the
  * password is chosen at the mailed link. The e-mail is shown read-only, so the guest sees where the link goes.
  */
 export function RegisterAfterOrderForm({

@@ -12,7 +12,7 @@ interface RegisterFormProps {
 }
 
 /**
- * SPEC §2 registration: title, names, the e-mail twice, company and VAT id for companies and associations; the
+ * docs/product.md §2 registration: title, names, the e-mail twice, company and VAT id for companies and associations; the
  * password is chosen at the mailed link, so nobody gives someone else's address one of their own. A plain form
  * posted to /api/account; after an error it comes back with what was entered.
  */

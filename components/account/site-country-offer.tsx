@@ -9,7 +9,7 @@ interface SiteCountryOfferProps {
 }
 
 /**
- * SPEC §4 "site country": when the default address is in another country the store delivers to, the shop offers
+ * docs/product.md §4 "site country": when the default address is in another country the store delivers to, the shop offers
  * to price the pages for it, and switches only when the customer says so (the header's own country form).
  */
 export function SiteCountryOffer({ addresses, deliveryCountries, currentCountryId }: SiteCountryOfferProps) {

@@ -13,7 +13,7 @@ interface VatExclusionFormProps {
 }
 
 /**
- * SPEC §6 excludeVAT on the account page, for a business whose VAT id VIES confirmed: where the delivery is
+ * docs/product.md §6 excludeVAT on the account page, for a business whose VAT id VIES confirmed: where the delivery is
  * intra-community, a switch between prices with and without VAT; where it is domestic, why VAT stays.
  */
 export function VatExclusionForm({

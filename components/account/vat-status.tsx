@@ -9,7 +9,7 @@ interface VatStatusProps {
 }
 
 /**
- * SPEC §5's VAT id messages as the account's standing: what VIES last said of the customer's VAT id and when,
+ * docs/product.md §5's VAT id messages as the account's standing: what VIES last said of the customer's VAT id and when,
  * with a way to ask again while it is not verified.
  */
 export function VatStatus({ customer, language, formatLocale }: VatStatusProps) {

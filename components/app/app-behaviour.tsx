@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 const VERSION_KEY = 'version';
 const UPDATED_FLAG = 'showNewVersionToast';
 const LAST_LOCATION_KEY = 'lastLocation';
-// SPEC §4: login and password recovery are never remembered as the place to come back to.
+// docs/product.md §4: login and password recovery are never remembered as the place to come back to.
 const NOT_REMEMBERED = /\/(login-register|forgot-password)(\/|$)/;
 const TOAST_MILLISECONDS = 15_000;
 
@@ -16,7 +16,7 @@ interface AppBehaviourProps {
 }
 
 /**
- * SPEC §4's app behaviour: a new release clears what the browser stored and reloads once, then says so for
+ * docs/product.md §4's app behaviour: a new release clears what the browser stored and reloads once, then says so for
  * 15 seconds; the last visited path is remembered. Toasts appear top-right above 767 px, top-centre below.
  */
 export function AppBehaviour({ version, labels }: AppBehaviourProps) {

@@ -9,7 +9,7 @@ type Fields = CartActionInput extends infer Action
   : never;
 
 /**
- * A cart action as a plain form (ARCHITECTURE "Every mutation works without JavaScript"): it posts to
+ * A cart action as a plain form (docs/architecture.md "Every mutation works without JavaScript"): it posts to
  * /api/cart, which answers 303 back to the cart with a message. The hidden fields are the action's own.
  */
 export function CartForm({

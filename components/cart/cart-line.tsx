@@ -25,8 +25,8 @@ interface CartLineProps {
 }
 
 /**
- * One cart line (SPEC §3 cart item): what it is, its price, its quantity controls and its stock, laid out as
- * DESIGN.md's "Cart line" grid (cart.css): one row on wide lines, title on top and the buying row below on phones.
+ * One cart line (docs/product.md §3 cart item): what it is, its price, its quantity controls and its stock, laid out as
+ * docs/design.md "Cart line" grid (cart.css): one row on wide lines, title on top and the buying row below on phones.
  */
 export function CartLine({ line, locale, language, deliveryCountry }: CartLineProps) {
   const t = useTranslations('Cart');

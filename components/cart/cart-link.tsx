@@ -21,7 +21,7 @@ export function CartGlyph({ text, count }: { text: string; count: number | null 
   );
 }
 
-/** The header's cart icon linking to /cart, with the count once it is known (SPEC §2 cart icon, §9 "Nk"). */
+/** The header's cart icon linking to /cart, with the count once it is known (docs/product.md §2 cart icon, §9 "Nk"). */
 export function CartLink({
   href,
   text,

@@ -21,7 +21,7 @@ interface CartPageViewProps {
   shareUrl: string | null;
 }
 
-/** SPEC §2 /cart: the lines with their controls, the totals, the store's note, and what the prices promise. */
+/** docs/product.md §2 /cart: the lines with their controls, the totals, the store's note, and what the prices promise. */
 export function CartPageView({
   view,
   message,

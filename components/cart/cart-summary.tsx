@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/cart/view-types';
 import { formatMoney } from '@/lib/pricing/format';
 
-/** Goods, the shipment estimate for the delivery country, VAT per rate and the total (SPEC §7 mini-cart totals). */
+/** Goods, the shipment estimate for the delivery country, VAT per rate and the total (docs/product.md §7 mini-cart totals). */
 export function CartSummary({
   view,
   locale,

@@ -21,7 +21,7 @@ function CartToast({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
   );
 }
 
-/** SPEC §8's cart toasts ("Add to cart failed", "Removed from cart" in the error style), read out as they come. */
+/** docs/product.md §8's cart toasts ("Add to cart failed", "Removed from cart" in the error style), read out as they come. */
 export function CartToasts({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useCartUi((state) => state.toasts);
   return (

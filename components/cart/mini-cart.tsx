@@ -7,7 +7,7 @@ import { useDismiss } from '@/lib/client/use-dismiss';
 import { formatMoney } from '@/lib/pricing/format';
 import '@/app/styles/mini-cart.css';
 
-// SPEC §2's mini-cart shows the cart at a glance; the cart page has the rest.
+// docs/product.md §2's mini-cart shows the cart at a glance; the cart page has the rest.
 const LINES_SHOWN = 5;
 
 interface MiniCartProps {
@@ -21,7 +21,7 @@ interface MiniCartProps {
 }
 
 /**
- * SPEC §2 mini-cart on wide screens: the lines, goods and shipment ("Free" at 0, net when VAT is excluded) and
+ * docs/product.md §2 mini-cart on wide screens: the lines, goods and shipment ("Free" at 0, net when VAT is excluded) and
  * the ways to the cart and the checkout. Focus moves into it when it opens; Escape or a click outside closes it.
  */
 export function MiniCart({ id, cart, locale, cartHref, toggleRef, t, onClose }: MiniCartProps) {

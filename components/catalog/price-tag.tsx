@@ -39,7 +39,7 @@ export function unitPriceText({ unitPrice }: ShownPrices, locale: string, t: Tra
 
 /**
  * A price with its VAT note and, where real ones exist, the labelled 30-day prior price with the discount badge
- * computed from it (SPEC §9, rounded-up percent) and the manufacturer's recommended price.
+ * computed from it (docs/product.md §9, rounded-up percent) and the manufacturer's recommended price.
  */
 export function PriceTag(props: PriceTagProps) {
   return <PriceTagView {...props} t={useTranslations('Price')} />;

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { StockState } from '@/lib/catalog/stock-state';
 import type { Translate } from './card-texts';
 
-/** SPEC §4's stock states; the exact number only below 10. */
+/** docs/product.md §4's stock states; the exact number only below 10. */
 export function StockBadge({ state, locale }: { state: StockState; locale: string }) {
   return <StockBadgeView state={state} locale={locale} t={useTranslations('Stock')} />;
 }

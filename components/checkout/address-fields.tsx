@@ -14,7 +14,7 @@ interface AddressFieldsProps {
 }
 
 /**
- * An address typed in at checkout (SPEC §3 address), named `delivery.…` or `invoice.…` and filled by the browser
+ * An address typed in at checkout (docs/product.md §3 address), named `delivery.…` or `invoice.…` and filled by the browser
  * as the shipping or billing address (WCAG 1.3.5). Required only when no book address is chosen, so the browser
  * leaves checking to the server, which knows which one counts.
  */

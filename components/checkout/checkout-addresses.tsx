@@ -24,7 +24,7 @@ const oneLine = (address: Address) =>
     .join(', ');
 
 /**
- * An order's delivery or invoice address: a customer picks one of the book's (SPEC §7 address calls) or types a
+ * An order's delivery or invoice address: a customer picks one of the book's (docs/product.md §7 address calls) or types a
  * new one; a guest types it. Radio buttons, so the choice works without JavaScript.
  */
 export function CheckoutAddresses({ group, book, values, errorFor, ...fields }: CheckoutAddressesProps) {

@@ -39,7 +39,7 @@ export interface CheckoutPageViewProps extends CheckoutPageData {
 }
 
 /**
- * SPEC §2 /checkout on one page, as one plain form (ARCHITECTURE: every mutation works without JavaScript):
+ * docs/product.md §2 /checkout on one page, as one plain form (docs/architecture.md "Every mutation works without JavaScript"):
  * contact, addresses, delivery, coupon, payment, summary, note, terms and the order button. "Update" buttons price
  * choices again; Enter in a field presses the first of them, so it never places an order by accident.
  */

@@ -12,9 +12,9 @@ interface DeliveryOptionsProps {
 }
 
 /**
- * SPEC §4 delivery choice as real radio buttons: each offered module with its postage for this cart (free at 0,
+ * docs/product.md §4 delivery choice as real radio buttons: each offered module with its postage for this cart (free at 0,
  * net when VAT is excluded) and delivery time; pickup with its locations; the undeliverable lines with the
- * confirmation SPEC §5 asks for.
+ * confirmation docs/product.md §5 asks for.
  */
 export function DeliveryOptions({ quote, values, errorFor, locale, deliveryCountry }: DeliveryOptionsProps) {
   const t = useTranslations('Checkout');

@@ -46,7 +46,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
 }
 
 /**
- * An order as placed (SPEC §3 order): lines, goods, discount, postage, VAT, total, delivery and payment method,
+ * An order as placed (docs/product.md §3 order): lines, goods, discount, postage, VAT, total, delivery and payment method,
  * addresses and the note. Shown after ordering, in the account and behind a guest's invoice link.
  */
 export function OrderDetails({

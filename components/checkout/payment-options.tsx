@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { PaymentMethod } from '@/lib/shop/order-types';
 import { FieldError } from '@/components/ui/field-error';
 
-/** SPEC §5 "payment method must be chosen": the store's methods as radio buttons, none chosen in advance. */
+/** docs/product.md §5 "payment method must be chosen": the store's methods as radio buttons, none chosen in advance. */
 export function PaymentOptions({
   payments,
   chosen,

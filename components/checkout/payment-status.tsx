@@ -3,8 +3,8 @@ import type { Order } from '@/lib/shop/order-types';
 import '@/app/styles/checkout.css';
 
 /**
- * How an order's payment stands (SPEC §4 outcomes): how to pay an offline order; for Stripe and PayPal, paid,
- * or not yet — with "pay now", which the server lets through 10 seconds after the order (SPEC §9).
+ * How an order's payment stands (docs/product.md §4 outcomes): how to pay an offline order; for Stripe and PayPal, paid,
+ * or not yet — with "pay now", which the server lets through 10 seconds after the order (docs/product.md §9).
  */
 export function PaymentStatus({
   order,

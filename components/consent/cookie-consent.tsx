@@ -28,7 +28,7 @@ export interface ConsentTexts {
 interface CookieConsentProps {
   texts: ConsentTexts;
   privacyHref: string;
-  /** Paths of the data-protection page, where the banner stays away (SPEC §2). */
+  /** Paths of the data-protection page, where the banner stays away (docs/product.md §2). */
   privacyPaths: string[];
   widgets: WidgetSettings;
 }
@@ -47,7 +47,7 @@ const serverDecision = () => null;
 const noSubscription = () => () => undefined;
 
 /**
- * The consent banner (SPEC §2, §4). Accept or decline sets all four Consent Mode kinds, stores the decision
+ * The consent banner (docs/product.md §2, §4). Accept or decline sets all four Consent Mode kinds, stores the decision
  * for 150 days, and only an acceptance loads the third-party widgets.
  */
 export function CookieConsent({ texts, privacyHref, privacyPaths, widgets }: CookieConsentProps) {

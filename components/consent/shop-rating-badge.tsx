@@ -25,8 +25,8 @@ function focusAfterClosing(cameFrom: HTMLElement | null): void {
 }
 
 /**
- * The store's ShopVote rating (SPEC §2 review badge): part of the widgets that load after cookie consent, drawn by
- * the shop from its own route. On small screens the shopper may close it for the session (SPEC §4).
+ * The store's ShopVote rating (docs/product.md §2 review badge): part of the widgets that load after cookie consent, drawn by
+ * the shop from its own route. On small screens the shopper may close it for the session (docs/product.md §4).
  */
 export function ShopRatingBadge({ locale, messages }: ShopRatingTexts) {
   const t = useMemo(

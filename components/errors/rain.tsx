@@ -5,7 +5,7 @@
 const DROPS = 40;
 
 /**
- * SPEC §2's rain of 40 drops behind the 404 screen. Positions and timings are spread deterministically so the
+ * docs/product.md §2's rain of 40 drops behind the 404 screen. Positions and timings are spread deterministically so the
  * server and the browser render the same markup; the CSS stops it for shoppers who prefer reduced motion.
  */
 export function Rain() {

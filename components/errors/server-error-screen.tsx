@@ -8,7 +8,7 @@ import '@/app/styles/errors.css';
 const noSubscription = () => () => undefined;
 
 /**
- * SPEC §2's maintenance-style screen. The server renders it for the market's language; in the browser the
+ * docs/product.md §2's maintenance-style screen. The server renders it for the market's language; in the browser the
  * host decides (German for .de and .at, Romanian for .ro, English elsewhere). Retry forgets everything the
  * browser kept and reloads the page.
  */

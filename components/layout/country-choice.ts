@@ -9,7 +9,7 @@ export type CountryChoice =
   | { kind: 'select'; countries: VatCountry[]; selected: VatCountry; disabled: boolean };
 
 /**
- * SPEC §2's country dropdown rules: one country is shown as text; with VAT excluded only the delivery country
+ * docs/product.md §2's country dropdown rules: one country is shown as text; with VAT excluded only the delivery country
  * (the one billed at 0 %) is shown; on /checkout the choice is locked unless VAT is excluded.
  */
 export function countryChoice(input: {

@@ -13,7 +13,7 @@ interface FullMenuProps {
 }
 
 /**
- * The off-canvas menu of phones and tablets (SPEC §2, DESIGN "Off-canvas menu"), drawn on the server so none of
+ * The off-canvas menu of phones and tablets (docs/product.md §2, docs/design.md "Off-canvas menu"), drawn on the server so none of
  * it is the page's JavaScript. It is a <details>: without JavaScript the menu button opens and closes it, a tap
  * on the dimmed page (the summary's backdrop) closes it and CSS locks the page's scroll. With JavaScript it also
  * behaves as a modal dialog (header-behaviour.ts, loaded when the page is idle or the menu first opens): focus

@@ -2,7 +2,7 @@ import { CATEGORY_ROW_ID, COUNTRY_BAR_ID, FULL_MENU_ID } from './header-ids';
 
 /**
  * The header menus' keyboard and focus rules, loaded when the page is idle or the shopper reaches for a menu,
- * so none of it is first-load JavaScript of a catalogue page (ARCHITECTURE "Catalogue pages stay static").
+ * so none of it is first-load JavaScript of a catalogue page (docs/architecture.md "Catalogue pages stay static").
  */
 
 /**
@@ -49,7 +49,7 @@ function attachMenu(menu: HTMLDetailsElement): () => void {
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), summary';
 
 /**
- * The open off-canvas menu as a modal dialog (DESIGN "Off-canvas menu"): focus moves to its close button and
+ * The open off-canvas menu as a modal dialog (docs/design.md "Off-canvas menu"): focus moves to its close button and
  * stays inside (its head, the delivery-country bar shown within it on phones, its body), Escape closes it, the
  * current category is marked with the levels above it open. The answer releases it and returns the focus to
  * the menu button.
@@ -109,7 +109,7 @@ function openSubmenu(row: HTMLElement, toggle: Element | null) {
 }
 
 /**
- * The main category row's chevrons and keyboard (DESIGN "Mega menu"): a click (or Enter, Space) on a chevron
+ * The main category row's chevrons and keyboard (docs/design.md "Mega menu"): a click (or Enter, Space) on a chevron
  * opens or closes its submenu, arrow down opens it and moves into it, arrows left and right move between the top
  * categories, Escape closes and returns to the chevron; a submenu the focus leaves closes.
  */

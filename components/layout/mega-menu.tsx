@@ -5,7 +5,7 @@ import { LineIcon } from '@/components/ui/line-icon';
 import { CATEGORY_ROW_ID } from './header-ids';
 
 /**
- * The main category row of wide screens (SPEC §2, DESIGN "Mega menu"): each top category's link, and a button
+ * The main category row of wide screens (docs/product.md §2, docs/design.md "Mega menu"): each top category's link, and a button
  * that opens its submenu, one column per second-level category with at most five of its own (and a link to all
  * of them). Hovering opens a submenu after a short pause (CSS, so also without JavaScript); the chevrons and
  * the keyboard work once header-behaviour.ts is in (HeaderBehaviour loads it when the page is idle).

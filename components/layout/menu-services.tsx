@@ -3,7 +3,7 @@ import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * The header's service links as the off-canvas menu lists them on phones, where the header row has no room for
- * them: phone, wishlist, comparison and account. (The advent calendar is linked on wide screens only, SPEC §2.)
+ * them: phone, wishlist, comparison and account. (The advent calendar is linked on wide screens only, docs/product.md §2.)
  */
 export function MenuServices({ prefix, phone }: { prefix: string; phone: string }) {
   const t = useTranslations('Layout');

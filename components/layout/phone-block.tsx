@@ -14,7 +14,7 @@ type Hours =
   | { state: 'loaded'; supportTime: string; supportTimeMonThu: string };
 
 /**
- * SPEC §2's phone block: the number is always there; a click expands it and asks the shop for the current
+ * docs/product.md §2's phone block: the number is always there; a click expands it and asks the shop for the current
  * support hours. If that fails it shows an error icon, and a click tries again.
  */
 export function PhoneBlock({ phone, labels, icon }: PhoneBlockProps) {

@@ -19,7 +19,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Menu
   );
 }
 
-/** SPEC §2's footer; everything static, so it adds no JavaScript. */
+/** docs/product.md §2's footer; everything static, so it adds no JavaScript. */
 export function SiteFooter({ footer, year }: { footer: FooterData; year: number }) {
   const t = useTranslations('Footer');
   const { info, legal, trust } = footer;

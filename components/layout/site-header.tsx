@@ -18,7 +18,7 @@ import { PhoneBlock } from './phone-block';
 import { SalesBar } from './sales-bar';
 
 /**
- * The header, phone first (DESIGN "Breakpoints"): below 992 px one row of menu button, logo and icon buttons
+ * The header, phone first (docs/design.md "Breakpoints"): below 992 px one row of menu button, logo and icon buttons
  * (search, account, cart) with the delivery country and the service links in the off-canvas menu; from 992 px
  * the thin country bar above, phone and lists beside the icons, and the main category row with its submenus.
  */

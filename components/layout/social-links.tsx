@@ -9,7 +9,7 @@ const initials: Record<(typeof networks)[number], string> = {
   tiktok: '♪',
 };
 
-/** Links to the store's social profiles; TikTok only where the store has one (SPEC §2). No third-party assets. */
+/** Links to the store's social profiles; TikTok only where the store has one (docs/product.md §2). No third-party assets. */
 export function SocialLinks({ social }: { social: LocaleConfig['social'] }) {
   const t = useTranslations('Footer');
   const present = networks.filter((network) => social[network]);

@@ -22,7 +22,7 @@ interface CompareViewProps {
 }
 
 /**
- * SPEC §2 /compare: up to four products side by side (price, availability, delivery time, brand, every
+ * docs/product.md §2 /compare: up to four products side by side (price, availability, delivery time, brand, every
  * specification), rows that differ highlighted on request, each product removable. A real table with row and
  * column headers; on a phone it scrolls sideways inside a focusable region, the feature column staying put.
  */

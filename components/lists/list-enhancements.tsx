@@ -18,7 +18,7 @@ const isListKind = (value: string | undefined): value is ShopperListKind =>
 /**
  * The lists' client part, loaded with the cart's (after the page is idle): reads the shopper's lists, marks every
  * heart and compare toggle of the page (cards that arrive later too), and sends the list forms as JSON with a
- * toast (SPEC §8) instead of leaving the page. On a list's own page the server's render follows each change.
+ * toast (docs/product.md §8) instead of leaving the page. On a list's own page the server's render follows each change.
  */
 export default function ListEnhancements({
   language,

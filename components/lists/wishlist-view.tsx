@@ -9,7 +9,7 @@ import '@/app/styles/catalog.css';
 import '@/app/styles/lists.css';
 import '@/app/styles/product-card.css';
 
-/** SPEC §2 /wishlist: the kept products as cards, each with "move to cart" and "remove", and "remove all". */
+/** docs/product.md §2 /wishlist: the kept products as cards, each with "move to cart" and "remove", and "remove all". */
 export function WishlistView({
   cards,
   message,

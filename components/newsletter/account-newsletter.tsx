@@ -5,7 +5,7 @@ import type { Subscriber } from '@/lib/shop/newsletter-store';
 import { NewsletterBox } from './newsletter-box';
 
 /**
- * The account's newsletter part (SPEC §4 newsletter status): whether the customer's login address receives the
+ * The account's newsletter part (docs/product.md §4 newsletter status): whether the customer's login address receives the
  * newsletter, and one button to change it. Subscribing goes through the same double opt-in as anyone's sign-up.
  */
 export function AccountNewsletter({

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/pricing/format';
 import type { OrderSummary } from '@/lib/shop/order-types';
 
 /**
- * The account's orders (SPEC §9: at most 999), newest first, each a link to its page. On a phone each row is a
+ * The account's orders (docs/product.md §9: at most 999), newest first, each a link to its page. On a phone each row is a
  * small card (pieces.css, .stacked-table); the explicit roles keep it a table for screen readers when CSS changes its display.
  */
 export function OrderList({

@@ -9,7 +9,7 @@ import { OrderMessage } from './order-message';
 import '@/app/styles/checkout.css';
 
 /**
- * One order as its owner sees it (SPEC §2 /account/order/{id} and /guest/invoice/{ref}/{hash} show the same
+ * One order as its owner sees it (docs/product.md §2 /account/order/{id} and /guest/invoice/{ref}/{hash} show the same
  * screen): number, date, status and tracking, how its payment stands, lines, totals, addresses, methods, coupon,
  * the invoice as PDF, and cancelling while that is allowed.
  */

@@ -14,7 +14,7 @@ interface ProductReviewsProps {
   writeHref: string | null;
 }
 
-/** SPEC §2 product detail with reviews: the approved reviews' average and count, a page of them, and more. */
+/** docs/product.md §2 product detail with reviews: the approved reviews' average and count, a page of them, and more. */
 export function ProductReviews({ reviews, locale, productHref, writeHref }: ProductReviewsProps) {
   const t = useTranslations('Reviews');
   const { summary } = reviews;

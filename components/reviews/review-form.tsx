@@ -11,7 +11,7 @@ interface ReviewFormProps {
 }
 
 /**
- * The review form (SPEC §3 review: rating, title, comment), a plain form that works without JavaScript: the
+ * The review form (docs/product.md §3 review: rating, title, comment), a plain form that works without JavaScript: the
  * handler answers 303 back to this page with the outcome, the values kept when refused.
  */
 export function ReviewForm({ saleElementId, language, kept, invalid }: ReviewFormProps) {

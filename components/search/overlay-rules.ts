@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_CAP } from '@/lib/api/search-limits';
 import type { ContentLink } from '@/lib/shop/types';
 
-/** A count as the overlay shows it: exact below 10,000, "10,000+" from there (SPEC §9). */
+/** A count as the overlay shows it: exact below 10,000, "10,000+" from there (docs/product.md §9). */
 export function countLabel(count: number, locale: string): string {
   const format = new Intl.NumberFormat(locale);
   return count >= SEARCH_COUNT_CAP ? `${format.format(SEARCH_COUNT_CAP)}+` : format.format(count);
@@ -12,7 +12,7 @@ export interface ContentGroup {
   links: ContentLink[];
 }
 
-/** Content links grouped by their folder (SPEC §2), in the order of each folder's best match. */
+/** Content links grouped by their folder (docs/product.md §2), in the order of each folder's best match. */
 export function groupContentLinks(links: ContentLink[]): ContentGroup[] {
   const groups = new Map<number | null, ContentGroup>();
   for (const link of links) {

@@ -27,7 +27,7 @@ interface SearchBoxProps {
 }
 
 /**
- * The header's search field (SPEC §2, DESIGN's breakpoints): inline from 1200 px, below that behind an icon
+ * The header's search field (docs/product.md §2, docs/design.md "Breakpoints"): inline from 1200 px, below that behind an icon
  * button that opens it full width under the header's row. Enter or the button opens /search/{value}; without JavaScript the form asks /search?q=… and the
  * proxy redirects there. The overlay's code loads once the shopper focuses the field.
  */

@@ -51,7 +51,7 @@ function statusText(state: SearchState, t: Translate, errors: Translate, locale:
 }
 
 /**
- * The as-you-type results under the header's search field (SPEC §2, §4, §8): content links and a category
+ * The as-you-type results under the header's search field (docs/product.md §2, §4, §8): content links and a category
  * filter beside product cards that load in chunks while the shopper scrolls. Loaded only once the shopper
  * types, so it costs the pages nothing until then.
  */

@@ -46,7 +46,7 @@ async function fetchChunk(
 }
 
 /**
- * The overlay's results for what the shopper typed (SPEC §4 "Search"): under four characters nothing is asked
+ * The overlay's results for what the shopper typed (docs/product.md §4 "Search"): under four characters nothing is asked
  * and the hint shows; from four, the first chunk is asked 300 ms after the last keystroke, superseding any
  * answer still on its way; picking a category asks at once; `loadMore` appends the next chunk.
  */

@@ -180,7 +180,7 @@ export function browserJourneys(browser: {
       for (const { width, height } of WIDTHS) {
         await shopper.setViewport(width, height);
         await shopper.goto(at('/'));
-        // Below 1,200 px the field opens from a button (SPEC §9); wider, it is in the header already.
+        // Below 1,200 px the field opens from a button (docs/product.md §9); wider, it is in the header already.
         const toggle: Target = { role: 'button', name: 'Suche öffnen', within: { role: 'banner' } };
         if (await shopper.box(toggle)) await shopper.click(toggle);
         await shopper.fill({ role: 'searchbox', name: 'Shop durchsuchen' }, 'Thermostat');

@@ -30,7 +30,7 @@ const replyToOf = (mail: ParsedMail) => mail.replyTo?.value[0]?.address;
 const flashOf = (answer: CartAnswer) =>
   decodeKeptReport(new RegExp(`${REPORT_FLASH_COOKIE}=([^;]*)`).exec(answer.setCookie ?? '')?.[1]);
 
-// The handler's mails go through SMTP (ARCHITECTURE "Mail"): the handler and the mail path are tested once, on
+// The handler's mails go through SMTP (docs/architecture.md "Mail"): the handler and the mail path are tested once, on
 // the embedded default database, whose store configuration names the address the report goes to.
 const [pglite] = databaseTargets();
 

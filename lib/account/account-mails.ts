@@ -55,7 +55,7 @@ export async function sendAccountMail(
 }
 
 /**
- * SPEC §4 registration: a link whose opener chooses the password, which confirms the address and opens the
+ * docs/product.md §4 registration: a link whose opener chooses the password, which confirms the address and opens the
  * account, signed and expiring. After a guest order it names that order, which the account then takes over.
  */
 export async function sendConfirmationMail(
@@ -111,7 +111,7 @@ export async function sendAlreadyRegisteredMail(
 }
 
 /**
- * SPEC §8's recovery, as a link rather than a new password in the mail: it sets a new password once, within an
+ * docs/product.md §8's recovery, as a link rather than a new password in the mail: it sets a new password once, within an
  * hour. `fingerprint` ties it to the password it replaces, so it dies when that password changes.
  */
 export async function sendPasswordResetMail(

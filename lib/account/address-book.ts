@@ -64,7 +64,7 @@ export async function saveAddress(
   });
 }
 
-/** SPEC §5: the default address stays; an id that is not the customer's is not found, and nothing changes. */
+/** docs/product.md §5: the default address stays; an id that is not the customer's is not found, and nothing changes. */
 export async function deleteAddress(
   addressId: number,
   shopper: Shopper,

@@ -1,9 +1,9 @@
 import type { CountryState } from '../shop/address-types';
 
-/** SPEC §5: postcodes by country — 4 digits in Austria, 5 in Germany (and by default), 6 in Romania. */
+/** docs/product.md §5: postcodes by country — 4 digits in Austria, 5 in Germany (and by default), 6 in Romania. */
 const postcodeDigits: Record<string, number> = { AT: 4, DE: 5, RO: 6 };
 const DEFAULT_POSTCODE_DIGITS = 5;
-/** SPEC §5's own reading when a store's `phone_regex` cannot be used: digits, spaces or +, 3–20 long. */
+/** docs/product.md §5's own reading when a store's `phone_regex` cannot be used: digits, spaces or +, 3–20 long. */
 const FALLBACK_PHONE = /^[0-9 +]{3,20}$/;
 
 /** What the delivery country and the store decide about an address (the store's configuration, the states). */
@@ -23,7 +23,7 @@ export interface AddressToCheck {
   stateId: number | null;
 }
 
-/** An operator's pattern that does not compile falls back to SPEC §5's (it only ever sees 32 characters). */
+/** An operator's pattern that does not compile falls back to docs/product.md §5's (it only ever sees 32 characters). */
 function phoneRegex(pattern: string): RegExp {
   try {
     return new RegExp(pattern, 'u');

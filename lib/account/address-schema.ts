@@ -27,7 +27,7 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-/** The fields of an address (SPEC §3) as the book and the checkout ask for them. */
+/** The fields of an address (docs/product.md §3) as the book and the checkout ask for them. */
 export const addressFieldsShape = {
   title,
   firstname: name,
@@ -53,7 +53,7 @@ export const addressFieldsShape = {
     .transform((value) => value || null),
 };
 
-/** SPEC §5: a company or association names itself. */
+/** docs/product.md §5: a company or association names itself. */
 export function businessNamed(
   input: { title: CustomerTitle; company: string | null },
   context: z.RefinementCtx,
@@ -64,7 +64,7 @@ export function businessNamed(
 }
 
 /**
- * SPEC §3/§5 address: its shape here; the country's postcode, the store's phone rules and the county are
+ * docs/product.md §3/§5 address: its shape here; the country's postcode, the store's phone rules and the county are
  * checked by `addressProblems` once the country is known. No id of a customer: the book is the session's.
  */
 export const saveAddressSchema = z

@@ -6,7 +6,7 @@ import { currentCustomer } from './sign-in';
 
 /**
  * The market a request is priced for once its session is known: a verified business customer who asked for it
- * gets the net market (SPEC §6 excludeVAT); everyone else keeps the market the host and cookies decided. Only
+ * gets the net market (docs/product.md §6 excludeVAT); everyone else keeps the market the host and cookies decided. Only
  * the session can grant net prices, so no cookie or parameter a client sends can.
  */
 export async function sessionMarket(cookie: CookieReader, market: Market): Promise<Market> {

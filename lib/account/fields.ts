@@ -1,4 +1,4 @@
-// The fields the account's forms share, each with the message of SPEC §5 it fails with.
+// The fields the account's forms share, each with the message of docs/product.md §5 it fails with.
 import { z } from 'zod';
 import { singleLine } from '../validation/plain-text';
 import { languageCodes } from '../shop/codes';
@@ -15,7 +15,7 @@ export const email = singleLine('account.emailInvalid')
   .regex(/^[^\s@<>"]+@[^\s@<>".]+(?:\.[^\s@<>".]+)+$/, { message: 'account.emailInvalid' })
   .transform((value) => value.toLowerCase());
 
-/** SPEC §5 names: at least 2 characters; any script, but no markup and no control characters. */
+/** docs/product.md §5 names: at least 2 characters; any script, but no markup and no control characters. */
 export const name = singleLine('account.nameInvalid', 'account.nameTooShort')
   .trim()
   .min(2, { message: 'account.nameTooShort' })
@@ -40,7 +40,7 @@ export const vatNumber = singleLine('account.vatInvalid')
   )
   .transform((value) => value || null);
 
-/** SPEC §3's title codes by name. */
+/** docs/product.md §3's title codes by name. */
 export const title = z.enum(Object.keys(customerTitles) as [keyof typeof customerTitles], {
   message: 'account.titleInvalid',
 });
@@ -53,7 +53,7 @@ export const isBusiness = (value: keyof typeof customerTitles) =>
   value === 'company' || value === 'association';
 
 /**
- * SPEC §3's person of a customer, as registration, the account page and a provider's sign-up ask for it: title,
+ * docs/product.md §3's person of a customer, as registration, the account page and a provider's sign-up ask for it: title,
  * names, and the company with its VAT id for companies and associations.
  */
 export const person = {

@@ -13,7 +13,7 @@ import type { ChangePasswordInput } from './schemas';
 import { refused, type AccountOutcome } from './service';
 
 /**
- * SPEC §5 password change from the account: the customer comes from the session, never the request; the current
+ * docs/product.md §5 password change from the account: the customer comes from the session, never the request; the current
  * password must be right (guessing it is throttled like a login); the new one follows the policy.
  * Every other session of the customer ends, so whoever knew the old password is out; this one goes on.
  */

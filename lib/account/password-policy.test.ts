@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, passwordProblem } from './password-policy';
 
-describe('passwordProblem (ASVS 5.0 rather than SPEC §5 four characters)', () => {
+describe('passwordProblem (ASVS 5.0 rather than docs/product.md §5 four characters)', () => {
   it('refuses fewer than eight characters, counting an emoji as one', () => {
     expect(passwordProblem('Ab1!xyz')).toBe('account.passwordTooShort');
     expect(passwordProblem('🛁🛁🛁🛁🛁🛁🛁')).toBe('account.passwordTooShort');

@@ -27,7 +27,7 @@ const passwordFingerprint = (passwordHash: string | null) =>
     .slice(0, 16);
 
 /**
- * SPEC §2 /forgot-password: the same answer, at once, whether or not the address has an account (SPEC §8: a link
+ * docs/product.md §2 /forgot-password: the same answer, at once, whether or not the address has an account (docs/product.md §8: a link
  * is sent if the address is known) and whether or not the address had its mails for the hour; the mail goes out
  * after the answer, so its time tells nothing either.
  */

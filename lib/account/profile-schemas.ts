@@ -4,7 +4,7 @@ import { companyNamed, email, page, person } from './fields';
 import { PASSWORD_MAX_LENGTH } from './password-limits';
 import { singleLine } from '../validation/plain-text';
 
-/** SPEC §5 personal information: title and names; a company or association names itself. */
+/** docs/product.md §5 personal information: title and names; a company or association names itself. */
 export const updateProfileSchema = z
   .object({ action: z.literal('updateProfile'), ...person, ...page })
   .superRefine(companyNamed);
@@ -32,7 +32,7 @@ export const confirmEmailSchema = z.object({
 export const checkVatSchema = z.object({ action: z.literal('checkVat'), ...page });
 
 /**
- * SPEC §6 excludeVAT: a business customer asks for prices without VAT (`on`) or with it again (`off`). Only a
+ * docs/product.md §6 excludeVAT: a business customer asks for prices without VAT (`on`) or with it again (`off`). Only a
  * wish: whether it can be granted is decided from the account, never from the request.
  */
 export const vatExclusionSchema = z.object({

@@ -20,7 +20,7 @@ import { asCustomer } from './sign-in';
 import { checkCustomerVat, vatIdOf } from './vat-check';
 
 /**
- * SPEC §5 personal information of the session's customer; a company or association names itself and may give a
+ * docs/product.md §5 personal information of the session's customer; a company or association names itself and may give a
  * VAT id, which must hold its shape and check digit and is then asked about at VIES (within the VAT check's
  * limits; beyond them it waits for the customer's "check now").
  */
@@ -56,7 +56,7 @@ async function vatChecksExhausted(customer: Customer, shopper: Shopper): Promise
 }
 
 /**
- * SPEC §5's VAT id messages on request: registered (valid), not registered (invalid), or VIES could not say
+ * docs/product.md §5's VAT id messages on request: registered (valid), not registered (invalid), or VIES could not say
  * (verification error, asked again on the next check; never taken as valid).
  */
 export async function checkVat(

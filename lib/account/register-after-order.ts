@@ -7,7 +7,7 @@ import type { RegisterAfterOrderInput } from './schemas';
 import { refused, register, type AccountOutcome } from './service';
 
 /**
- * SPEC §4 "a guest converts to a full account": after a guest order, the guest only asks for it; the person,
+ * docs/product.md §4 "a guest converts to a full account": after a guest order, the guest only asks for it; the person,
  * company and e-mail are the order's. It is an ordinary registration from there — the password chosen at the
  * mailed link, and the same answer whether or not the address already has an account — and the link carries
  * this order, which the account takes over once it is confirmed. Other guest orders of the address stay behind

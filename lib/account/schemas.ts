@@ -40,7 +40,7 @@ export const loginSchema = z.object({
 });
 
 /**
- * Registration (SPEC §5): title, names and the e-mail twice; a company or association names itself. No password:
+ * Registration (docs/product.md §5): title, names and the e-mail twice; a company or association names itself. No password:
  * the opener of the mailed link chooses it (confirmSchema), so nobody can register someone else's address with a
  * password of their own. The customer id, admin flag and any price are never read from a request.
  */
@@ -58,7 +58,7 @@ export const registerSchema = z
       context.addIssue({ code: 'custom', path: ['emailRepeat'], message: 'account.emailsDiffer' });
   });
 
-/** SPEC §4: after a guest order, the guest asks for an account; everything but the password is the order's. */
+/** docs/product.md §4: after a guest order, the guest asks for an account; everything but the password is the order's. */
 export const registerAfterOrderSchema = z.object({ action: z.literal('registerAfterOrder'), ...page });
 
 /** The registration link's form: the opener chooses the account's password. */
@@ -66,7 +66,7 @@ export const confirmSchema = linkWithNewPassword('confirm');
 
 export const logoutSchema = z.object({ action: z.literal('logout'), ...page });
 
-/** SPEC §2 /forgot-password: the address to send a reset link to. */
+/** docs/product.md §2 /forgot-password: the address to send a reset link to. */
 export const forgotSchema = z.object({ action: z.literal('forgot'), email, ...page });
 
 /** The reset link's form: the new password. */

@@ -58,7 +58,7 @@ const REGISTRATION_SENT: AccountOutcome = {
 };
 
 /**
- * SPEC §1 registration, without telling anyone whether the address has an account (ASVS 6.3): every valid form
+ * docs/product.md §1 registration, without telling anyone whether the address has an account (ASVS 6.3): every valid form
  * gets the same answer after the same work (one mail). A new address gets a confirmation link; an address with
  * an account gets a note that it has one. Nobody is logged in, and the account has no password, until the link
  * is opened and its opener chooses one.
@@ -122,7 +122,7 @@ export async function checkPassword(
 }
 
 /**
- * SPEC §4 login: one answer for an unknown address and a wrong password, after the same argon2 work. Failures
+ * docs/product.md §4 login: one answer for an unknown address and a wrong password, after the same argon2 work. Failures
  * hold up the client that makes them and bring the captcha to the account, so neither guessing one password
  * everywhere nor many passwords for one account pays, and nobody can lock the owner out.
  */
@@ -166,7 +166,7 @@ export async function confirmRegistration(
   const problem = passwordProblem(input.password);
   if (problem) return refused(422, problem, ['password']);
   const login = await customers.getCustomerLogin(customer.email);
-  // SPEC §4 guest to customer: the order the guest placed in the session that registered becomes the account's.
+  // docs/product.md §4 guest to customer: the order the guest placed in the session that registered becomes the account's.
   if (reading.payload.o) await orders.adoptGuestOrder(customer.id, reading.payload.o, customer.email);
   // Whatever password the pending account had is replaced; of two presses at once, one sets it and confirms.
   const chosen = await hashPassword(input.password);

@@ -7,7 +7,7 @@ import { getCarts, getCustomers, getSessionStore, getShopperLists } from '../sho
 import type { Customer } from '../shop/types';
 
 /**
- * Logs a customer in on this browser: the guest's cart becomes theirs (merged into the one they had, SPEC §7
+ * Logs a customer in on this browser: the guest's cart becomes theirs (merged into the one they had, docs/product.md §7
  * assignCustomer), so do the guest's wishlist and compare list, the guest session ends, and a new session under a new id begins (ASVS: rotate on login).
  */
 export async function signIn(

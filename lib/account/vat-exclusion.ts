@@ -7,7 +7,7 @@ import { done, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
 import { asCustomer } from './sign-in';
 
 /**
- * SPEC §6 excludeVAT for the session's customer. Prices without VAT are granted only where EU rules allow 0 %:
+ * docs/product.md §6 excludeVAT for the session's customer. Prices without VAT are granted only where EU rules allow 0 %:
  * a business with a VAT id VIES confirmed, in another member state than the shop's, that the shop delivers to
  * (lib/pricing/vat-exclusion.ts). Anyone else is told why not and nothing changes; going back to prices with
  * VAT is always allowed.

@@ -53,7 +53,7 @@ export interface VatIdRules {
 }
 
 /**
- * SPEC §5 company VAT id, before anyone is asked: the store's `vat_min_length` for an id of its own country,
+ * docs/product.md §5 company VAT id, before anyone is asked: the store's `vat_min_length` for an id of its own country,
  * then an EU member state's shape and check digit (jsvat). A valid shape says nothing about whether the id is
  * registered; VIES says that.
  */

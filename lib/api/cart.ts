@@ -31,7 +31,7 @@ const quantity = z
 const page = { language: z.enum(languageCodes).optional() };
 
 /**
- * What the cart's forms and client code send to POST /api/cart: one action per request (SPEC §4 "Cart actions").
+ * What the cart's forms and client code send to POST /api/cart: one action per request (docs/product.md §4 "Cart actions").
  * The same schema builds the forms' fields and checks the handler's input; prices never come from a request
  * (unknown fields are dropped).
  */
@@ -49,13 +49,13 @@ export const cartActionSchema = z.discriminatedUnion(
       ),
       ...page,
     }),
-    /** SPEC §4: setting 0 or less removes the line. */
+    /** docs/product.md §4: setting 0 or less removes the line. */
     z.object({ action: z.literal('set'), lineId: id, quantity, ...page }),
     z.object({ action: z.literal('increase'), lineId: id, ...page }),
     z.object({ action: z.literal('decrease'), lineId: id, ...page }),
     z.object({ action: z.literal('remove'), lineId: id, ...page }),
     z.object({ action: z.literal('clear'), ...page }),
-    /** 0 lets the shop choose the centre (SPEC's selectedFulfilmentCenter default). */
+    /** 0 lets the shop choose the centre (docs/product.md §7: selectedFulfilmentCenter's default). */
     z.object({
       action: z.literal('centre'),
       lineId: id,

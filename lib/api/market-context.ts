@@ -9,7 +9,7 @@ import { getCatalog } from '../shop';
 import type { CountryId, LanguageCode, StoreCode } from '../shop/codes';
 import type { DeliveryModule, Store } from '../shop/types';
 
-// SPEC §9 keeps fetched data 300 s: stores, tax rules and countries change with a deploy, not by the minute.
+// docs/product.md §9 keeps fetched data 300 s: stores, tax rules and countries change with a deploy, not by the minute.
 const TTL_MS = 300_000;
 const KEY = Symbol.for('storefront.handlerReads');
 type Holder = typeof globalThis & { [KEY]?: LruCache<string, Promise<unknown>> };
@@ -63,7 +63,7 @@ export function requestMarket(
 
 /**
  * The market a handler's request is priced for, as proxy.ts prices a page: a verified business customer who asked
- * for it gets net prices (SPEC §6 excludeVAT). Reads the session, so it may fail like any backend read.
+ * for it gets net prices (docs/product.md §6 excludeVAT). Reads the session, so it may fail like any backend read.
  */
 export function pricedMarket(
   request: { cookies: { get(name: string): { value: string } | undefined } },

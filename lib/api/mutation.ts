@@ -7,7 +7,7 @@ export type Mutation =
   { refused: NextResponse } | { refused: null; form: boolean; fields: Record<string, unknown> };
 
 /**
- * What every mutating handler starts with (ARCHITECTURE "CSRF"): another site's request is refused with 403, and
+ * What every mutating handler starts with (docs/architecture.md "CSRF"): another site's request is refused with 403, and
  * the body is read within its bounds, as JSON from client code or as a plain form's fields.
  */
 export async function readMutation(request: Request): Promise<Mutation> {

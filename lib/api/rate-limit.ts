@@ -80,7 +80,7 @@ const LIMITERS_KEY = Symbol.for('storefront.rateLimiters');
 type Holder = typeof globalThis & { [LIMITERS_KEY]?: Map<RateLimitName, RateLimiterAbstract> };
 
 /**
- * Counters in Redis when REDIS_URL is set, so several instances count together (ARCHITECTURE "Shoppers' own
+ * Counters in Redis when REDIS_URL is set, so several instances count together (docs/architecture.md "Shoppers' own
  * state"); in this process's memory otherwise. When Redis does not answer, each instance counts in memory
  * rather than letting everything through or refusing everyone.
  */

@@ -1,6 +1,6 @@
 import { formFields } from './form-fields';
 
-/** What a mutating handler accepts: JSON from client code, or a plain form post (ARCHITECTURE "Every mutation works without JavaScript"). */
+/** What a mutating handler accepts: JSON from client code, or a plain form post (docs/architecture.md "Every mutation works without JavaScript"). */
 export type RequestBody =
   { kind: 'json'; data: unknown } | { kind: 'form'; data: Record<string, string | string[]> };
 

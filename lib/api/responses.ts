@@ -21,7 +21,7 @@ export function jsonError(
   return NextResponse.json({ ok: false, error }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 }
 
-/** A plain form's answer (ARCHITECTURE): 303 to the page that shows the result, the message in its query. */
+/** A plain form's answer (docs/architecture.md "Every mutation works without JavaScript"): 303 to the page that shows the result, the message in its query. */
 export function seeOther(location: string): NextResponse {
   return new NextResponse(null, { status: 303, headers: { Location: location, ...PRIVATE_HEADERS } });
 }

@@ -1,5 +1,5 @@
 /**
- * CSRF: a mutating request must come from a page of this very host (ARCHITECTURE "CSRF"). Browsers send Origin
+ * CSRF: a mutating request must come from a page of this very host (docs/architecture.md "CSRF"). Browsers send Origin
  * with every POST from a form or fetch; without it the Referer stands in; with neither the request is refused,
  * as OWASP advises. Only the host is compared: behind a TLS proxy the scheme the shop sees may differ.
  */

@@ -26,7 +26,7 @@ export type Restored =
   { ok: true; notice: CartMessage; cookieValue: string | null } | { ok: false; error: CartMessage };
 
 /**
- * SPEC §2 back-to-cart/{token}: the token's cart lines come into the visitor's own cart (made if needed), each
+ * docs/product.md §2 back-to-cart/{token}: the token's cart lines come into the visitor's own cart (made if needed), each
  * added as the shopper would add it, at today's prices; lines already there stay as they are, so opening the
  * link twice changes nothing. A tampered, foreign or expired token leaves the cart as it was.
  */

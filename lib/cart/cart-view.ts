@@ -83,7 +83,7 @@ export type DeliveryOffer =
   | { kind: 'empty' | 'allUndeliverable' | 'noneAvailable' }
   | { kind: 'offered'; deliveries: PricedDelivery[]; goods: Money };
 
-/** The modules that serve the deliverable lines, each with its postage for them (SPEC §7 postage, §8 delivery). */
+/** The modules that serve the deliverable lines, each with its postage for them (docs/product.md §7 postage, §8 delivery). */
 export function deliveryOffer(
   lines: PricedLine[],
   context: MarketContext,
@@ -111,7 +111,7 @@ export function deliveryOffer(
   return deliveries.length > 0 ? { kind: 'offered', deliveries, goods } : { kind: 'noneAvailable' };
 }
 
-/** The shipment estimate and its VAT for the deliverable lines (SPEC §7 postage, §8 delivery messages). */
+/** The shipment estimate and its VAT for the deliverable lines (docs/product.md §7 postage, §8 delivery messages). */
 function shipmentOf(
   lines: PricedLine[],
   context: MarketContext,
@@ -140,7 +140,7 @@ function shipmentOf(
 }
 
 /**
- * A cart as the shopper sees it in their market (ARCHITECTURE "Money on the server"): each line at the price
+ * A cart as the shopper sees it in their market (docs/architecture.md "Money on the server"): each line at the price
  * that holds for it, taxed for the delivery country; the goods, the postage estimate, the VAT per rate contained
  * in both, and the total.
  */

@@ -1,7 +1,7 @@
 import { cartCountLabel } from './count-label';
 
 describe('cartCountLabel', () => {
-  it('reads Nk from 1000 and is smaller above 99 (SPEC §9)', () => {
+  it('reads Nk from 1000 and is smaller above 99 (docs/product.md §9)', () => {
     expect(cartCountLabel(0)).toEqual({ text: '0', small: false });
     expect(cartCountLabel(99)).toEqual({ text: '99', small: false });
     expect(cartCountLabel(100)).toEqual({ text: '100', small: true });

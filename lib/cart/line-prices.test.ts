@@ -18,7 +18,7 @@ describe('effectivePrices', () => {
   const during = new Date('2026-11-24T15:00:00Z');
   const after = new Date('2026-11-25T08:00:00Z');
 
-  it('keeps the day’s price when the price rose that day (SPEC §9)', () => {
+  it('keeps the day’s price when the price rose that day (docs/product.md §9)', () => {
     expect(effectivePrices(line(10_000, 12_000, day), during).price).toBe(10_000);
   });
 

@@ -2,7 +2,7 @@ import { sellingNetPrice } from '../catalog/reference-price';
 import type { CartLine, NetPrices } from '../shop/types';
 
 /**
- * SPEC §9: a price is guaranteed only for the day the item was added. While it holds the shopper pays the lower
+ * docs/product.md §9: a price is guaranteed only for the day the item was added. While it holds the shopper pays the lower
  * of then and now (a guarantee never charges more); after that, today's price.
  */
 export function effectivePrices(

@@ -10,7 +10,7 @@ const pickup = deliveryModule(80, 'pickup', 4);
 const EUR = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
 const RON = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
 
-describe('chooseDelivery (SPEC §4 "Delivery choice")', () => {
+describe('chooseDelivery (docs/product.md §4 "Delivery choice")', () => {
   it('keeps the stored method while offered, else takes 77, else the lowest position', () => {
     expect(chooseDelivery([express, standard], 78)?.id).toBe(78);
     expect(chooseDelivery([express, standard], null)?.id).toBe(77);
@@ -34,7 +34,7 @@ describe('offeredModules', () => {
     expect(freightCart.kind === 'offered' && freightCart.modules.map((entry) => entry.id)).toEqual([79, 80]);
   });
 
-  it('counts only deliverable lines and names the SPEC §8 cases', () => {
+  it('counts only deliverable lines and names the docs/product.md §8 cases', () => {
     const onlyUndeliverableFreight = offeredModules(all, [
       { badgeCodes: ['freight'], undeliverable: true },
       { badgeCodes: [], undeliverable: false },

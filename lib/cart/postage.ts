@@ -2,7 +2,7 @@ import { addVat, convert, type Money } from '../pricing/money';
 import { vatRateFor, type VatContext } from '../pricing/vat';
 import type { Currency, DeliveryModule, PostageRules, TaxRule } from '../shop/types';
 
-/** SPEC §4: with no delivery chosen, id 77 is; failing that, the lowest position. */
+/** docs/product.md §4: with no delivery chosen, id 77 is; failing that, the lowest position. */
 export const DEFAULT_DELIVERY_ID = 77;
 
 /** An amount of the rules' currency in the store's: as is, or from euro by the store's rate. */
@@ -13,7 +13,7 @@ function inStoreCurrency(amount: number, rules: PostageRules, currency: Currency
 }
 
 /**
- * Net postage for a cart in the store's currency (SPEC §7 postage): free from the threshold on the goods as the
+ * Net postage for a cart in the store's currency (docs/product.md §7 postage): free from the threshold on the goods as the
  * shopper sees them, else the first tier the cart's weight or amount fits; null when no tier does.
  */
 export function postageNet(
@@ -51,7 +51,7 @@ export type Offer =
   | { kind: 'offered'; modules: DeliveryModule[] };
 
 /**
- * Which modules serve a cart (SPEC §8 delivery messages): only deliverable lines count; freight goods go by
+ * Which modules serve a cart (docs/product.md §8 delivery messages): only deliverable lines count; freight goods go by
  * freight carrier (no parcel or express then), other carts never need one; pickup serves any cart.
  */
 export function offeredModules(
@@ -70,7 +70,7 @@ export function offeredModules(
   return offered.length > 0 ? { kind: 'offered', modules: offered } : { kind: 'noneAvailable' };
 }
 
-/** SPEC §4 "Delivery choice": the stored one while offered, else 77, else the lowest position. */
+/** docs/product.md §4 "Delivery choice": the stored one while offered, else 77, else the lowest position. */
 export function chooseDelivery(offered: DeliveryModule[], storedId: number | null): DeliveryModule | null {
   return (
     offered.find((module) => module.id === storedId) ??

@@ -35,7 +35,7 @@ export function endOfDay(now: Date, timeZone: string): Date {
   return new Date(guess - 1);
 }
 
-/** Until when a line added now keeps its price: the end of today in the store's time zone (SPEC §9). */
+/** Until when a line added now keeps its price: the end of today in the store's time zone (docs/product.md §9). */
 export function pricesHeldUntil(store: StoreCode, now: Date): Date {
   return endOfDay(now, storeDefaults[store].timeZone);
 }

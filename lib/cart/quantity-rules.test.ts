@@ -6,7 +6,7 @@ const pairs = { minimum: 2, multiple: 2 };
 const boxes = { minimum: 1, multiple: 5 };
 
 describe('stockOf', () => {
-  it('is the element’s own stock, else its size’s within the colour (SPEC §4)', () => {
+  it('is the element’s own stock, else its size’s within the colour (docs/product.md §4)', () => {
     expect(stockOf({ stock: 7, size: '60 cm', sizeStocks: [{ size: '60 cm', stock: 99 }] })).toBe(7);
     expect(
       stockOf({
@@ -38,7 +38,7 @@ describe('orderLimit', () => {
 });
 
 describe('quantityToAdd', () => {
-  it('adjusts to the multiple and the minimum with SPEC §5’s reasons', () => {
+  it('adjusts to the multiple and the minimum with docs/product.md §5’s reasons', () => {
     expect(quantityToAdd(7, boxes, 100, 0)).toEqual({ kind: 'ok', quantity: 10, adjustment: 'multiple' });
     expect(quantityToAdd(1, pairs, 100, 0)).toEqual({ kind: 'ok', quantity: 2, adjustment: 'minimum' });
     expect(quantityToAdd(4, pairs, 100, 0)).toEqual({ kind: 'ok', quantity: 4, adjustment: 'none' });
@@ -81,7 +81,7 @@ describe('quantityToAdd', () => {
 });
 
 describe('quantityToSet', () => {
-  it('removes the line at 0 or less (SPEC §4), else adjusts and limits', () => {
+  it('removes the line at 0 or less (docs/product.md §4), else adjusts and limits', () => {
     expect(quantityToSet(0, single, 5)).toEqual({ kind: 'remove' });
     expect(quantityToSet(-3, single, 5)).toEqual({ kind: 'remove' });
     expect(quantityToSet(7, single, 5)).toEqual({ kind: 'ok', quantity: 5, adjustment: 'limited' });

@@ -1,7 +1,7 @@
 import { adjustQuantity, MAX_QUANTITY, smallestQuantity, type OrderRules } from '../catalog/quantity';
 import type { CartLine, QuantityChange, StockPolicy } from '../shop/types';
 
-/** SPEC §4: "Stock of an item is its stock, or else the stock of the size (by name) within the colour variation." */
+/** docs/product.md §4: "Stock of an item is its stock, or else the stock of the size (by name) within the colour variation." */
 export function stockOf(saleElement: Pick<CartLine['saleElement'], 'stock' | 'size' | 'sizeStocks'>): number {
   if (saleElement.stock !== null) return saleElement.stock;
   return saleElement.sizeStocks.find((entry) => entry.size === saleElement.size)?.stock ?? 0;
@@ -30,7 +30,7 @@ export type QuantityOutcome =
   | { kind: 'refused'; reason: 'notInStock' | 'limitReached' };
 
 /**
- * How many to add for what the shopper asked (SPEC §5: adjusted to the minimum and the order multiple). Once the
+ * How many to add for what the shopper asked (docs/product.md §5: adjusted to the minimum and the order multiple). Once the
  * line holds the minimum, only the multiple applies to what is added; the line never passes `limit`.
  */
 export function quantityToAdd(
@@ -49,7 +49,7 @@ export function quantityToAdd(
   return { kind: 'ok', ...adjusted };
 }
 
-/** SPEC §4: setting 0 or less removes the line; otherwise the quantity is adjusted and kept within the limit. */
+/** docs/product.md §4: setting 0 or less removes the line; otherwise the quantity is adjusted and kept within the limit. */
 export function quantityToSet(
   requested: number,
   rules: OrderRules,
@@ -70,7 +70,7 @@ export const increaseBy = (rules: OrderRules, limit: number): QuantityChange => 
   max: limit,
 });
 
-/** One step down; below the minimum the line goes (SPEC §4: below 1 it always does). */
+/** One step down; below the minimum the line goes (docs/product.md §4: below 1 it always does). */
 export const decreaseBy = (rules: OrderRules): QuantityChange => ({
   kind: 'decrease',
   by: stepOf(rules),

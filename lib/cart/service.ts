@@ -40,7 +40,7 @@ const refused = (
     error: { code, ...(fields ? { fields } : {}), ...(values ? { values } : {}) },
   }) as const;
 
-/** The lines' undeliverable marks follow the delivery country the cart is seen with (SPEC §4 "mark undeliverable"). */
+/** The lines' undeliverable marks follow the delivery country the cart is seen with (docs/product.md §4 "mark undeliverable"). */
 async function marked(cart: Cart, market: Market): Promise<Cart> {
   if (cart.lines.length === 0 || cart.markedForCountryId === market.deliveryCountryId) return cart;
   const result = await (
@@ -144,7 +144,7 @@ async function add(
   return { plans };
 }
 
-/** What the notice says about the main line's quantity (SPEC §5's auto-adjustment message and its kin). */
+/** What the notice says about the main line's quantity (docs/product.md §5's auto-adjustment message and its kin). */
 function addedNotice(plan: {
   outcome: { quantity: number; adjustment: string };
   rules: { multiple: number };
@@ -157,7 +157,7 @@ function addedNotice(plan: {
   return { code: 'cart.added', values: { quantity } };
 }
 
-/** Runs one cart action for the shopper (SPEC §4 "Cart actions"); the session is made on the first add only. */
+/** Runs one cart action for the shopper (docs/product.md §4 "Cart actions"); the session is made on the first add only. */
 export async function changeCart(shopper: Shopper, market: Market, action: CartAction): Promise<CartOutcome> {
   const [context, existing] = await Promise.all([
     handlerMarketContext(market),

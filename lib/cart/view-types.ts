@@ -4,7 +4,7 @@ import type { Money } from '../pricing/money';
 import type { DeliveryKind, Image } from '../shop/types';
 
 /**
- * A cart as the shopper sees it, priced for their market on the server (ARCHITECTURE "Money on the server"):
+ * A cart as the shopper sees it, priced for their market on the server (docs/architecture.md "Money on the server"):
  * what the cart page, the mini-cart and the JSON API show. Money is minor units; the client only formats it.
  */
 export interface CartView {
@@ -19,7 +19,7 @@ export interface CartView {
   /** Goods plus shipment (when a delivery method is offered). */
   total: Money;
   includesVat: boolean;
-  /** The store's textInCart (SPEC §3), shown on the cart page; '' when it has none. */
+  /** The store's textInCart (docs/product.md §3), shown on the cart page; '' when it has none. */
   notice: string;
 }
 
@@ -61,7 +61,7 @@ export type ShipmentEstimate =
       /** How much more in goods makes postage free; null when it is free already or never is. */
       missingForFree: Money | null;
     }
-  /** SPEC §8: nothing can be delivered, or no method serves this cart and country. */
+  /** docs/product.md §8: nothing can be delivered, or no method serves this cart and country. */
   | { kind: 'allUndeliverable' }
   | { kind: 'noneAvailable' }
   | { kind: 'empty' };

@@ -1,7 +1,7 @@
 import { luminance, textOn } from '../contrast';
 
 /**
- * Badge colours come from the back office (associated keywords, SPEC §3): the text goes black or white,
+ * Badge colours come from the back office (associated keywords, docs/product.md §3): the text goes black or white,
  * whichever contrasts more, and a colour that is no valid hex becomes a neutral dark grey.
  */
 export function badgeColours(background: string): { background: string; text: string } {

@@ -1,7 +1,7 @@
 import type { StoreCode } from '../shop/codes';
 
 /**
- * Tags of cached pages and data (ARCHITECTURE "Rendering and caching"). Everything a catalogue page reads
+ * Tags of cached pages and data (docs/architecture.md "Rendering and caching"). Everything a catalogue page reads
  * carries `catalogue`; single things carry their own tag, every listing `listings`, so a changed product
  * revalidates its page and the listings, and a re-seed or an import revalidates everything.
  */

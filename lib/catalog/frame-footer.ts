@@ -10,17 +10,17 @@ export interface FooterData {
   social: LocaleConfig['social'];
   /** About links (menu content items and configured extra links). */
   aboutLinks: MenuLink[];
-  /** Shopping and support links to the translated content pages of SPEC §2. */
+  /** Shopping and support links to the translated content pages of docs/product.md §2. */
   serviceLinks: MenuLink[];
   legalLinks: MenuLink[];
   paymentImages: string[];
   legal: LocaleConfig['legal'];
   trust: LocaleConfig['trust'];
-  /** SPEC §2: the footer's newsletter form opens this page with ?email={email}. */
+  /** docs/product.md §2: the footer's newsletter form opens this page with ?email={email}. */
   newsletterHref: string;
 }
 
-// SPEC §2: the footer links to these translated content pages, by their fixed routes; and every shop to its
+// docs/product.md §2: the footer links to these translated content pages, by their fixed routes; and every shop to its
 // accessibility statement (European Accessibility Act), which each names in its own language.
 const legalRoutes = [
   'datenschutz',

@@ -75,7 +75,7 @@ function structuredData(context: MarketContext, home: string): JsonLd[] {
   ];
 }
 
-/** The home page of a market from the store's configuration (SPEC §3 home fields). */
+/** The home page of a market from the store's configuration (docs/product.md §3 home fields). */
 export async function getHomePage(market: Market): Promise<HomePage> {
   const context = await getMarketContext(market);
   const { config } = context.store;

@@ -6,7 +6,7 @@ import { catalogue } from './cached-shop';
 import { sanitizeContentHtml } from './content-html';
 import type { MarketContext } from './market-context';
 
-/** What a listing lists: SPEC §2's category, brand, landing page (content naming both) and badge listings. */
+/** What a listing lists: docs/product.md §2's category, brand, landing page (content naming both) and badge listings. */
 export type ListingScope =
   | { kind: 'category'; categoryId: number }
   | { kind: 'brand'; brandId: number }
@@ -38,7 +38,7 @@ export interface ScopeView {
   query: Pick<ProductQueryInput, 'categoryId' | 'brandId' | 'badgeCode' | 'searchText'>;
   /** Search results: ordered by relevance unless the shopper chose otherwise, and never indexed. */
   search: boolean;
-  /** SPEC §3 categories_0_vat: the store sells this category with 0 % VAT. */
+  /** docs/product.md §3 categories_0_vat: the store sells this category with 0 % VAT. */
   zeroVat: boolean;
 }
 

@@ -10,15 +10,15 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/** SPEC §2: the full (off-canvas) menu shows up to four nested levels. */
+/** docs/product.md §2: the full (off-canvas) menu shows up to four nested levels. */
 export const MENU_DEPTH = 4;
 
-/** SPEC §2: a submenu column lists at most five third-level entries per second-level item. */
+/** docs/product.md §2: a submenu column lists at most five third-level entries per second-level item. */
 export const COLUMN_ENTRIES = 5;
 
 /**
  * The menu under the store's top categories (in the store's order), down to MENU_DEPTH levels, keeping only
- * categories that hold products (SPEC §2: "only categories with a count above 0") so no link leads to an
+ * categories that hold products (docs/product.md §2: "only categories with a count above 0") so no link leads to an
  * empty listing.
  */
 export function menuTree(input: {
@@ -55,7 +55,7 @@ export interface MenuColumn {
   more: boolean;
 }
 
-/** The submenu of a top category (SPEC §2's five-entry rule): one column per second-level category. */
+/** The submenu of a top category (docs/product.md §2's five-entry rule): one column per second-level category. */
 export function menuColumns(top: MenuNode): MenuColumn[] {
   return top.children.map((category) => ({
     category,

@@ -1,4 +1,4 @@
-/** How a product may be ordered: at least `minimum`, in steps of `multiple` (SPEC §5 "Quantity"). */
+/** How a product may be ordered: at least `minimum`, in steps of `multiple` (docs/product.md §5 "Quantity"). */
 export interface OrderRules {
   minimum: number;
   multiple: number;
@@ -16,7 +16,7 @@ export function smallestQuantity(rules: OrderRules): number {
 export const MAX_QUANTITY = 9_999;
 
 /**
- * The quantity to use for what a shopper typed, and why it changed: SPEC §5 auto-adjusts a quantity that is
+ * The quantity to use for what a shopper typed, and why it changed: docs/product.md §5 auto-adjusts a quantity that is
  * not a multiple of the product's order multiple (up to the next multiple), with a message; below the minimum
  * it becomes the minimum. Anything that is not a positive number becomes the smallest quantity.
  */

@@ -51,7 +51,7 @@ describe('referencePricesOf', () => {
 });
 
 describe('discountPercent', () => {
-  it('rounds up (SPEC §9)', () => {
+  it('rounds up (docs/product.md §9)', () => {
     expect(discountPercent(7_990, 10_000)).toBe(21);
     expect(discountPercent(8_000, 10_000)).toBe(20);
     expect(discountPercent(9_999, 10_000)).toBe(1);

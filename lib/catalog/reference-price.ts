@@ -23,7 +23,7 @@ export function sellingNetPrice(prices: NetPrices): number {
   return prices.onPromo ? prices.promoPrice : prices.price;
 }
 
-/** SPEC §9: "Discount badge is the rounded-up percent", of the shown prices; 0 when there is no discount. */
+/** docs/product.md §9: "Discount badge is the rounded-up percent", of the shown prices; 0 when there is no discount. */
 export function discountPercent(shown: number, reference: number): number {
   if (reference <= 0 || shown >= reference) return 0;
   return Math.ceil(((reference - shown) * 100) / reference);

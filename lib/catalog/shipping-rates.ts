@@ -7,7 +7,7 @@ import type { Country, DeliveryModule, NetPrices } from '../shop/types';
 import type { MarketContext } from './market-context';
 import { shownPrices } from './shown-prices';
 
-/** A country a store ships to, with the delivery modules serving it (SPEC §7 getActiveDelivery). */
+/** A country a store ships to, with the delivery modules serving it (docs/product.md §7 getActiveDelivery). */
 export interface ShippingDestination {
   country: Country;
   modules: DeliveryModule[];
@@ -56,7 +56,7 @@ export interface ShippedGoods {
 
 /**
  * Postage of one piece to each destination the goods may go to, as the cart computes it for a shopper there
- * (SPEC §4 "Delivery choice", §7 postage): among the modules that deliver (pickup is not shipping), the one the
+ * (docs/product.md §4 "Delivery choice", §7 postage): among the modules that deliver (pickup is not shipping), the one the
  * cart preselects, priced for the piece's weight and its price with that country's VAT, postage with VAT too.
  */
 export function shippingRates(

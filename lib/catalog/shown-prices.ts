@@ -43,7 +43,7 @@ export function shownPrices(
   };
 }
 
-/** SPEC §3 price_request_product_ids: products whose price the shop gives on request only. */
+/** docs/product.md §3 price_request_product_ids: products whose price the shop gives on request only. */
 export function isPriceOnRequest(context: MarketContext, productId: number): boolean {
   return context.store.config.priceRequestProductIds.includes(productId);
 }

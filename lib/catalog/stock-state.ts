@@ -1,6 +1,6 @@
 import type { Country, SaleElement } from '../shop/types';
 
-/** SPEC §4 "Stock states", as a product card and the product page show them. */
+/** docs/product.md §4 "Stock states", as a product card and the product page show them. */
 export type StockState =
   | { kind: 'inStock'; quantity: number; low: boolean }
   | { kind: 'outOfStock' }
@@ -8,7 +8,7 @@ export type StockState =
   | { kind: 'preorder'; availableFrom: string | null }
   | { kind: 'undeliverable'; country: string };
 
-/** SPEC §4: "The stock badge shows the exact number under 10." */
+/** docs/product.md §4: "The stock badge shows the exact number under 10." */
 export const LOW_STOCK_BELOW = 10;
 
 /**

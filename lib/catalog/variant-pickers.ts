@@ -10,7 +10,7 @@ export interface VariantOption<S> {
 
 export interface VariantPickers<S> {
   colours: Array<VariantOption<S> & { swatch: string | null }>;
-  /** Sizes within the selected colour (SPEC §4: a size's stock is its stock within the colour). */
+  /** Sizes within the selected colour (docs/product.md §4: a size's stock is its stock within the colour). */
   sizes: Array<VariantOption<S>>;
 }
 

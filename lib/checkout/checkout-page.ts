@@ -44,7 +44,7 @@ export interface CheckoutPageData {
   phoneRequired: boolean;
   captcha: CaptchaChallenge | null;
   includesVat: boolean;
-  /** SPEC §4 site country: the delivery address's country the shop offers to switch to; null when none. */
+  /** docs/product.md §4 site country: the delivery address's country the shop offers to switch to; null when none. */
   countrySwitch: Country | null;
   /** The newsletter box: for a guest always (the page must not tell whose address is subscribed), for a
    * customer only while their account is not subscribed. */
@@ -61,7 +61,7 @@ async function customerSubscribed(customer: { id: number; email: string } | null
 
 /**
  * The country a refused delivery address lies in, when the shopper may switch the site to it: one the store
- * delivers to, and not while VAT is excluded (then the delivery country is the one billed at 0 %, SPEC §2).
+ * delivers to, and not while VAT is excluded (then the delivery country is the one billed at 0 %, docs/product.md §2).
  */
 function countrySwitchOf(
   error: { code: string; values?: Record<string, string | number> } | null,

@@ -11,7 +11,7 @@ export interface CheckoutFacts {
 }
 
 /**
- * SPEC §5's checkout rules, in the order a shopper reads the page, as the first refusal with its field: something
+ * docs/product.md §5's checkout rules, in the order a shopper reads the page, as the first refusal with its field: something
  * to deliver, a delivery the cart is offered, a pickup location of that module, a phone for freight, special
  * delivery and pickup, a confirmation for undeliverable lines, a usable coupon, an offered payment method, the
  * terms, and the total the shopper saw.

@@ -39,7 +39,7 @@ function withoutUnusedAddresses(input: unknown): unknown {
 }
 
 /**
- * One checkout submit (SPEC §3 pay request), the same for the plain form and client code: who, where to, how, and
+ * One checkout submit (docs/product.md §3 pay request), the same for the plain form and client code: who, where to, how, and
  * the total the shopper saw. Nothing price-like but `shownTotal`, which is only compared, never charged.
  */
 export const checkoutSchema = z.preprocess(

@@ -19,7 +19,7 @@ export interface CouponTerms {
 }
 
 /**
- * Why a coupon does not apply; each is the reason after SPEC §8's "Your coupon code is invalid: …". None depends
+ * Why a coupon does not apply; each is the reason after docs/product.md §8's "Your coupon code is invalid: …". None depends
  * on who asks: whether this buyer used a once-per-customer coupon is decided at placement only, so the price
  * update tells no one which addresses redeemed it (issue 30, finding 10).
  */

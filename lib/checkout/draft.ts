@@ -1,7 +1,7 @@
 import { withoutControlCharacters } from '../validation/plain-text';
 import type { FieldsRefusal } from './schema-refusal';
 
-/** SPEC §4/§9: what a guest entered at checkout is kept 30 minutes (express guest data), and dropped at login. */
+/** docs/product.md §4/§9: what a guest entered at checkout is kept 30 minutes (express guest data), and dropped at login. */
 export const DRAFT_LIFETIME_MS = 30 * 60_000;
 
 /** The form's fields that are kept between submits; never the captcha, never anything longer than a note. */

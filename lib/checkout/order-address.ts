@@ -68,7 +68,7 @@ export async function orderAddress(
       error: {
         code: 'checkout.countryMismatch',
         fields: [choice === 'new' ? 'delivery.countryId' : 'deliveryAddressId'],
-        // The country asked for, so the page can offer to switch to it (SPEC §4 site country).
+        // The country asked for, so the page can offer to switch to it (docs/product.md §4 site country).
         values: { country: context.deliveryCountry.title, wantedCountryId: address.countryId },
       },
     };

@@ -25,7 +25,7 @@ async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
 }
 
 /**
- * The order confirmation (a durable medium for the contract, SPEC §9's 14-day withdrawal): the order, how to pay,
+ * The order confirmation (a durable medium for the contract, docs/product.md §9's 14-day withdrawal): the order, how to pay,
  * the right of withdrawal and its model form, in the order's language. Claimed for a while before it is sent,
  * marked sent once the SMTP server took it and released when sending fails, so a retry (a repeated submit, a
  * replayed webhook) sends it once, and one after a crash that lost the claim's holder sends it when the claim

@@ -9,7 +9,7 @@ import type { Order, PaymentRecord } from '../shop/order-types';
 import { sendOrderConfirmation } from './order-mail';
 import { stripeMethodTypes } from './payment-options';
 
-/** SPEC §9: a payment is tried again after 2 minutes at the earliest; within them a retry is the same payment. */
+/** docs/product.md §9: a payment is tried again after 2 minutes at the earliest; within them a retry is the same payment. */
 export const PAYMENT_RETRY_MS = 2 * 60_000;
 
 export type PaymentStartOutcome = { kind: 'redirect'; url: string } | { kind: 'unavailable' };
@@ -24,7 +24,7 @@ export const orderContext = (order: Order): Promise<MarketContext> =>
   });
 
 /**
- * Opens the provider's hosted page for an order (ARCHITECTURE "Payments"). The idempotency key is the order's
+ * Opens the provider's hosted page for an order (docs/architecture.md "Payments"). The idempotency key is the order's
  * number and the 2-minute window, so ten submits of one checkout make one payment session, and a shopper who tries
  * again later gets a new one. A provider that does not answer leaves the order unpaid and payable later.
  */

@@ -32,7 +32,7 @@ function discountByRate(groups: Map<number, TaxedAmount>, discount: number, good
 }
 
 /**
- * The totals of an order (ARCHITECTURE "Money on the server"): the goods, a coupon's reduction of them, the
+ * The totals of an order (docs/architecture.md "Money on the server"): the goods, a coupon's reduction of them, the
  * postage, the VAT each rate comes to after the reduction, and what is paid in all.
  */
 export function orderTotals(lines: TaxedAmount[], postage: TaxedAmount, discountGross: number): OrderTotals {

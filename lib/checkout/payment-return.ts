@@ -5,7 +5,7 @@ import { isRedirectProvider, redirectProvider } from '../payments/registry';
 import type { Order } from '../shop/order-types';
 import { recordVerdict } from './order-payment';
 
-/** Where the shopper lands after the provider's page (SPEC §4 order and payment outcomes). */
+/** Where the shopper lands after the provider's page (docs/product.md §4 order and payment outcomes). */
 export type ReturnPage = 'placed' | 'failed' | 'cancelled';
 
 /**

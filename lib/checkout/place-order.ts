@@ -33,7 +33,7 @@ export interface CheckoutSummaryFigures {
   postage: number;
   total: number;
   coupon: { code: string; refusal: string | null } | null;
-  /** The delivery the order would go with: the one asked for while offered, else SPEC §4's default. */
+  /** The delivery the order would go with: the one asked for while offered, else docs/product.md §4's default. */
   deliveryModuleId: number | null;
 }
 
@@ -47,7 +47,7 @@ const summaryOf = (quote: CheckoutQuote): CheckoutSummaryFigures => ({
   deliveryModuleId: quote.delivery?.module.id ?? null,
 });
 
-/** Keeps the submit's values (and its refusal) for the page, 30 minutes (SPEC §4 express guest data). */
+/** Keeps the submit's values (and its refusal) for the page, 30 minutes (docs/product.md §4 express guest data). */
 async function keepDraft(state: CheckoutState, fields: Record<string, unknown>, error: FieldsRefusal | null) {
   const values = { ...draftValues(fields) };
   // A key the form sent that is not well-formed is replaced, so the next submit can succeed.
@@ -69,7 +69,7 @@ export async function keepRefusedSubmit(
 }
 
 /**
- * A checkout submit (ARCHITECTURE "Orders"): `update` keeps the choices and prices them again (the page shows the
+ * A checkout submit (docs/architecture.md "Orders"): `update` keeps the choices and prices them again (the page shows the
  * coupon's verdict); `place` checks everything the page asked, the total the shopper saw, and places the order
  * with its stock and coupon in one transaction. The customer comes from the session, never from the request.
  */
@@ -131,7 +131,7 @@ export async function submitCheckout(
     deliveryPhone: delivery.address.phone,
   });
   if (refusal) return refuse(refusal, refusal.code === 'checkout.totalChanged' ? 409 : 422);
-  // Kept before placing: a shopper back from a failed payment finds what they entered (SPEC §4 express data).
+  // Kept before placing: a shopper back from a failed payment finds what they entered (docs/product.md §4 express data).
   await keepDraft(state, fields, null);
   const placement = await (
     await getOrders()

@@ -18,7 +18,7 @@ export interface CheckoutQuote {
   currency: string;
   /** The lines the order will hold: every line that can be delivered to the delivery country. */
   lines: PricedLine[];
-  /** Lines that cannot be delivered there: left out of the order, once the shopper confirms (SPEC §5). */
+  /** Lines that cannot be delivered there: left out of the order, once the shopper confirms (docs/product.md §5). */
   undeliverable: PricedLine[];
   deliveries: PricedDelivery[];
   /** Why nothing can be delivered, when nothing can. */
@@ -34,8 +34,8 @@ export interface CheckoutQuote {
 }
 
 /**
- * What the order would cost (ARCHITECTURE "Money on the server"): the cart's deliverable lines at the prices that
- * hold for them, the chosen delivery (SPEC §4's rule when the choice is not offered), a usable coupon's reduction
+ * What the order would cost (docs/architecture.md "Money on the server"): the cart's deliverable lines at the prices that
+ * hold for them, the chosen delivery (docs/product.md §4's rule when the choice is not offered), a usable coupon's reduction
  * or free postage, and the totals with VAT per rate; a rate whose condition the buyer did not confirm falls back
  * to the standard rate. Nothing here comes from the request but the choices.
  */

@@ -1,6 +1,6 @@
 import { readConsent } from '../consent';
 
-/** SPEC §7's addToCart event, as the page's add-to-cart form describes its product. */
+/** docs/product.md §7's addToCart event, as the page's add-to-cart form describes its product. */
 export interface AnalyticsItem {
   item_id: string;
   item_name: string;
@@ -10,7 +10,7 @@ export interface AnalyticsItem {
 }
 
 /**
- * Pushes addToCart to the data layer, and only after the shopper accepted analytics (SPEC §4 consent): without
+ * Pushes addToCart to the data layer, and only after the shopper accepted analytics (docs/product.md §4 consent): without
  * consent nothing about the purchase leaves the page.
  */
 export function reportAddToCart(item: AnalyticsItem, quantity: number): boolean {

@@ -4,7 +4,7 @@ import type { CartView } from '../cart/view-types';
 import { fetchCart, sendCartAction, type CartNotice } from './cart-api';
 import { optimisticCart } from './optimistic-cart';
 
-// SPEC §9 keeps fetched data 300 s; the cart is refetched when the tab comes back.
+// docs/product.md §9 keeps fetched data 300 s; the cart is refetched when the tab comes back.
 const STALE_MS = 60_000;
 
 /** One client for the lazily loaded cart code: no provider in the page, so nothing of it ships on first load. */

@@ -16,7 +16,7 @@ interface CartUi {
 
 let nextToast = 1;
 
-/** UI state only (ARCHITECTURE: zustand for UI, TanStack Query for server state): the mini-cart and toasts. */
+/** UI state only (docs/architecture.md "Layout and who may import what": zustand for UI, TanStack Query for server state): the mini-cart and toasts. */
 export const useCartUi = create<CartUi>((set) => ({
   miniCartOpen: false,
   toasts: [],

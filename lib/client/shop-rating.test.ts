@@ -40,7 +40,7 @@ describe('the session’s copy of the rating', () => {
   });
 });
 
-describe('the badge’s visibility flag (SPEC §4)', () => {
+describe('the badge’s visibility flag (docs/product.md §4)', () => {
   it('starts visible as 1, and closing sets 0 for the session', () => {
     const storage = memoryStorage();
     expect(badgeShown(storage)).toBe(true);

@@ -1,10 +1,10 @@
 import type { ShopRating } from '../shop-rating/types';
 
-/** SPEC §9: the review widget's answer is kept in session storage for 1,800 s. */
+/** docs/product.md §9: the review widget's answer is kept in session storage for 1,800 s. */
 const KEPT_MS = 1_800_000;
 // The shape's version is in the key: a copy written by an earlier release is not read as today's shape.
 const RATING_KEY = 'shopRating.v1';
-/** SPEC §4 "Review badge visibility": 1 while shown, 0 once closed, for the session. */
+/** docs/product.md §4 "Review badge visibility": 1 while shown, 0 once closed, for the session. */
 export const BADGE_FLAG = 'reviewBadge';
 
 /** The tab's session storage; null where the browser refuses it (storage disabled, some private modes). */

@@ -5,7 +5,7 @@ import { CAPTCHA_FIELDS } from '../security/captcha-types';
 import { languageCodeSchema } from '../shop/schemas';
 import { multiLine, singleLine } from '../validation/plain-text';
 
-/** The two forms that write to the shop: the contact form (SPEC §2 /contact) and the feedback form (/feedback). */
+/** The two forms that write to the shop: the contact form (docs/product.md §2 /contact) and the feedback form (/feedback). */
 export const messageKinds = ['contact', 'feedback'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 

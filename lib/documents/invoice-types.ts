@@ -2,7 +2,7 @@ import type { TaxCondition } from '../pricing/tax-conditions';
 import type { LanguageCode } from '../shop/codes';
 
 /**
- * Everything an invoice PDF shows, already computed by the shop (ARCHITECTURE "Money on the server"): the
+ * Everything an invoice PDF shows, already computed by the shop (docs/architecture.md "Money on the server"): the
  * renderer lays it out and formats it, and never adds anything up itself. Amounts are minor units of `currency`.
  */
 export interface InvoiceDocument {

@@ -2,7 +2,7 @@ import type { VatMode } from '../pricing/vat';
 import type { Target } from '../seo/resolve-path';
 
 /**
- * What a shared cache (CDN, caching reverse proxy) may keep of a response (ARCHITECTURE "Shared caches in front
+ * What a shared cache (CDN, caching reverse proxy) may keep of a response (docs/architecture.md "Shared caches in front
  * of the shop"). A catalogue page's URL renders other prices for another delivery country or VAT mode, which
  * only cookies tell apart, and many CDNs ignore `Vary: Cookie`: so no such response is ever shareable by its
  * Cache-Control. Next's own server cache, keyed by the internal path, stays the page cache; browsers keep a copy

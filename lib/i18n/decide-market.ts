@@ -24,7 +24,7 @@ export interface MarketDecision {
 }
 
 /**
- * Every input that changes a page's HTML, from the request (ARCHITECTURE "Rendering and caching"). Anything
+ * Every input that changes a page's HTML, from the request (docs/architecture.md "Rendering and caching"). Anything
  * unexpected falls back to the store's defaults: an unknown country id, a country the store does not deliver
  * to, an unknown prefix. VAT-excluded (net) prices need a verified business customer's session, which no
  * cookie alone can claim, so the mode stays gross until accounts decide it.

@@ -22,7 +22,7 @@ export interface ServerErrorAudience {
 }
 
 /**
- * SPEC §2: the server-error screen speaks German on .de and .at hosts, Romanian on .ro, English elsewhere, and
+ * docs/product.md §2: the server-error screen speaks German on .de and .at hosts, Romanian on .ro, English elsewhere, and
  * shows the country's support contact. The at./de./ro.localhost names count as their shops.
  */
 export function serverErrorAudience(hostname: string): ServerErrorAudience {

@@ -43,7 +43,7 @@ export const storeDefaults: Record<StoreCode, StoreDefaults> = {
 export const DEFAULT_STORE: StoreCode = 'at';
 
 /**
- * The store a host belongs to (ARCHITECTURE "Stores, countries, money"): an explicit map first, then the
+ * The store a host belongs to (docs/architecture.md "Stores, countries, money"): an explicit map first, then the
  * country domain (.at, .de, .ro) or the at./de./ro.localhost names used in development and tests, else Austria.
  */
 export function storeForHost(hostHeader: string | null, hostMap: ReadonlyMap<string, StoreCode>): StoreCode {

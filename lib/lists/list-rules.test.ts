@@ -25,7 +25,7 @@ describe('listOwner', () => {
 });
 
 describe('listNotice', () => {
-  it('names SPEC §8’s toasts', () => {
+  it('names docs/product.md §8’s toasts', () => {
     expect(listNotice('wishlist', 'add')).toBe('addedToWishlist');
     expect(listNotice('wishlist', 'remove')).toBe('removedFromWishlist');
     expect(listNotice('wishlist', 'clear')).toBe('removedAllFromWishlist');

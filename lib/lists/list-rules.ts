@@ -30,7 +30,7 @@ export function listOwner(
   return { kind, store, sessionHash: session.idHash };
 }
 
-/** What a list's change tells the shopper (SPEC §8's toasts), as a key of the Toasts messages. */
+/** What a list's change tells the shopper (docs/product.md §8's toasts), as a key of the Toasts messages. */
 export function listNotice(kind: ShopperListKind, op: 'add' | 'remove' | 'clear'): string {
   if (kind === 'compare')
     return op === 'add' ? 'addedToCompare' : op === 'clear' ? 'clearedCompare' : 'removedFromCompare';

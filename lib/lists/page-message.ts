@@ -23,7 +23,7 @@ const errors = [
   'cart.addFailed',
 ];
 
-/** The message a list form's 303 carries to the wishlist or compare page (SPEC §8's toasts, or what went wrong). */
+/** The message a list form's 303 carries to the wishlist or compare page (docs/product.md §8's toasts, or what went wrong). */
 export function listPageMessage(
   kind: ShopperListKind,
   query: Record<string, string | string[] | undefined>,

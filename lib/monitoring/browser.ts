@@ -23,8 +23,8 @@ function replayOnceConsented(): void {
 }
 
 /**
- * The browser's part of monitoring (loaded lazily by BrowserMonitoring, never on first load): errors with SPEC §9's
- * trace rate, scrubbed like the server's; replays at SPEC §9's rates once the shopper consents.
+ * The browser's part of monitoring (loaded lazily by BrowserMonitoring, never on first load): errors with docs/product.md §9's
+ * trace rate, scrubbed like the server's; replays at docs/product.md §9's rates once the shopper consents.
  */
 export function startBrowserMonitoring({ dsn, release, environment }: BrowserMonitoringSettings): void {
   Sentry.init({

@@ -1,5 +1,5 @@
 /**
- * The server's one way to log a fault (ARCHITECTURE "Errors"). A failed database query arrives as drizzle's
+ * The server's one way to log a fault (docs/architecture.md "Errors"). A failed database query arrives as drizzle's
  * DrizzleQueryError, whose message ends in "params: …" and which keeps the values as `params` (PGlite's own error
  * does too): e-mail addresses, names, addresses. What is logged, and sent to Sentry, keeps the query with its
  * placeholders and the database's message and code, never the values (issue 30, finding 9).

@@ -1,4 +1,4 @@
-/** SPEC §9's monitoring sample rates. */
+/** docs/product.md §9's monitoring sample rates. */
 export const MONITORING_SAMPLE_RATES = {
   traces: 0.2,
   sessionReplays: 0.1,

@@ -1,5 +1,5 @@
 /**
- * What leaves for Sentry (ARCHITECTURE "Errors"): the fault and where it happened, never who it happened to. No
+ * What leaves for Sentry (docs/architecture.md "Errors"): the fault and where it happened, never who it happened to. No
  * cookies, no session ids, no e-mail addresses, no user, no request bodies or query strings (forms carry names and
  * addresses), and only headers that describe the client's software.
  */

@@ -29,7 +29,7 @@ export async function startServerMonitoring(release: string): Promise<void> {
 }
 
 /**
- * A fault a handler caught and answered (503 and a translated message, ARCHITECTURE "Errors"): logged, and sent
+ * A fault a handler caught and answered (503 and a translated message, docs/architecture.md "Errors"): logged, and sent
  * to Sentry with where it happened. The request's cookies, body and query never go along, nor a failed database
  * query's values.
  */

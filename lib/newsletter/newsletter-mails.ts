@@ -77,7 +77,7 @@ export async function sendConfirmationRequest(subscriber: Subscriber, context: M
 }
 
 /**
- * Sent instead of a confirmation when the address already receives the newsletter (SPEC §8 "already registered"),
+ * Sent instead of a confirmation when the address already receives the newsletter (docs/product.md §8 "already registered"),
  * so the sign-up page answers the same for every address and only the mailbox's owner learns it is subscribed.
  */
 export async function sendAlreadyRegisteredNotice(

@@ -2,7 +2,7 @@ import { newsletterMessage, newsletterMessageOf } from './newsletter-message';
 import { linkToken, signUpStart } from './newsletter-page-query';
 
 describe('the newsletter pages’ messages', () => {
-  it('show SPEC §8’s states from a plain form’s answer', () => {
+  it('show docs/product.md §8’s states from a plain form’s answer', () => {
     expect(newsletterMessageOf({ notice: 'newsletter.alreadyRegistered' })).toEqual({
       kind: 'notice',
       key: 'alreadyRegistered',

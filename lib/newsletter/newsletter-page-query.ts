@@ -6,7 +6,7 @@ type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * SPEC §2 /newsletter?email={email}: what the page starts with. An address typed in the footer is where the
+ * docs/product.md §2 /newsletter?email={email}: what the page starts with. An address typed in the footer is where the
  * consent is given from; a sign-up refused by the handler comes back with its own source. A spam-sized value is
  * cut to what the field takes, and the field then says what is wrong.
  */

@@ -20,7 +20,7 @@ const linkError = (reason: 'invalid' | 'expired'): NewsletterOutcome => ({
 
 /**
  * A sign-up: a new or former subscriber gets the double opt-in's mail, a subscribed one a notice that it already
- * is. A visitor is told the same either way, so the form cannot tell which addresses are subscribed (SPEC §8
+ * is. A visitor is told the same either way, so the form cannot tell which addresses are subscribed (docs/product.md §8
  * "already registered" is in the mail). Only a signed-in customer signing up their own login address hears it
  * on the page: the answer is about their own account. Their subscription is tied to the account.
  */

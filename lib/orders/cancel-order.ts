@@ -9,7 +9,7 @@ import { customerMayCancel } from './cancel-rules';
 import { customerOrder } from './customer-orders';
 
 /**
- * A customer cancels one of their orders (SPEC §7 order/cancel): their own, in this store, while the rules allow;
+ * A customer cancels one of their orders (docs/product.md §7 order/cancel): their own, in this store, while the rules allow;
  * the stock and the coupon go back in the same step. The cancellation is confirmed by mail; a mail that fails is
  * reported and does not undo it. False for anything that could not be cancelled, whoever's order it is.
  */

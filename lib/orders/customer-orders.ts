@@ -2,7 +2,7 @@ import 'server-only';
 import { getOrders } from '../shop';
 import type { Order, OrderSummary } from '../shop/order-types';
 
-/** SPEC §9: the account lists at most this many orders. */
+/** docs/product.md §9: the account lists at most this many orders. */
 export const ORDER_LIST_LIMIT = 999;
 
 /** A customer's order in this store; null for another customer's, a guest's, another store's and an unknown id. */

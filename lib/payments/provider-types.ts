@@ -1,7 +1,7 @@
 import type { Money } from '../pricing/money';
 import type { LanguageCode } from '../shop/codes';
 
-/** The providers whose hosted page the shopper pays on (ARCHITECTURE "Payments": PCI SAQ-A). */
+/** The providers whose hosted page the shopper pays on (docs/architecture.md "Payments": PCI SAQ-A). */
 export type RedirectProviderCode = 'stripe' | 'paypal';
 
 /** What a payment of one order asks the provider for. */

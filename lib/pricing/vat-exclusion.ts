@@ -8,7 +8,7 @@ export type VatStanding = Pick<Customer, 'title' | 'vatNumber' | 'vatStatus'>;
 
 /**
  * The country a store may deliver to this customer at 0 % VAT, or null. EU VAT law exempts an intra-community
- * supply: a business (company or association, SPEC §3) whose VAT id VIES confirmed, in another member state than
+ * supply: a business (company or association, docs/product.md §3) whose VAT id VIES confirmed, in another member state than
  * the shop's, receiving the goods there. A domestic business pays VAT and gets it on its invoice; an id that is
  * unchecked, invalid or unknown (a member state's service was down) never counts.
  */
@@ -24,7 +24,7 @@ export function intraCommunityCountry(customer: VatStanding, store: Market['stor
 
 /**
  * The market a customer's pages are priced for: net, with the delivery country fixed to the one billed at 0 %
- * (SPEC §2, §6 excludeVAT), when they asked for it and may have it; otherwise the market as decided.
+ * (docs/product.md §2, §6 excludeVAT), when they asked for it and may have it; otherwise the market as decided.
  */
 export function customerMarket(market: Market, customer: VatStanding & Pick<Customer, 'excludeVat'>): Market {
   if (!customer.excludeVat) return market;

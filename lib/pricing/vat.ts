@@ -7,7 +7,7 @@ export type VatMode = 'gross' | 'net';
 
 export interface VatContext {
   deliveryCountryId: CountryId;
-  /** 'net' only for verified business customers with VAT excluded (SPEC §6). */
+  /** 'net' only for verified business customers with VAT excluded (docs/product.md §6). */
   mode: VatMode;
   /** Categories with 0 % VAT in this store (locale configuration `categories_0_vat`). */
   zeroVatCategoryIds: readonly number[];

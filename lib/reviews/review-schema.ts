@@ -12,7 +12,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 const id = z.coerce.number({ message: 'request.invalid' }).int().positive().max(2_147_483_647);
 
 /**
- * A review (SPEC §3: title, comment, rating) of the sale element shown, as the form sends it. One schema for the
+ * A review (docs/product.md §3: title, comment, rating) of the sale element shown, as the form sends it. One schema for the
  * form in the browser and the handler, each message a key under Reviews.errors; markup is kept as typed and shown
  * as text. The customer, their name and the verified flag never come from the request.
  */

@@ -31,8 +31,8 @@ export function authorOf(customer: Pick<Customer, 'firstname' | 'lastname'>): st
 }
 
 /**
- * The session's customer writes a review of a sale element (SPEC §5, §7 comment rights): only after buying it,
- * once; it waits for moderation (SPEC §4). The customer always comes from the session, never the request.
+ * The session's customer writes a review of a sale element (docs/product.md §5, §7 comment rights): only after buying it,
+ * once; it waits for moderation (docs/product.md §4). The customer always comes from the session, never the request.
  */
 export async function writeReview(
   customer: Customer,

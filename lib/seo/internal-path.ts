@@ -3,7 +3,7 @@ import { encodeStateSegment, parseListingQuery } from './listing-state';
 import type { Target } from './resolve-path';
 
 /**
- * The app route that renders a target for a market (ARCHITECTURE "Rendering and caching"). Listings carry their
+ * The app route that renders a target for a market (docs/architecture.md "Rendering and caching"). Listings carry their
  * normalised state as a path segment, so every state is its own cacheable page and no page reads the query.
  */
 export function internalPathOf(

@@ -5,7 +5,7 @@ export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
-/** schema.org's availability values for SPEC §4's stock states. */
+/** schema.org's availability values for docs/product.md §4's stock states. */
 export type OfferAvailability = 'InStock' | 'OutOfStock' | 'BackOrder' | 'PreOrder';
 
 export interface OfferInput {
@@ -200,7 +200,7 @@ export function organizationJsonLd(input: OrganizationInput): JsonLd {
   };
 }
 
-/** The site, and the search it offers search engines (the /search/{value} route of SPEC §2). */
+/** The site, and the search it offers search engines (the /search/{value} route of docs/product.md §2). */
 export function webSiteJsonLd(input: {
   name: string;
   url: string;

@@ -1,6 +1,6 @@
 import { availabilities, type Availability } from '../shop/listing';
 
-/** How a listing is ordered; 'sales' (SPEC §9 default sales_view_quantity) is the unnamed default. */
+/** How a listing is ordered; 'sales' (docs/product.md §9 default sales_view_quantity) is the unnamed default. */
 export const listingSorts = ['sales', 'priceDesc', 'priceAsc', 'nameAsc', 'nameDesc', 'newest'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 

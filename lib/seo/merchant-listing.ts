@@ -35,7 +35,7 @@ export function shippingDetailsJsonLd(input: ShippingDetailsInput): JsonLd {
   };
 }
 
-/** SPEC §9 "Returns within 14 days": the statutory withdrawal period. */
+/** docs/product.md §9 "Returns within 14 days": the statutory withdrawal period. */
 export const WITHDRAWAL_DAYS = 14;
 
 /**

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../shop/codes';
 import type { UrlResolution, ViewDescription } from '../shop/types';
 import { withoutControlCharacters } from '../validation/plain-text';
 
-/** SPEC §8's reasons for a not-found screen, each with its own headline. */
+/** docs/product.md §8's reasons for a not-found screen, each with its own headline. */
 export const notFoundReasons = [
   'routeNotFound',
   'rewritingFailed',
@@ -33,7 +33,7 @@ export type Target =
 
 /** The lookups a resolution needs, for one store and language; the proxy caches what they answer. */
 export interface PathLookups {
-  /** SPEC §2's fixed content routes of the store ("agb.html" → its terms page). */
+  /** docs/product.md §2's fixed content routes of the store ("agb.html" → its terms page). */
   fixedContentId(path: string): Promise<number | null>;
   withdrawalFormUrl(): Promise<string | null>;
   rewrittenUrl(path: string): Promise<UrlResolution | null>;
@@ -46,7 +46,7 @@ export interface PathLookups {
 /** The shop's own screens; everything else is looked up among the rewritten URLs. */
 export const brandsPath: Record<LanguageCode, string> = { de: 'marken', ro: 'branduri', en: 'brands' };
 export const SHOP_GRID = 'shop-grid-standard';
-/** SPEC §2 /search/{value}: the results of a search text. */
+/** docs/product.md §2 /search/{value}: the results of a search text. */
 export const SEARCH = 'search';
 /** /shop-grid-standard/all lists the whole catalogue; every other type is a badge's code. */
 export const ALL_PRODUCTS = 'all';
@@ -73,17 +73,17 @@ const appPages = new Set([
   'feeds/google-merchant.xml',
 ]);
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
-/** SPEC §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */
+/** docs/product.md §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */
 const BACK_TO_CART = /^back-to-cart\/[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
-/** SPEC §2 /account/order/{id}, and its invoice. */
+/** docs/product.md §2 /account/order/{id}, and its invoice. */
 const ACCOUNT_ORDER = /^account\/order\/\d{1,10}(\/invoice\.pdf)?$/;
-/** SPEC §2 /guest/invoice/{ref}/{hash}, and its invoice: ORD and 12 digits, a 32-character hash. */
+/** docs/product.md §2 /guest/invoice/{ref}/{hash}, and its invoice: ORD and 12 digits, a 32-character hash. */
 const GUEST_ORDER = /^guest\/invoice\/ORD\d{12}\/[A-Za-z0-9_-]{32}(\/invoice\.pdf)?$/;
 const WITHDRAWAL_FORM = 'widerrufsformular';
 /** Thelia keeps rewritten URLs in a varchar(255): a longer path cannot be one. */
 const MAX_URL_LENGTH = 255;
 
-/** SPEC §2: a content page whose postscriptum is JSON naming a brand and a category renders that listing. */
+/** docs/product.md §2: a content page whose postscriptum is JSON naming a brand and a category renders that listing. */
 export function landingOf(postscriptum: string): { brandId: number; categoryId: number } | null {
   let parsed: unknown;
   try {
@@ -158,7 +158,7 @@ async function viewTarget(resolution: UrlResolution, lookups: PathLookups): Prom
 }
 
 /**
- * SPEC §2 "Catch-all behaviour": the decoded path without its leading slash, resolved to what it shows. The
+ * docs/product.md §2 "Catch-all behaviour": the decoded path without its leading slash, resolved to what it shows. The
  * shop's own screens first, then the fixed content routes, then the rewritten URLs of the language; a retired
  * URL redirects permanently to its current one (under `linkPrefix`, the language's path prefix).
  */

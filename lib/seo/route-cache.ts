@@ -8,7 +8,7 @@ import { getCatalog } from '../shop';
 import type { TaxRuleHistory } from '../shop/types';
 import { resolvePath, type PathLookups, type Target } from './resolve-path';
 
-// SPEC §9 keeps fetched data 300 s; a revalidation clears the cache at once.
+// docs/product.md §9 keeps fetched data 300 s; a revalidation clears the cache at once.
 const TTL_MS = 300_000;
 // ~200 bytes a path and its answer: 20,000 entries stay within a few megabytes whatever crawlers ask for.
 const MAX_ENTRIES = 20_000;

@@ -1,6 +1,6 @@
 import { SEARCH } from './resolve-path';
 
-/** SPEC §2 /search/{value}: the result page of a text, under the page's language prefix. */
+/** docs/product.md §2 /search/{value}: the result page of a text, under the page's language prefix. */
 export function searchPagePath(linkPrefix: string, text: string): string {
   return `${linkPrefix}/${SEARCH}/${encodeURIComponent(text.trim())}`;
 }

@@ -29,7 +29,7 @@ describe.each(databaseTargets())('session lifetimes on $name', ({ open, skip }) 
 
   const reader = (value: string) => (name: string) => (name === 'sid' ? value : undefined);
 
-  it('ends a login six hours after it was last renewed, renewing it from two thirds of its life (SPEC §4)', async () => {
+  it('ends a login six hours after it was last renewed, renewing it from two thirds of its life (docs/product.md §4)', async () => {
     const { cookieValue } = await createSession('at', start, { customerId: 7, cartId: null });
     const cookie = reader(cookieValue);
     // Used within the first four hours: not renewed, so it still ends six hours after the login.

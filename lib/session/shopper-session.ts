@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 
 /**
  * How long a session lives unused, at most, and how often its idle limit moves on. A guest's cart lives a month
- * after its last use (moving it on is a write: once an hour is enough). A login is SPEC §4's six hours, renewed
+ * after its last use (moving it on is a write: once an hour is enough). A login is docs/product.md §4's six hours, renewed
  * at two thirds of its life, and a week at most (ASVS 7.3: an absolute limit for authenticated sessions).
  */
 export const sessionLifetimes = {
@@ -22,7 +22,7 @@ export const sessionLifetimes = {
 const SWEEP_EVERY_MS = 600_000;
 const ORPHAN_CART_MS = 30 * DAY;
 
-/** 32 random bytes, base64url: 256 bits, far above ARCHITECTURE's 128. */
+/** 32 random bytes, base64url: 256 bits, far above the 128 of docs/architecture.md "Shoppers' own state". */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ShopperSession {
@@ -76,7 +76,7 @@ export async function currentSession(
 }
 
 /**
- * A new session with the cookie value to set: a guest's (ARCHITECTURE: made on the first cart action only), or a
+ * A new session with the cookie value to set: a guest's (docs/architecture.md "Shoppers' own state": made on the first cart action only), or a
  * customer's at login, always under a new id, so an id known before the login opens nothing after it.
  */
 export async function createSession(

@@ -13,7 +13,7 @@ const decimal = z.union([
 const average = decimal.pipe(z.number().min(1).max(5));
 
 /**
- * ShopVote's review-widget answer (SPEC §3): the average and count are what a badge cannot do without, so an answer
+ * ShopVote's review-widget answer (docs/product.md §3): the average and count are what a badge cannot do without, so an answer
  * without them is refused; the rest is optional and a value that is junk counts as missing.
  */
 const providerAnswerSchema = z.object({

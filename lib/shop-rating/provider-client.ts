@@ -11,7 +11,7 @@ export interface ShopRatingQuery {
   language: string;
 }
 
-/** SPEC §7: the widget provider is asked with shop id, type, source and language. */
+/** docs/product.md §7: the widget provider is asked with shop id, type, source and language. */
 export function providerUrl(base: string, { shopId, language }: ShopRatingQuery): string {
   const query = new URLSearchParams({ shopid: shopId, type: 'rating', src: 'api', lang: language });
   return `${base}?${query}`;

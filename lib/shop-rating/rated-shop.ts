@@ -1,7 +1,7 @@
 import type { LocaleConfig } from '../shop/locale-config';
 
 /**
- * The store's ShopVote shop id when its configuration shows the rating anywhere (footer or badge, SPEC §3
+ * The store's ShopVote shop id when its configuration shows the rating anywhere (footer or badge, docs/product.md §3
  * shopvote_display); null when ShopVote is off for the store.
  */
 export function ratedShopId(trust: LocaleConfig['trust']): string | null {

@@ -1,7 +1,7 @@
 import { fetchShopRating, type ShopRatingQuery } from './provider-client';
 import type { ShopRating } from './types';
 
-/** SPEC §9: the review widget's data is kept 1,800 s. */
+/** docs/product.md §9: the review widget's data is kept 1,800 s. */
 export const RATING_SECONDS = 1_800;
 /** A provider that failed is asked again after this, not after 1,800 s, nor on every page view meanwhile. */
 export const RETRY_SECONDS = 60;

@@ -1,5 +1,5 @@
 /**
- * A store's rating at ShopVote (SPEC §3 "Review widget data") in the shop's words: what the badge shows. Shared by
+ * A store's rating at ShopVote (docs/product.md §3 "Review widget data") in the shop's words: what the badge shows. Shared by
  * the server, which maps the provider's answer to it, and the browser, which keeps a copy for the session.
  */
 export interface ShopRating {

@@ -1,7 +1,7 @@
 import type { CountryId } from './schemas';
 import type { CustomerTitle } from './customer-types';
 
-/** SPEC §7: a customer's address book holds at most this many addresses. */
+/** docs/product.md §7: a customer's address book holds at most this many addresses. */
 export const ADDRESS_BOOK_LIMIT = 100;
 
 /** A state or county an address may name (Romania's județe). */
@@ -13,7 +13,7 @@ export interface CountryState {
   title: string;
 }
 
-/** What a customer enters for an address (SPEC §3 address); the customer comes from the session. */
+/** What a customer enters for an address (docs/product.md §3 address); the customer comes from the session. */
 export interface AddressFields {
   label: string;
   title: CustomerTitle;
@@ -41,5 +41,5 @@ export interface Address extends AddressFields {
 /** Saving an address: the saved one; `notFound` for an id that is not the customer's; `full` at the limit. */
 export type AddressSave = { kind: 'saved'; address: Address } | { kind: 'notFound' } | { kind: 'full' };
 
-/** Deleting an address: the default one stays (SPEC §5); another customer's is not found. */
+/** Deleting an address: the default one stays (docs/product.md §5); another customer's is not found. */
 export type AddressRemoval = 'deleted' | 'notFound' | 'isDefault';

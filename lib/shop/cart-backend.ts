@@ -9,7 +9,7 @@ import type {
 } from './types';
 
 /**
- * A shop backend's carts (SPEC §4 "Cart actions", §7 cart calls): lines carry net prices of the day added, in euro
+ * A shop backend's carts (docs/product.md §4 "Cart actions", §7 cart calls): lines carry net prices of the day added, in euro
  * cents.
  */
 export interface CartBackend {

@@ -22,18 +22,18 @@ export interface CentreStock {
 }
 
 export interface CartLine {
-  /** The cart item's id (SPEC §3 cartItemId). */
+  /** The cart item's id (docs/product.md §3 cartItemId). */
   id: number;
   productId: number;
   saleElementId: number;
   quantity: number;
-  /** Net prices in euro cents when the line was added; they hold until `pricesHeldUntil` (SPEC §9). */
+  /** Net prices in euro cents when the line was added; they hold until `pricesHeldUntil` (docs/product.md §9). */
   addedPrices: NetPrices;
   pricesHeldUntil: string;
   /** Net prices in euro cents now. */
   currentPrices: NetPrices;
   undeliverable: boolean;
-  /** The centre the shopper chose to fulfil the line from; null lets the shop choose (SPEC's 0). */
+  /** The centre the shopper chose to fulfil the line from; null lets the shop choose (docs/product.md §7: selectedFulfilmentCenter 0). */
   fulfilmentCentreId: number | null;
   product: {
     title: string;
@@ -60,7 +60,7 @@ export interface CartLine {
     measure: Measure | null;
     colour: string | null;
     size: string | null;
-    /** SPEC §3 cart item `variation`: stock per size within the line's colour, for backends without own stock. */
+    /** docs/product.md §3 cart item `variation`: stock per size within the line's colour, for backends without own stock. */
     sizeStocks: Array<{ size: string; stock: number }>;
     centres: CentreStock[];
   };
@@ -82,7 +82,7 @@ export interface OrderableSaleElement {
   prices: NetPrices;
 }
 
-/** How a line's quantity changes (SPEC §4 "Quantity update"), applied atomically by the backend. */
+/** How a line's quantity changes (docs/product.md §4 "Quantity update"), applied atomically by the backend. */
 export type QuantityChange =
   /** Sets the quantity; 0 or less removes the line. */
   | { kind: 'set'; quantity: number }
@@ -92,7 +92,7 @@ export type QuantityChange =
   | { kind: 'decrease'; by: number; min: number };
 
 export interface AddToCartInput {
-  /** The cart to add to; a missing or unknown one makes a new cart (SPEC §4 "Cart not found"). */
+  /** The cart to add to; a missing or unknown one makes a new cart (docs/product.md §4 "Cart not found"). */
   cartId: number | null;
   store: StoreCode;
   saleElementId: number;
@@ -140,12 +140,12 @@ export interface DeliveryModule {
   id: number;
   code: string;
   kind: DeliveryKind;
-  /** SPEC §4: the lowest position is the default after id 77. */
+  /** docs/product.md §4: the lowest position is the default after id 77. */
   position: number;
   title: string;
   description: string;
   taxRuleId: number;
-  /** Freight, special delivery and pickup need a phone number (SPEC §5). */
+  /** Freight, special delivery and pickup need a phone number (docs/product.md §5). */
   requiresPhone: boolean;
   deliveryDays: { min: number; max: number };
   postage: PostageRules;

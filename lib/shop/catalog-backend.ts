@@ -48,7 +48,7 @@ export interface CatalogBackend {
   listBadges(language: LanguageCode): Promise<Badge[]>;
   getProduct(id: number, language: LanguageCode): Promise<ProductDetail | null>;
   /**
-   * The as-you-type search (SPEC §4): a chunk of visible products by relevance; with `overview`, also the
+   * The as-you-type search (docs/product.md §4): a chunk of visible products by relevance; with `overview`, also the
    * matches per top-level category and the content pages whose title or teaser match.
    */
   quickSearch(query: QuickSearchInput): Promise<QuickSearchResult>;
@@ -83,7 +83,7 @@ export interface CatalogBackend {
    */
   listFeedProducts(language: LanguageCode, after: number, limit: number): Promise<FeedBatch>;
   getMediaFile(file: string): Promise<MediaFile | null>;
-  /** The delivery modules serving a country, with their postage there (SPEC §7 getActiveDelivery, postage). */
+  /** The delivery modules serving a country, with their postage there (docs/product.md §7 getActiveDelivery, postage). */
   listDeliveryModules(countryId: CountryId, language: LanguageCode): Promise<DeliveryModule[]>;
   /** A shown product's sale element with its stock, order rules and prices now; null when there is none. */
   getOrderableSaleElement(saleElementId: number): Promise<OrderableSaleElement | null>;

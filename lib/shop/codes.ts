@@ -7,7 +7,7 @@ export const storeCodes = ['at', 'de', 'ro'] as const;
 /** Languages a page can be shown in; each store has its own default and English as a second language. */
 export const languageCodes = ['de', 'ro', 'en'] as const;
 
-/** Thelia's country ids (ARCHITECTURE "Stores, countries, money"). */
+/** Thelia's country ids (docs/architecture.md "Stores, countries, money"). */
 export const countryIds = { germany: 5, austria: 13, romania: 146 } as const;
 
 export type StoreCode = (typeof storeCodes)[number];

@@ -19,7 +19,7 @@ import type {
 } from './types';
 
 /**
- * A shop backend's customers (SPEC §3 customer, §7 customer calls): registration, login data, identities at
+ * A shop backend's customers (docs/product.md §3 customer, §7 customer calls): registration, login data, identities at
  * Google or Facebook, the profile and the address book, always within one customer's own records.
  */
 export interface CustomerBackend {
@@ -55,7 +55,7 @@ export interface CustomerBackend {
   updateCustomerProfile(customerId: number, profile: CustomerProfile): Promise<Customer | null>;
   /** Keeps VIES's answer, only while `vatNumber` is still the customer's (a changed id is asked about anew). */
   recordVatCheck(customerId: number, vatNumber: string, outcome: VatCheckOutcome): Promise<boolean>;
-  /** Keeps a customer's wish for VAT-excluded prices (SPEC §6 excludeVAT); false when the customer is gone. */
+  /** Keeps a customer's wish for VAT-excluded prices (docs/product.md §6 excludeVAT); false when the customer is gone. */
   setVatExclusion(customerId: number, excludeVat: boolean): Promise<boolean>;
   /** Moves the login from `expectedEmail` to `newEmail` (a confirmed link works once, and only for that address). */
   changeCustomerEmail(customerId: number, expectedEmail: string, newEmail: string): Promise<EmailChange>;

@@ -1,6 +1,6 @@
 import type { LanguageCode, StoreCode } from './codes';
 
-/** SPEC §3 title codes: 1 Mr, 2 Miss, 5 Association, otherwise Company (4 here). */
+/** docs/product.md §3 title codes: 1 Mr, 2 Miss, 5 Association, otherwise Company (4 here). */
 export const customerTitles = { mr: 1, miss: 2, company: 4, association: 5 } as const;
 export type CustomerTitle = keyof typeof customerTitles;
 
@@ -60,7 +60,7 @@ export type Registration =
   | { kind: 'created' | 'replacedPending'; customer: Customer }
   | { kind: 'alreadyConfirmed'; customer: Customer };
 
-/** SPEC §1 social-login association: the providers a customer may sign in with. */
+/** docs/product.md §1 social-login association: the providers a customer may sign in with. */
 export type SocialProvider = 'google' | 'facebook';
 
 /** An account at a provider, by its stable subject there. */

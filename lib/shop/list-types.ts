@@ -1,6 +1,6 @@
 import type { StoreCode } from './codes';
 
-/** SPEC §3 "Wishlist and compare lists". */
+/** docs/product.md §3 "Wishlist and compare lists". */
 export type ShopperListKind = 'wishlist' | 'compare';
 
 /**

@@ -17,7 +17,7 @@ const text = z.string().default('');
 const displaySwitch = z.object({ footer: flag, badge: flag }).default({ footer: false, badge: false });
 
 /**
- * SPEC §3's per-country locale configuration exactly as a Thelia backend delivers it (snake_case keys). Both
+ * docs/product.md §3's per-country locale configuration exactly as a Thelia backend delivers it (snake_case keys). Both
  * adapters parse through this schema, so the rest of the shop only sees `LocaleConfig`.
  */
 export const rawLocaleConfigSchema = z.object({
@@ -111,7 +111,7 @@ function taxPercent(serialized: string): number {
   return parsed.success ? parsed.data.percent : 0;
 }
 
-/** SPEC §3: "the store name and language code joined by a dot, upper-case". */
+/** docs/product.md §3: "the store name and language code joined by a dot, upper-case". */
 export function deriveSiteName(storeName: string, languageCode: string): string {
   return `${storeName}.${languageCode}`.toUpperCase();
 }

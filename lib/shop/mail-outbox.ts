@@ -20,7 +20,7 @@ export interface MailAttachment {
 }
 
 /**
- * Where mails go when no SMTP server is configured (ARCHITECTURE "Mail"): kept in the storefront's own store, so
+ * Where mails go when no SMTP server is configured (docs/architecture.md "Mail"): kept in the storefront's own store, so
  * the embedded default needs nothing and an operator can still read what would have been sent.
  */
 export interface MailOutbox {

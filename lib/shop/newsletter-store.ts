@@ -30,7 +30,7 @@ export type ConfirmOutcome = 'confirmed' | 'alreadySubscribed' | 'stale' | 'notF
 export type UnsubscribeOutcome = 'unsubscribed' | 'alreadyUnsubscribed' | 'notFound';
 
 /**
- * The newsletter's subscribers, one per address and store (ARCHITECTURE "Shoppers' own state"). A sign-up of a
+ * The newsletter's subscribers, one per address and store (docs/architecture.md "Shoppers' own state"). A sign-up of a
  * subscribed address changes nothing; any other starts a new consent that waits for its confirmation.
  */
 export interface NewsletterStore {

@@ -11,7 +11,7 @@ import type { StoreCode } from './types';
 import type { CouponTerms } from '../checkout/coupon-rules';
 
 /**
- * A shop backend's orders (ARCHITECTURE "Orders", SPEC §7 order and coupon calls): coupons, placing an order, an
+ * A shop backend's orders (docs/architecture.md "Orders", docs/product.md §7 order and coupon calls): coupons, placing an order, an
  * owner's orders, cancelling, and the order's side of a payment.
  */
 export interface OrderBackend {
@@ -23,7 +23,7 @@ export interface OrderBackend {
   findOrderByRef(ref: string): Promise<Order | null>;
   /** Only the id of the order with this number: a look-up that costs the same whether or not it exists. */
   findOrderIdByRef(ref: string): Promise<number | null>;
-  /** A customer's orders, newest first (SPEC §9: at most 999). */
+  /** A customer's orders, newest first (docs/product.md §9: at most 999). */
   listCustomerOrders(customerId: number, store: StoreCode, limit: number): Promise<OrderSummary[]>;
   /** Gives a customer a guest order placed with their e-mail, once it is proven theirs; false if it is not one. */
   adoptGuestOrder(customerId: number, orderId: number, email: string): Promise<boolean>;

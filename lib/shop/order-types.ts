@@ -2,7 +2,7 @@ import type { AddressFields } from './address-types';
 import type { LanguageCode, StoreCode } from './codes';
 import type { DeliveryKind } from './cart-types';
 
-/** Thelia's order statuses (ARCHITECTURE "Orders"). */
+/** Thelia's order statuses (docs/architecture.md "Orders"). */
 export const orderStatuses = {
   notPaid: 1,
   paid: 2,
@@ -71,7 +71,7 @@ export interface NewOrder {
   deliveryAddress: OrderAddressFields;
   invoiceAddress: OrderAddressFields;
   note: string | null;
-  /** Offline payments take the ordered lines out of the cart at once; a provider's keeps them until paid (SPEC §4). */
+  /** Offline payments take the ordered lines out of the cart at once; a provider's keeps them until paid (docs/product.md §4). */
   emptyCart: boolean;
 }
 
@@ -104,7 +104,7 @@ export interface Order {
   amountMismatch: boolean;
 }
 
-/** A list entry of a customer's orders (SPEC §9: at most 999). */
+/** A list entry of a customer's orders (docs/product.md §9: at most 999). */
 export interface OrderSummary {
   id: number;
   ref: string;

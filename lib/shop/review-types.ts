@@ -1,7 +1,7 @@
-/** SPEC §4: a review waits for moderation until an admin approves or rejects it. */
+/** docs/product.md §4: a review waits for moderation until an admin approves or rejects it. */
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
-/** SPEC §3 "Review": title, comment, rating and verified flag, with who wrote it and when. */
+/** docs/product.md §3 "Review": title, comment, rating and verified flag, with who wrote it and when. */
 export interface Review {
   id: number;
   productId: number;
@@ -28,7 +28,7 @@ export interface RatingTotals {
   sum: number;
 }
 
-/** SPEC §5 "Comments": who may write about a sale element, checked per sale element and customer. */
+/** docs/product.md §5 "Comments": who may write about a sale element, checked per sale element and customer. */
 export type ReviewRight =
   | { kind: 'allowed'; verified: true }
   | { kind: 'notBought' }
@@ -50,7 +50,7 @@ export type ReviewSave =
   | { saved: false; right: Exclude<ReviewRight, { kind: 'allowed' }> };
 
 /**
- * The shop's reviews (Thelia's comment module, SPEC §7 comments/{id}, comments/rights/{pseId}/{customerId}).
+ * The shop's reviews (Thelia's comment module, docs/product.md §7 comments/{id}, comments/rights/{pseId}/{customerId}).
  */
 export interface ProductReviews {
   /** Whether the customer may review the sale element: only after buying it, once. */

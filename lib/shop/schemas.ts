@@ -13,7 +13,7 @@ export const countryIdSchema = z.union([
   z.literal(countryIds.romania),
 ]);
 
-/** `relevance` orders search results (SPEC §7); without a search text it falls back to `sales`. */
+/** `relevance` orders search results (docs/product.md §7); without a search text it falls back to `sales`. */
 export const productSortSchema = z.enum([
   'sales',
   'priceDesc',

@@ -12,7 +12,7 @@ export interface StoredSession {
 }
 
 /**
- * The storefront's own store of sessions and shared secrets (ARCHITECTURE "Shoppers' own state"). Sessions are
+ * The storefront's own store of sessions and shared secrets (docs/architecture.md "Shoppers' own state"). Sessions are
  * found by a hash of the cookie's value only; what this store holds opens no session by itself.
  */
 export interface SessionStore {

@@ -1,7 +1,7 @@
 import type { GuestListHandover, ShopperListChange, ShopperListOwner, ShopperListResult } from './list-types';
 
 /**
- * Wishlist and compare lists (SPEC §3), always one owner's, as the session names it. State of the storefront, not
+ * Wishlist and compare lists (docs/product.md §3), always one owner's, as the session names it. State of the storefront, not
  * of the shop backend: a guest's lists are keyed by their session.
  */
 export interface ShopperListStore {

@@ -225,13 +225,13 @@ export interface SearchCategoryCount {
   count: number;
 }
 
-/** A chunk of the as-you-type search (SPEC §2 overlay, §4 "Search"). */
+/** A chunk of the as-you-type search (docs/product.md §2 overlay, §4 "Search"). */
 export interface QuickSearchResult {
   items: ProductSummary[];
   total: number;
   /** With an overview: top-level categories holding results, counted whatever category narrows the items. */
   categories: SearchCategoryCount[] | null;
-  /** With an overview: the content pages that match, best first (SPEC §7: up to 5). */
+  /** With an overview: the content pages that match, best first (docs/product.md §7: up to 5). */
   contents: ContentLink[] | null;
 }
 
@@ -315,7 +315,7 @@ export interface Menu {
   leftLinks: MenuLink[];
   rightLinks: MenuLink[];
   categoryIcons: Record<number, string>;
-  /** The content page behind each fixed route of SPEC §2 in this store ("agb.html" → 7, "Impressum" → 6). */
+  /** The content page behind each fixed route of docs/product.md §2 in this store ("agb.html" → 7, "Impressum" → 6). */
   contentRoutes: Record<string, number>;
 }
 

@@ -1,4 +1,4 @@
-/** Debian's Chromium: Playwright and Lighthouse cannot download browsers here (TOOLCHAIN.md). */
+/** Debian's Chromium: Playwright and Lighthouse cannot download browsers here (docs/development.md "Toolchain"). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Without background networking off, Chromium keeps trying Google's hosts, which this network refuses. */

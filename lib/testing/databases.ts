@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../shop/adapters/embedded/database';
 
-/** The server the integration suite uses; CI and every project machine have one (TOOLCHAIN.md). */
+/** The server the integration suite uses; CI and every project machine have one (docs/development.md "Toolchain"). */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface DatabaseTarget {

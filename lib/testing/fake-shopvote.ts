@@ -6,7 +6,7 @@ import { listenOnLoopback } from './loopback';
 export const FAILING_SHOP_ID = '40404';
 
 /**
- * ShopVote's review-widget answers by shop id, with the fields of SPEC §3 "Review widget data" (the Austrian demo
+ * ShopVote's review-widget answers by shop id, with the fields of docs/product.md §3 "Review widget data" (the Austrian demo
  * shop's id is the seed's 18231).
  */
 export const shopvoteAnswers: Record<string, unknown> = {

@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
- * Prints figures, asserts nothing (ARCHITECTURE "Testing"): seeding rate, proxy, search, cart and login latency, cold start, cached
+ * Prints figures, asserts nothing (docs/architecture.md "Testing"): seeding rate, proxy, search, cart and login latency, cold start, cached
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run (and
  * a product page with 200+ reviews beside one without any),
  * cache-miss latency over a sample of every sitemap, first-load JS per route, Lighthouse mobile scores, and the

@@ -36,7 +36,7 @@ async function readyBuyer(saleElementId: number) {
   const shopper = new CartClient(HOST, nextAddress());
   const added = await shopper.send({ action: 'add', saleElementId, quantity: 1, language: 'de' });
   if (added.status !== 200) return null;
-  // A delivery not offered prices with SPEC §4's default, as the page preselects it: freight goods go by freight.
+  // A delivery not offered prices with docs/product.md §4's default, as the page preselects it: freight goods go by freight.
   const { total, deliveryModuleId } = await pricedSummary(shopper, { deliveryModuleId: 999_999 });
   const units = (added.body as { data: { cart: { count: number } } }).data.cart.count;
   return {

@@ -47,7 +47,7 @@ function fieldErrors(
 }
 
 /**
- * SPEC §2 /contact (a content screen: the store's contact information above the form) and /feedback. Rendered
+ * docs/product.md §2 /contact (a content screen: the store's contact information above the form) and /feedback. Rendered
  * per request: each render carries a new captcha, a plain form's outcome, the values it kept, and a signed-in
  * customer's name and address, read from the session on the server.
  */

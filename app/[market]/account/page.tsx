@@ -36,7 +36,7 @@ export const generateMetadata = personalPageMetadata('Account', 'accountMetaTitl
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * SPEC §2 /account: the logged-in customer's own page — personal information, login address, password, address
+ * docs/product.md §2 /account: the logged-in customer's own page — personal information, login address, password, address
  * book — every part a plain form; a refused one comes back with what was entered. A visitor is sent to log in.
  */
 export default async function AccountPage({ params, searchParams }: { params: Params; searchParams: Query }) {
@@ -77,7 +77,7 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
       <h1>{t('accountTitle')}</h1>
       {message && <AccountMessageBox message={message} />}
       <p>{t('greeting', { name: customer.firstname })}</p>
-      {/* While VAT is excluded the delivery country is the one billed at 0 %, not a choice (SPEC §2). */}
+      {/* While VAT is excluded the delivery country is the one billed at 0 %, not a choice (docs/product.md §2). */}
       {market.vatMode === 'gross' && (
         <SiteCountryOffer
           addresses={addresses}

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return (await getBrandsPage(await marketParam(params))).metadata;
 }
 
-/** The brands list (SPEC §2 "brands list and brand detail"); each brand leads to its listing. */
+/** The brands list (docs/product.md §2 "brands list and brand detail"); each brand leads to its listing. */
 export default async function BrandsRoute({ params }: Props) {
   const market = await pageMarket(params);
   const [page, t, crumbs] = await Promise.all([

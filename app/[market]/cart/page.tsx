@@ -15,7 +15,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Cart', 'metaTitle');
 
-/** SPEC §2 /cart: the shopper's own page, rendered per request from their session (never cached). */
+/** docs/product.md §2 /cart: the shopper's own page, rendered per request from their session (never cached). */
 export default async function CartPage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const market = await pageMarket(params);
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);

@@ -13,7 +13,7 @@ type Params = Promise<{ market: string }>;
 
 export const generateMetadata = personalPageMetadata('Checkout', 'metaTitle');
 
-/** SPEC §2 /checkout: the order form for guests and customers, or the way back when there is nothing to order. */
+/** docs/product.md §2 /checkout: the order form for guests and customers, or the way back when there is nothing to order. */
 export default async function CheckoutPage({ params }: { params: Params }) {
   const market = await pageMarket(params);
   const [context, jar] = await Promise.all([getMarketContext(market), cookies()]);

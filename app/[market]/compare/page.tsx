@@ -16,7 +16,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Lists', 'compareMetaTitle');
 
-/** SPEC §2 /compare: the shopper's compared products side by side. */
+/** docs/product.md §2 /compare: the shopper's compared products side by side. */
 export default async function ComparePage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const market = await pageMarket(params);
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);

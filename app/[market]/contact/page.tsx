@@ -10,7 +10,7 @@ type Props = {
 
 export const generateMetadata = visitorMessageMetadata('contact');
 
-/** SPEC §2 /contact: see VisitorMessagePage. */
+/** docs/product.md §2 /contact: see VisitorMessagePage. */
 export default function ContactPage({ params, searchParams }: Props) {
   return <VisitorMessagePage kind="contact" params={params} searchParams={searchParams} />;
 }

@@ -10,7 +10,7 @@ type Props = {
 
 export const generateMetadata = visitorMessageMetadata('feedback');
 
-/** SPEC §2 /feedback: see VisitorMessagePage. */
+/** docs/product.md §2 /feedback: see VisitorMessagePage. */
 export default function FeedbackPage({ params, searchParams }: Props) {
   return <VisitorMessagePage kind="feedback" params={params} searchParams={searchParams} />;
 }

@@ -17,7 +17,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Account', 'forgotMetaTitle');
 
-/** SPEC §2 /forgot-password: ask for a reset link, or (`?reset={token}`, from the mail) set the new password. */
+/** docs/product.md §2 /forgot-password: ask for a reset link, or (`?reset={token}`, from the mail) set the new password. */
 export default async function ForgotPasswordPage({
   params,
   searchParams,

@@ -40,7 +40,7 @@ function linkOf(query: Record<string, string | string[] | undefined>) {
 }
 
 /**
- * SPEC §2 /login-register: a login and a register tab (`?tab=register` opens the second), as links, so they
+ * docs/product.md §2 /login-register: a login and a register tab (`?tab=register` opens the second), as links, so they
  * work without JavaScript; `?confirm={token}` and `?email={token}` are where the registration mail's and the
  * e-mail change mail's links land.
  */

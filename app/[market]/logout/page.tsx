@@ -14,7 +14,7 @@ type Params = Promise<{ market: string }>;
 export const generateMetadata = personalPageMetadata('Account', 'logoutMetaTitle');
 
 /**
- * SPEC §2 /logout: asks, and the button logs out (a GET never does: a link or an image on another site could
+ * docs/product.md §2 /logout: asks, and the button logs out (a GET never does: a link or an image on another site could
  * otherwise log a customer out).
  */
 export default async function LogoutPage({ params }: { params: Params }) {

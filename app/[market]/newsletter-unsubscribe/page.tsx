@@ -16,7 +16,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export const generateMetadata = personalPageMetadata('Newsletter', 'unsubscribeMetaTitle');
 
 /**
- * SPEC §2 /newsletter-unsubscribe, the page of every newsletter mail's unsubscribe link: a button unsubscribes,
+ * docs/product.md §2 /newsletter-unsubscribe, the page of every newsletter mail's unsubscribe link: a button unsubscribes,
  * as opening a link must not (link scanners open them). Without a link it says where to unsubscribe instead; it
  * never asks for an address, which would tell anyone whether that address is subscribed.
  */

@@ -15,7 +15,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export const generateMetadata = personalPageMetadata('Newsletter', 'metaTitle');
 
 /**
- * SPEC §2 /newsletter: the sign-up the footer's form opens with its address, and (`?confirm={token}`, from the
+ * docs/product.md §2 /newsletter: the sign-up the footer's form opens with its address, and (`?confirm={token}`, from the
  * double opt-in's mail) the button that confirms it. Opening the link confirms nothing: link scanners open them.
  */
 export default async function NewsletterPage({

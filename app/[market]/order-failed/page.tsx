@@ -14,7 +14,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export const generateMetadata = personalPageMetadata('Order', 'failedMetaTitle');
 
 /**
- * SPEC §2 /order-failed: the payment failed or the shopper cancelled it (SPEC §4, §8 texts). The order is closed as
+ * docs/product.md §2 /order-failed: the payment failed or the shopper cancelled it (docs/product.md §4, §8 texts). The order is closed as
  * a payment error and the cart is kept, so ordering again makes a new order under a new number.
  */
 export default async function OrderFailedPage({

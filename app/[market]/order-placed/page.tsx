@@ -24,7 +24,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Order', 'placedMetaTitle');
 
-/** SPEC §2 /order-placed: the order the session just placed, and how its payment stands (SPEC §4 outcomes). */
+/** docs/product.md §2 /order-placed: the order the session just placed, and how its payment stands (docs/product.md §4 outcomes). */
 export default async function OrderPlacedPage({
   params,
   searchParams,
@@ -64,7 +64,7 @@ export default async function OrderPlacedPage({
     pickupLocationOf(order),
     order.customerId === null ? currentCustomer(cookie, market) : null,
   ]);
-  // A guest who is not logged in may turn into a customer (SPEC §4); one who registered is told to confirm.
+  // A guest who is not logged in may turn into a customer (docs/product.md §4); one who registered is told to confirm.
   const mayRegister = order.customerId === null && !customer && registration?.kind !== 'notice';
   return (
     <main id="main" className="order-page">

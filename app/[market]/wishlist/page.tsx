@@ -16,7 +16,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Lists', 'wishlistMetaTitle');
 
-/** SPEC §2 /wishlist: the products the shopper keeps, from their account or (as a guest) their session. */
+/** docs/product.md §2 /wishlist: the products the shopper keeps, from their account or (as a guest) their session. */
 export default async function WishlistPage({
   params,
   searchParams,

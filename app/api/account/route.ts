@@ -18,7 +18,7 @@ import { languageCodeSchema } from '@/lib/shop/schemas';
 const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
 
 /**
- * Who is logged in on this browser, for the header's account menu and admin bar of cached pages (SPEC §2): the
+ * Who is logged in on this browser, for the header's account menu and admin bar of cached pages (docs/product.md §2): the
  * first name, and for an admin the back office the bar links to; null for anyone else; never stored by a cache.
  */
 export async function GET(request: NextRequest): Promise<Response> {
@@ -34,7 +34,7 @@ export async function GET(request: NextRequest): Promise<Response> {
 }
 
 /**
- * Login, registration, its confirmation, logout, password recovery (SPEC §2 /login-register, /logout,
+ * Login, registration, its confirmation, logout, password recovery (docs/product.md §2 /login-register, /logout,
  * /forgot-password), and the account's personal data, login address, password and address book, as JSON from
  * client code
  * or as plain forms: a form gets 303 to the page that shows the result, its values (never a password) kept in a

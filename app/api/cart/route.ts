@@ -13,7 +13,7 @@ import { reportError } from '@/lib/monitoring/server';
 
 const languageOf = (value: unknown) => languageCodeSchema.safeParse(value).data;
 
-/** The shopper's cart (SPEC §7 cart/get), priced on the server for their market; no session, an empty cart. */
+/** The shopper's cart (docs/product.md §7 cart/get), priced on the server for their market; no session, an empty cart. */
 export async function GET(request: NextRequest): Promise<Response> {
   const asked = requestMarket(request, languageOf(request.nextUrl.searchParams.get('language')));
   try {
@@ -26,7 +26,7 @@ export async function GET(request: NextRequest): Promise<Response> {
 }
 
 /**
- * Every cart action (SPEC §4), as JSON from client code or as a plain form: a form gets 303 to the cart page
+ * Every cart action (docs/product.md §4), as JSON from client code or as a plain form: a form gets 303 to the cart page
  * with the message, a JSON caller the priced cart. Same origin only; bounded, typed input; rate limited.
  */
 export async function POST(request: NextRequest): Promise<Response> {

@@ -11,7 +11,7 @@ import { reportError } from '@/lib/monitoring/server';
 import { languageCodeSchema } from '@/lib/shop/schemas';
 
 /**
- * The checkout's one handler (ARCHITECTURE "every mutation works without JavaScript"): a plain form gets 303 back
+ * The checkout's one handler (docs/architecture.md "Every mutation works without JavaScript"): a plain form gets 303 back
  * to /checkout (its values and message kept in the session, never in the URL) or on to the order; client code gets
  * JSON. Same origin only, bounded input, rate limited; the customer comes from the session.
  */

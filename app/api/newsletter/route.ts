@@ -58,7 +58,7 @@ async function run(
 }
 
 /**
- * The newsletter's forms (SPEC §2 /newsletter, /newsletter-unsubscribe, and the account's switch), as JSON from
+ * The newsletter's forms (docs/product.md §2 /newsletter, /newsletter-unsubscribe, and the account's switch), as JSON from
  * their script or as plain forms, which get 303 back to their page with the outcome in the query (a refused
  * sign-up keeps its address there, as the footer's form put it there in the first place). Same origin only.
  */

@@ -13,7 +13,7 @@ import { contentLocaleOf } from '@/lib/shop/languages';
 import { languageCodeSchema } from '@/lib/shop/schemas';
 
 /**
- * A customer writes a review of the sale element they looked at (SPEC §5 comments): as JSON from the form's
+ * A customer writes a review of the sale element they looked at (docs/product.md §5 comments): as JSON from the form's
  * script, or as a plain form that gets 303 back to the form's page with the outcome (its values kept in a
  * short-lived cookie when refused). Same origin only; the customer from the session; rate limited per customer.
  */

@@ -9,7 +9,7 @@ import { reportError } from '@/lib/monitoring/server';
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /**
- * The search overlay's results (SPEC §2, §7): the engine stays on the server, the text is only ever a value.
+ * The search overlay's results (docs/product.md §2, §7): the engine stays on the server, the text is only ever a value.
  * `?q=…&language=de&category=12&offset=6`; the store comes from the host, prices from the delivery cookie.
  */
 export async function GET(request: NextRequest): Promise<Response> {

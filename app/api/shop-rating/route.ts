@@ -11,7 +11,7 @@ import { ratedShopId } from '@/lib/shop-rating/rated-shop';
 /**
  * The host's store rating at ShopVote for the review badge, which loads only after cookie consent: the browser
  * never asks ShopVote itself. The same for everyone on the host, so shared caches keep it as long as the server
- * does (SPEC §9, 1,800 s); a provider that failed answers `rating: null`, kept only briefly.
+ * does (docs/product.md §9, 1,800 s); a provider that failed answers `rating: null`, kept only briefly.
  */
 export async function GET(request: NextRequest): Promise<Response> {
   const code = storeForHost(request.headers.get('host'), env().SHOP_HOST_MAP);

@@ -7,7 +7,7 @@ import { reportError } from '@/lib/monitoring/server';
 export const dynamic = 'force-dynamic';
 
 /**
- * The store's contact and support hours for the header's phone block (SPEC §7 "store info"). Not part of the
+ * The store's contact and support hours for the header's phone block (docs/product.md §7 "store info"). Not part of the
  * cached pages, so a change of hours shows at once.
  */
 export async function GET(request: NextRequest): Promise<Response> {

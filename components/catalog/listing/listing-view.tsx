@@ -14,7 +14,7 @@ import { MediaImage } from '@/components/ui/media-image';
 // Cards above the fold on a phone load at once; the rest lazily.
 const EAGER_CARDS = 4;
 
-/** A category, brand, landing, badge listing or search results: filters, order, products, pages (SPEC §2 "product listing"). */
+/** A category, brand, landing, badge listing or search results: filters, order, products, pages (docs/product.md §2 "product listing"). */
 export function ListingView({ listing }: { listing: ListingPageData }) {
   const t = useTranslations('Listing');
   const crumbs = useTranslations('Breadcrumb');
@@ -38,7 +38,7 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
           </p>
         )}
       </header>
-      {/* DESIGN.md "Listing on a phone": Filter and Sort in one row, the subcategories in one scrolling row, then
+      {/* docs/design.md "Listing on a phone": Filter and Sort in one row, the subcategories in one scrolling row, then
           the products; from 992 px the filters stand as a column beside them. */}
       <div className="listing__body">
         <aside className="listing__filters" aria-label={t('filters')}>

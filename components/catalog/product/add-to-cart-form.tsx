@@ -12,7 +12,7 @@ export const canAddToCart = (product: Pick<ProductPageData, 'prices' | 'stock'>)
   product.prices !== null && product.stock.kind !== 'outOfStock';
 
 /**
- * SPEC §2 product detail's add to cart: the shown sale element in the chosen quantity, with services and
+ * docs/product.md §2 product detail's add to cart: the shown sale element in the chosen quantity, with services and
  * accessories alongside. A plain form to /api/cart, so it works without JavaScript; price-on-request products
  * are not added (the page says how to ask), out-of-stock ones cannot be, backorder and preorder say so.
  */

@@ -21,7 +21,7 @@ import { VariantChoices } from './variant-choices';
 const relatedKinds = ['services', 'accessories', 'alternatives', 'related'] as const;
 
 /**
- * SPEC §2 product detail, in DESIGN.md's phone order: name, brand and rating, price, stock, variant choice,
+ * docs/product.md §2 product detail, in the phone order of docs/design.md "Product page on a phone": name, brand and rating, price, stock, variant choice,
  * quantity and button; then gallery, specifications, description, documents, safety, relations, reviews; and
  * a sticky bar with price and button once the button has scrolled away.
  */
@@ -36,7 +36,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
   return (
     <main id="main" className="product-page" data-admin-view="product" data-admin-id={product.id}>
       <Breadcrumbs label={crumbs('label')} items={trailItems(product.breadcrumbs, linkPrefix)} />
-      {/* DESIGN.md: on a phone name, price, stock, choice and button come first (the first screen), the gallery
+      {/* docs/design.md "Product page on a phone": name, price, stock, choice and button come first (the first screen), the gallery
           after them; from 992 px the gallery stands beside them. */}
       <div className="product-page__top">
         <div className="product-page__buy">

@@ -10,7 +10,7 @@ const labels = {
 };
 
 describe('QuantityInput', () => {
-  it('adjusts to the order multiple when the shopper leaves the field, and says so (SPEC §5)', () => {
+  it('adjusts to the order multiple when the shopper leaves the field, and says so (docs/product.md §5)', () => {
     render(<QuantityInput rules={{ minimum: 2, multiple: 2 }} labels={labels} />);
     const field = screen.getByLabelText('Menge') as HTMLInputElement;
     expect(field.value).toBe('2');

@@ -10,7 +10,7 @@ interface QuantityInputProps {
 
 /**
  * The quantity to order, kept to the product's minimum and order multiple: a quantity that does not fit is
- * adjusted when the shopper leaves the field, with SPEC §5's message read out.
+ * adjusted when the shopper leaves the field, with docs/product.md §5's message read out.
  */
 export function QuantityInput({ rules, labels }: QuantityInputProps) {
   const [value, setValue] = useState(String(smallestQuantity(rules)));

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's slim bar at the bottom of a phone's screen, rendered hidden with the product page: it shows once the
+ * The slim bar (docs/design.md "Product page on a phone") at the bottom of a phone's screen, rendered hidden with the product page: it shows once the
  * page's own add-to-cart button (the id in `data-sticky-buy`) has scrolled away above, and steps aside while the
  * page's footer is in view so it never hides the footer's content. Its button submits the page's own form, so
  * quantity and extras go with it. Loaded with the cart's client part, so it is no first-load JavaScript; without

@@ -24,7 +24,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Reviews', 'moderationTitle');
 
-/** SPEC §4: admins approve or reject submitted reviews, each with a plain form; anyone else sees no such page. */
+/** docs/product.md §4: admins approve or reject submitted reviews, each with a plain form; anyone else sees no such page. */
 export default async function ReviewModerationPage({
   params,
   searchParams,

@@ -26,7 +26,7 @@ export const generateMetadata = personalPageMetadata('Reviews', 'writeTitle');
 
 /**
  * Where a customer writes a review of a sale element (linked from the product page, which stays static): the
- * right is checked here from the session (SPEC §5 comment rights), and again by the handler that saves it.
+ * right is checked here from the session (docs/product.md §5 comment rights), and again by the handler that saves it.
  */
 export default async function WriteReviewPage({
   params,

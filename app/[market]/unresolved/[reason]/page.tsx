@@ -26,7 +26,7 @@ async function load(params: Props['params']) {
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 /**
- * The not-found screen for one of SPEC §8's reasons, rendered like any page so it is cached per market and
+ * The not-found screen for one of docs/product.md §8's reasons, rendered like any page so it is cached per market and
  * reason. proxy.ts serves it with status 404: Next cannot server-render a page's own notFound() below a root
  * layout in a dynamic segment (vercel/next.js#62228), it would send an empty document.
  */

@@ -12,7 +12,7 @@ import { languageCodeSchema } from '@/lib/shop/schemas';
 type Context = { params: Promise<{ provider: string }> };
 
 /**
- * "Sign in with Google / Facebook" (SPEC §1 social-login association): a plain form's POST from the login page,
+ * "Sign in with Google / Facebook" (docs/product.md §1 social-login association): a plain form's POST from the login page,
  * answered with 303 to the provider; the flow's state, nonce and PKCE verifier go into a signed ten-minute cookie
  * that only /api/auth sees. 404 when the provider is not configured.
  */

@@ -9,7 +9,7 @@ import { cancelCustomerOrder } from '@/lib/orders/cancel-order';
 import { cancelOrderSchema } from '@/lib/orders/cancel-schema';
 
 /**
- * Cancelling an order from the account (SPEC §2 /account/order/{id}, §8 'Failed to cancel order'): same origin
+ * Cancelling an order from the account (docs/product.md §2 /account/order/{id}, §8 'Failed to cancel order'): same origin
  * only, the logged-in customer's own unpaid order. A plain form gets 303 back to the order's page with the outcome;
  * someone else's order, an unknown one and one past cancelling get the same refusal.
  */

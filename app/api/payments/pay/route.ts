@@ -9,13 +9,13 @@ import { reportError } from '@/lib/monitoring/server';
 import { payableOrder, payOrderSchema } from '@/lib/orders/payable-order';
 import { isRedirectProvider } from '@/lib/payments/registry';
 
-/** SPEC §9: the manual payment link waits 10 seconds after the order, so the first redirect has its chance. */
+/** docs/product.md §9: the manual payment link waits 10 seconds after the order, so the first redirect has its chance. */
 const MANUAL_PAYMENT_WAIT_MS = 10_000;
 
 /**
  * "Pay now" on /order-placed, on an account's order page and behind a guest's link: opens the provider's page
  * again for an unpaid order the shopper may see (a provider that was down, a tab closed on the way). Within
- * SPEC §9's two minutes it is the same payment session.
+ * docs/product.md §9's two minutes it is the same payment session.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const mutation = await readMutation(request);

@@ -19,7 +19,7 @@ const decisionSchema = z.object({
 });
 
 /**
- * An admin approves or rejects a pending review (SPEC §4) from the moderation page, as a plain form (303 back to
+ * An admin approves or rejects a pending review (docs/product.md §4) from the moderation page, as a plain form (303 back to
  * it) or JSON. Same origin only; the admin flag of the session's customer is checked here, not only by the page.
  * Approval revalidates the product's tag, so its cached pages show the review and the new average at once.
  */

@@ -137,7 +137,7 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
     expect(product!.related.length + product!.alternatives.length).toBeGreaterThan(0);
   });
 
-  it('covers every stock state of SPEC §4 and undeliverable goods', async () => {
+  it('covers every stock state of docs/product.md §4 and undeliverable goods', async () => {
     expect(
       await count(sql`SELECT count(*) AS n FROM product_sale_elements WHERE quantity >= 10`),
     ).toBeGreaterThan(0);

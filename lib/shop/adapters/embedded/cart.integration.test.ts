@@ -90,7 +90,7 @@ describe.each(databaseTargets())('carts on the embedded backend ($name)', ({ ope
     expect((await shop.getCart(cart.id, 'de'))?.lines).toHaveLength(1);
   });
 
-  it('follows SPEC §4 for quantities: decrease below 1 or the minimum removes, 0 or less removes', async () => {
+  it('follows docs/product.md §4 for quantities: decrease below 1 or the minimum removes, 0 or less removes', async () => {
     const cart = cartOf(await add({ saleElementId: stocked[3]!, quantity: 3 }));
     const lineId = cart.lines[0]!.id;
     const set = cartOf(await shop.changeCartQuantity(cart.id, lineId, { kind: 'set', quantity: 7 }, 'de'));

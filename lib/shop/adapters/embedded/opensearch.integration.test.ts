@@ -184,7 +184,7 @@ describe('search through OpenSearch', () => {
 });
 
 describe('a failing cluster', () => {
-  it('fails the search, so the route can say so (SPEC §8), when the cluster is unreachable or answers nonsense', async () => {
+  it('fails the search, so the route can say so (docs/product.md §8), when the cluster is unreachable or answers nonsense', async () => {
     const unreachable = openSearchEngine({ url: 'http://127.0.0.1:9', indexPrefix: PREFIX });
     await expect(
       unreachable.quickSearch({ text: 'baterie', language: 'ro', offset: 0, limit: 6 }),

@@ -157,7 +157,7 @@ describe.each(databaseTargets())('product reviews on the embedded backend ($name
     const approved = await page();
     expect(approved.totals).toEqual({ count: 2, sum: 7 });
     expect(approved.reviews.map((item) => item.rating).sort()).toEqual([2, 5]);
-    // The search ranks by the new average (SPEC §7), read from its own row.
+    // The search ranks by the new average (docs/product.md §7), read from its own row.
     const ranked = await selectRows<{ rating: number }>(
       handle.db,
       sql`SELECT DISTINCT rating FROM product_search WHERE product_id = ${element.product_id}`,

@@ -23,7 +23,7 @@ function toReview(row: ReviewRow): Review {
 }
 
 /**
- * SPEC §5 "Comments: only customers may publish; rights are checked per sale element and customer": the
+ * docs/product.md §5 "Comments: only customers may publish; rights are checked per sale element and customer": the
  * customer must have an order of the sale element that was not cancelled, and no review of it yet.
  */
 async function rightOf(db: ShopDatabase, customerId: number, saleElementId: number): Promise<ReviewRight> {

@@ -74,7 +74,7 @@ export function embeddedSessionStore(db: ShopDatabase): SessionStore {
       return { draft: row?.draft ?? null, lastOrderId: row?.last_order_id ?? null };
     },
     async setLastOrder(idHash, orderId) {
-      // The details stay for the next order (SPEC §4 express guest data); its key and consent never do.
+      // The details stay for the next order (docs/product.md §4 express guest data); its key and consent never do.
       await db.execute(sql`UPDATE storefront_session
         SET last_order_id = ${orderId},
           checkout_draft = (checkout_draft #- '{values,checkoutKey}' #- '{values,acceptTerms}')

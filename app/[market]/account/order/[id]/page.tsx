@@ -19,7 +19,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export const generateMetadata = personalPageMetadata('Order', 'orderMetaTitle');
 
 /**
- * SPEC §2 /account/order/{id}: one of the logged-in customer's orders. Another customer's order, a guest's and an
+ * docs/product.md §2 /account/order/{id}: one of the logged-in customer's orders. Another customer's order, a guest's and an
  * unknown id are the same 404, so ids cannot be probed; a visitor is sent to log in.
  */
 export default async function AccountOrderPage({

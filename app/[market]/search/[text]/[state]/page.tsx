@@ -6,7 +6,7 @@ import { listingRoute } from '../../../_listing/listing-route';
 export const dynamic = 'force-dynamic';
 
 /**
- * SPEC §2 /search/{value}: the products a search text finds, with the listings' filters and orders, never
+ * docs/product.md §2 /search/{value}: the products a search text finds, with the listings' filters and orders, never
  * indexed. proxy.ts put the text into the path base64url-encoded (lib/seo/internal-path.ts).
  */
 const route = listingRoute('text', (value) => {

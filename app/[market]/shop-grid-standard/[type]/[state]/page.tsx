@@ -6,7 +6,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** SPEC §2 /shop-grid-standard/{type}: a badge's products (new, offer, …), or all of them. */
+/** docs/product.md §2 /shop-grid-standard/{type}: a badge's products (new, offer, …), or all of them. */
 const route = listingRoute('type', (value) =>
   /^[a-z0-9-]{1,32}$/.test(value) ? { kind: 'badge', code: value } : null,
 );

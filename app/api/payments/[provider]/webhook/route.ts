@@ -10,7 +10,7 @@ import { getOrders } from '@/lib/shop';
 const MAX_EVENT_BYTES = 256 * 1024;
 
 /**
- * Stripe's and PayPal's webhooks (ARCHITECTURE "Payments", the source of truth): the signature is checked on the
+ * Stripe's and PayPal's webhooks (docs/architecture.md "Payments", the source of truth): the signature is checked on the
  * raw body before anything else; no origin check, as the provider is not a browser. A replayed event finds its id
  * stored and changes nothing; an event of an unknown order is acknowledged and ignored.
  */

@@ -57,11 +57,11 @@ const contentSourceSchema = z.object({
 });
 
 export function openSearchClient(settings: OpenSearchSettings): Client {
-  // Search answers while a shopper types: fail fast and let the overlay say so (SPEC §8) rather than hang.
+  // Search answers while a shopper types: fail fast and let the overlay say so (docs/product.md §8) rather than hang.
   return new Client({ node: settings.url, requestTimeout: 5_000, maxRetries: 1 });
 }
 
-/** SPEC §7 search against the products and contents indices of an OpenSearch cluster (see indexer.ts). */
+/** docs/product.md §7 search against the products and contents indices of an OpenSearch cluster (see indexer.ts). */
 export function openSearchEngine(
   settings: OpenSearchSettings,
   client = openSearchClient(settings),

@@ -10,7 +10,7 @@ export function aliasName(prefix: string, kind: IndexKind, language: LanguageCod
 }
 
 /**
- * Per language, the analysis that makes OpenSearch as forgiving as the embedded search (SPEC §7): German
+ * Per language, the analysis that makes OpenSearch as forgiving as the embedded search (docs/product.md §7): German
  * normalisation (ä = ae = a, ß = ss) and light stemming; Romanian and English stemming after folding
  * diacritics (ș = ş = s, ă = a), so text typed with or without them meets.
  */

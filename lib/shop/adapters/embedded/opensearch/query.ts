@@ -1,16 +1,16 @@
 import type { LanguageCode } from '../../../types';
 import { codeOf, searchWords } from '../../../search-text';
 
-/** SPEC §7: hits scoring lower are not results (nor counted by the category aggregation). */
+/** docs/product.md §7: hits scoring lower are not results (nor counted by the category aggregation). */
 export const MIN_SCORE = 10;
-/** The engine counts exactly up to here; the overlay shows "10,000+" from here on (SPEC §9). */
+/** The engine counts exactly up to here; the overlay shows "10,000+" from here on (docs/product.md §9). */
 export const TOTAL_HITS_CAP = 10_000;
 
 /**
- * SPEC §7's product query: the words weighted over title, keywords, reference, categories and brand, tolerant of
+ * docs/product.md §7's product query: the words weighted over title, keywords, reference, categories and brand, tolerant of
  * one typo from four letters on, prefixes of the title while typing, an exact reference or EAN first; only
  * visible products; the score lifted by rating and sales. The shopper's text reaches the engine only as the
- * words of searchWords (letters and digits) inside match queries, never as query-string syntax, so the SPEC §5
+ * words of searchWords (letters and digits) inside match queries, never as query-string syntax, so the docs/product.md §5
  * escaping is not needed. Null when the text holds nothing to search for.
  */
 export function productQuery(text: string, language: LanguageCode) {
@@ -107,7 +107,7 @@ export function rankingBody(query: ProductQuery) {
   };
 }
 
-/** Content pages by title and teaser; SPEC §7 asks for up to 5 links. */
+/** Content pages by title and teaser; docs/product.md §7 asks for up to 5 links. */
 export function contentQueryBody(text: string, language: LanguageCode, size: number) {
   const words = searchWords(text, language).join(' ');
   if (!words) return null;

@@ -3,7 +3,7 @@ import type { ExternalSearch } from './engine';
 /**
  * Tells the operator at start what a search through the cluster would miss: newly set OPENSEARCH_URL on a
  * seeded database finds nothing until `npm run search:index` fills the indices. Only warns; the start goes on,
- * and a search through an unreachable cluster says so to the shopper (SPEC §8).
+ * and a search through an unreachable cluster says so to the shopper (docs/product.md §8).
  */
 export async function warnWhenUnfilled(
   engine: Pick<ExternalSearch, 'unfilledIndices'>,

@@ -146,7 +146,7 @@ export async function saveAddress(
   return address ? { kind: 'saved', address } : { kind: 'notFound' };
 }
 
-/** SPEC §5: the default address cannot be deleted; the condition is in the statement, so no race lets it go. */
+/** docs/product.md §5: the default address cannot be deleted; the condition is in the statement, so no race lets it go. */
 export async function deleteAddress(
   db: ShopDatabase,
   customerId: number,

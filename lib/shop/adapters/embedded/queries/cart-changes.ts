@@ -45,7 +45,7 @@ function changeLockedCart(
 }
 
 /**
- * SPEC §4 "Adding": the cart is checked first and a new one made when it is gone; a sale element already in the
+ * docs/product.md §4 "Adding": the cart is checked first and a new one made when it is gone; a sale element already in the
  * cart gets the quantity added (never beyond `maxQuantity`), keeping its prices while they still hold.
  */
 export function addLine(db: ShopDatabase, input: AddToCartInput, defaultCurrencyId: number): Promise<Change> {
@@ -97,7 +97,7 @@ export function addLine(db: ShopDatabase, input: AddToCartInput, defaultCurrency
   });
 }
 
-/** SPEC §4 "Quantity update": set, increase or decrease one line; a quantity below what is allowed removes it. */
+/** docs/product.md §4 "Quantity update": set, increase or decrease one line; a quantity below what is allowed removes it. */
 export function changeQuantity(
   db: ShopDatabase,
   cartId: number,
@@ -126,7 +126,7 @@ export function changeQuantity(
   });
 }
 
-/** Removes one line (SPEC §4 "delete item"). */
+/** Removes one line (docs/product.md §4 "delete item"). */
 export function removeLine(db: ShopDatabase, cartId: number, lineId: number): Promise<Change> {
   return changeLockedCart(db, cartId, async (tx) => {
     const removed = await selectRows<{ id: number }>(
@@ -137,7 +137,7 @@ export function removeLine(db: ShopDatabase, cartId: number, lineId: number): Pr
   });
 }
 
-/** SPEC §4 "delete all": the cart stays, empty. */
+/** docs/product.md §4 "delete all": the cart stays, empty. */
 export function clearLines(db: ShopDatabase, cartId: number): Promise<Change> {
   return changeLockedCart(db, cartId, async (tx) => {
     await tx.execute(sql`DELETE FROM cart_item WHERE cart_id = ${cartId}`);

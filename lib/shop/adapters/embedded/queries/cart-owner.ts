@@ -4,7 +4,7 @@ import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 
 /**
- * SPEC §7 assignCustomer: at login the guest's cart becomes the customer's. When the customer already has a cart
+ * docs/product.md §7 assignCustomer: at login the guest's cart becomes the customer's. When the customer already has a cart
  * in this store, the guest's lines are merged into it (quantities added up to `maxQuantity`, the prices that hold longer kept) and the
  * guest's cart goes. Answers the customer's cart now, or null when there is none. Both carts are locked.
  */

@@ -3,7 +3,7 @@ import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 
 /**
- * Gives a customer a guest order placed with their e-mail address (SPEC §4 guest to customer), once the mailed
+ * Gives a customer a guest order placed with their e-mail address (docs/product.md §4 guest to customer), once the mailed
  * link of the registration that followed the order proves the address is theirs. False when the order is not a
  * guest's of that address.
  */

@@ -24,7 +24,7 @@ function parseJson(value: string | undefined): unknown {
   }
 }
 
-/** The store's menu configuration (SPEC §3 "Other configuration"); a malformed entry yields an empty part. */
+/** The store's menu configuration (docs/product.md §3 "Other configuration"); a malformed entry yields an empty part. */
 export async function selectMenu(db: ShopDatabase, store: StoreCode, locale: string): Promise<Menu> {
   const rows = await db
     .select()

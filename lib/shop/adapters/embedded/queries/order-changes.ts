@@ -7,7 +7,7 @@ import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 
 /**
- * Cancels an order that is still in one of `from` (SPEC §8: not once paid or processing), in one transaction that
+ * Cancels an order that is still in one of `from` (docs/product.md §8: not once paid or processing), in one transaction that
  * gives its units back to stock and its coupon use back, so a shopper whose payment failed can order again with the
  * same coupon. False when the order was not in such a status (nothing changed).
  */

@@ -6,7 +6,7 @@ import { cancelWithin } from './order-changes';
 import { selectRows } from './raw';
 
 /**
- * Records what a provider reported for an order, in one transaction (ARCHITECTURE "Payments"): a webhook's event
+ * Records what a provider reported for an order, in one transaction (docs/architecture.md "Payments"): a webhook's event
  * id is stored first, so a replay finds it and changes nothing; a payment for another amount than the order's total
  * is flagged and never marks the order paid; a payment marks a not-paid order paid once and takes its lines out of
  * the cart; a failure or a cancellation cancels a not-paid order as a payment error, giving back stock and coupon.

@@ -98,7 +98,7 @@ async function insertOrder(tx: ShopDatabase, order: NewOrder): Promise<number> {
 }
 
 /**
- * Places an order in one transaction (ARCHITECTURE "Orders"): takes the stock of every line in a fixed order (so
+ * Places an order in one transaction (docs/architecture.md "Orders"): takes the stock of every line in a fixed order (so
  * two buyers never wait on each other in a cycle), counts the coupon, writes the order with its lines and
  * addresses, and takes the ordered lines out of the cart for offline payments. A refusal leaves nothing behind; a second placement with
  * the same checkout key finds the first order.

@@ -102,7 +102,7 @@ export function documentMatches(plan: SearchPlan, alias: string): SQL {
 }
 
 /**
- * Relevance (SPEC §7) of the search document under `alias`: whether it carries the exact reference or EAN
+ * Relevance (docs/product.md §7) of the search document under `alias`: whether it carries the exact reference or EAN
  * (ranked first), and the text rank (title A, keywords and badges B, brand and categories C) lifted by how well
  * the product sells and by its ratings: an average of 5 stars lifts it a tenth, 1 star lowers it a tenth, and a
  * product without reviews is neither lifted nor lowered.

@@ -113,7 +113,7 @@ export const productCategory = pgTable(
   ],
 );
 
-/** Countries a product is not shipped to (bulky goods, regional approvals): SPEC §4 "undeliverable". */
+/** Countries a product is not shipped to (bulky goods, regional approvals): docs/product.md §4 "undeliverable". */
 export const productUndeliverableCountry = pgTable(
   'product_undeliverable_country',
   {

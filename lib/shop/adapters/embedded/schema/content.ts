@@ -84,7 +84,7 @@ export const rewritingUrl = pgTable(
 );
 
 /**
- * One row per shop (AT, DE, RO). `localeConfig` holds every field of SPEC §3's locale configuration, validated
+ * One row per shop (AT, DE, RO). `localeConfig` holds every field of docs/product.md §3's locale configuration, validated
  * by the port's zod schema on read; the store info columns answer the header's phone block.
  */
 export const store = pgTable('store', {

@@ -17,7 +17,7 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull(
 /**
  * Thelia's customer, one for all stores (an address is a login everywhere). The e-mail is kept trimmed and
  * lower-cased, so uniqueness is one index; only an argon2id hash of the password is kept, and none for a customer
- * who signed up with Google or Facebook until they set one through password recovery. `titleId` uses SPEC §3's
+ * who signed up with Google or Facebook until they set one through password recovery. `titleId` uses docs/product.md §3's
  * codes (1 Mr, 2 Miss, 5 Association, otherwise Company).
  */
 export const customer = pgTable(
@@ -36,7 +36,7 @@ export const customer = pgTable(
     vatStatus: varchar('vat_status', { length: 16 }).notNull().default('unchecked'),
     vatCheckedAt: timestamp('vat_checked_at', { withTimezone: true }),
     /**
-     * The customer asked for VAT-excluded prices (SPEC §6 excludeVAT). Only a wish: prices are net only while
+     * The customer asked for VAT-excluded prices (docs/product.md §6 excludeVAT). Only a wish: prices are net only while
      * the id is verified and the delivery is intra-community (lib/pricing/vat-exclusion.ts decides).
      */
     excludeVat: boolean('exclude_vat').notNull().default(false),
@@ -58,7 +58,7 @@ export const customer = pgTable(
 );
 
 /**
- * A Google or Facebook account a customer signs in with (SPEC §1 social-login association): the provider's stable
+ * A Google or Facebook account a customer signs in with (docs/product.md §1 social-login association): the provider's stable
  * subject, never its tokens. One customer per identity; a customer may have one of each provider and more.
  */
 export const customerIdentity = pgTable(

@@ -15,7 +15,7 @@ import { productSaleElements } from './variants';
 
 /**
  * A way of delivering a cart (Thelia's delivery modules): parcel, express, freight or pickup. `position` orders
- * the choice (SPEC §4: id 77 first, else the lowest position); postage is taxed by `taxRuleId`.
+ * the choice (docs/product.md §4: id 77 first, else the lowest position); postage is taxed by `taxRuleId`.
  */
 export const deliveryModule = pgTable('delivery_module', {
   id: integer('id').primaryKey(),

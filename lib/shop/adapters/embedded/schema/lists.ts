@@ -17,7 +17,7 @@ import { storefrontSession } from './shopper';
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A shopper's wishlist or compare list in one store (SPEC §3 "Wishlist and compare lists"). A customer's
+ * A shopper's wishlist or compare list in one store (docs/product.md §3 "Wishlist and compare lists"). A customer's
  * wishlist is kept with their account; a guest's lists, and everyone's compare list, belong to the session and
  * go with it (a swept session takes its lists along).
  */

@@ -5,7 +5,7 @@ import { customer } from './customer';
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A newsletter subscriber of one store (SPEC §4 newsletter): the address, the language its mails are in, where it
+ * A newsletter subscriber of one store (docs/product.md §4 newsletter): the address, the language its mails are in, where it
  * stands in the double opt-in, and the proof of consent that the law asks for (when and where it was given, when
  * the mailed link confirmed it). A customer's subscription names the account; deleting the account keeps the
  * proof, as the consent was the address's.

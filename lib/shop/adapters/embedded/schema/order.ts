@@ -65,7 +65,7 @@ export const couponUse = pgTable(
 );
 
 /**
- * Thelia's order (ARCHITECTURE "Orders"): what was bought, at what price, by whom, with a number `ORD` + 12
+ * Thelia's order (docs/architecture.md "Orders"): what was bought, at what price, by whom, with a number `ORD` + 12
  * digits. Amounts are minor units of `currencyCode` as the shopper paid them; `vatExcluded` orders are
  * intra-community supplies without VAT (reverse charge). Statuses: 1 not paid, 2 paid, 3 processing, 4 sent,
  * 5 cancelled, 6 refunded. `checkoutKey` is the submit's idempotency key: a second submit finds this order.
@@ -107,7 +107,7 @@ export const shopOrder = pgTable(
     paymentReference: varchar('payment_reference', { length: 255 }),
     /** The provider reported an amount other than the total: not fulfilled until an operator looks. */
     amountMismatch: boolean('amount_mismatch').notNull().default(false),
-    /** Why a cancelled order was cancelled: `customer` or `paymentError` (SPEC §4). */
+    /** Why a cancelled order was cancelled: `customer` or `paymentError` (docs/product.md §4). */
     cancelReason: varchar('cancel_reason', { length: 16 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**

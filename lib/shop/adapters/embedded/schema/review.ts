@@ -17,8 +17,8 @@ import { productSaleElements } from './variants';
 import { customer } from './customer';
 
 /**
- * A shopper's review of a product (Thelia's comment module, SPEC §3 "Review"): written for the sale element the
- * customer looked at, waiting for moderation (status 0) until an admin approves (1) or rejects (2) it (SPEC §4).
+ * A shopper's review of a product (Thelia's comment module, docs/product.md §3 "Review"): written for the sale element the
+ * customer looked at, waiting for moderation (status 0) until an admin approves (1) or rejects (2) it (docs/product.md §4).
  * One per customer and sale element; `verified` records that the customer bought that sale element when writing.
  * Seeded reviews have no customer, only the author's shown name.
  */

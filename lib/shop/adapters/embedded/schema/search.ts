@@ -9,7 +9,7 @@ const searchLocales = ['de_DE', 'ro_RO', 'en_US'] as const;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The full-text document of each visible product per locale (the embedded search engine, SPEC §7): title
+ * The full-text document of each visible product per locale (the embedded search engine, docs/product.md §7): title
  * (weight A), references and EANs (A, unstemmed), badges (B), brand and categories with their ancestors (C).
  * Text is folded first (shop_fold: ä→ae, ß→ss, Romanian diacritics dropped), so "Duschsäule", "Duschsaeule"
  * and "cadă"/"cada" meet; stemmed in the locale's language and also kept whole for prefixes while typing.
@@ -31,7 +31,7 @@ export const productSearch = pgTable(
     codes: text('codes').array().notNull(),
     /** The listing row's sales count, which lifts the rank. */
     salesCount: integer('sales_count').notNull().default(0),
-    /** The approved reviews' average rating, 0 without any; lifts or lowers the rank (SPEC §7). */
+    /** The approved reviews' average rating, 0 without any; lifts or lowers the rank (docs/product.md §7). */
     rating: real('rating').notNull().default(0),
     /** The product's visible categories with their ancestors, as in the listing row's facet keys. */
     categoryIds: integer('category_ids')
@@ -52,7 +52,7 @@ export const productSearch = pgTable(
 
 /**
  * Folded words of titles, brands and categories per locale with how many products use them: the vocabulary a
- * misspelt word is corrected against (one edit away, SPEC §7 "tolerant of one typo").
+ * misspelt word is corrected against (one edit away, docs/product.md §7 "tolerant of one typo").
  */
 export const searchTerm = pgTable(
   'search_term',

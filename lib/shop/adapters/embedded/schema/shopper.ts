@@ -39,7 +39,7 @@ export const cart = pgTable(
 
 /**
  * Thelia's cart_item: one line per sale element, with its net prices (euro cents) of the day it was added,
- * which hold until `priceEndOfLife` (SPEC §9).
+ * which hold until `priceEndOfLife` (docs/product.md §9).
  */
 export const cartItem = pgTable(
   'cart_item',
@@ -74,7 +74,7 @@ export const cartItem = pgTable(
 );
 
 /**
- * The storefront's own sessions (ARCHITECTURE "Shoppers' own state"): only a hash of the cookie's random id is
+ * The storefront's own sessions (docs/architecture.md "Shoppers' own state"): only a hash of the cookie's random id is
  * kept, so a copy of this table opens no session. `expiresAt` is the earlier of the idle and absolute limits.
  */
 export const storefrontSession = pgTable(
@@ -88,7 +88,7 @@ export const storefrontSession = pgTable(
     lastSeenAt: stamp('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
-    /** What the shopper entered at checkout (SPEC §4 express guest data): kept 30 minutes, dropped at login. */
+    /** What the shopper entered at checkout (docs/product.md §4 express guest data): kept 30 minutes, dropped at login. */
     checkoutDraft: jsonb('checkout_draft'),
     checkoutDraftExpiresAt: timestamp('checkout_draft_expires_at', { withTimezone: true }),
     /** The order this session placed last: the one /order-placed may show it. */
@@ -117,7 +117,7 @@ export const storefrontSecret = pgTable('storefront_secret', {
   createdAt: stamp('created_at'),
 });
 
-/** Mails kept instead of sent when no SMTP server is configured (ARCHITECTURE "Mail"). */
+/** Mails kept instead of sent when no SMTP server is configured (docs/architecture.md "Mail"). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -10,7 +10,7 @@ export interface ContentDefinition {
   chapo: Texts;
   /** Paragraphs; rendered as HTML paragraphs, with `## ` lines as sub-headings. */
   body: Record<keyof Texts, string[]>;
-  /** JSON for landing pages that render a listing (SPEC §2 catch-all). */
+  /** JSON for landing pages that render a listing (docs/product.md §2 catch-all). */
   postscriptum?: string;
   /** Teaser image (the home page's content teasers show it). */
   image?: string;

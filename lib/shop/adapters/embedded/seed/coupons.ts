@@ -2,7 +2,7 @@ import type { ShopDatabase } from '../database';
 import * as s from '../schema';
 
 /**
- * The demo shop's coupons, one of each kind (SPEC §1 coupons): a welcome percentage once per customer, a fixed
+ * The demo shop's coupons, one of each kind (docs/product.md §1 coupons): a welcome percentage once per customer, a fixed
  * amount from a minimum order with a limited number of uses, free shipping, and an expired one to show the
  * message. Amounts are euro cents (basis points for percentages); lei follow by the store's rate.
  */

@@ -51,7 +51,7 @@ const parcelTiers: Record<number, Tier[]> = {
   ],
 };
 
-/** SPEC §9: free shipping above 50 € (AT, DE) and 1,000 lei (RO); freight 90 € (349 lei), pickup in Romania. */
+/** docs/product.md §9: free shipping above 50 € (AT, DE) and 1,000 lei (RO); freight 90 € (349 lei), pickup in Romania. */
 export const deliveryModules: ModuleSeed[] = [
   {
     id: 77,

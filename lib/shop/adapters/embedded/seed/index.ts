@@ -92,7 +92,7 @@ const tableOrder = [
 
 /**
  * The last product is an ex-display piece taken out of the range: hidden, with a fixed title, so its URL is
- * known and shows what a shopper from an old search result gets (SPEC §8 productFetchFailed).
+ * known and shows what a shopper from an old search result gets (docs/product.md §8 productFetchFailed).
  */
 function withdrawnLast(product: SeedProduct, last: boolean): SeedProduct {
   if (!last) return product;

@@ -23,7 +23,7 @@ const salesBar = {
   },
 };
 
-/** The shops, their menus and links (Thelia config keys of SPEC §3), and the SalesBar module's texts. */
+/** The shops, their menus and links (Thelia config keys of docs/product.md §3), and the SalesBar module's texts. */
 export function addStoreSettings(writer: RowWriter, ctx: StoreContext): void {
   const menuCategories = categoryTree.filter((node) => !node.hidden);
   const topCategoryIds = menuCategories.map((node) => ctx.categoryId(node.code));
@@ -66,7 +66,7 @@ export function addStoreSettings(writer: RowWriter, ctx: StoreContext): void {
       // Third-party integrations, loaded only after cookie consent.
       google_tag_manager_id: { at: 'GTM-W7K2QXP', de: 'GTM-M3R8TZL', ro: 'GTM-P5N4VJD' }[store.code],
       chat_widget_script: `https://embed.tawk.to/6571c0ffee${store.code}/default`,
-      // Which content page answers each fixed route of SPEC §2 in this shop.
+      // Which content page answers each fixed route of docs/product.md §2 in this shop.
       content_routes: JSON.stringify({
         about: ctx.contentId('about'),
         faq: ctx.contentId('faq'),

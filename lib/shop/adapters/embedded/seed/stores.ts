@@ -74,7 +74,7 @@ const hero = (image: string, title: string, text: string, link: string) => ({
 });
 const taxJson = (percent: number) => JSON.stringify({ percent });
 
-/** The three shops with their locale configuration (SPEC §3), as a Thelia back office would hold them. */
+/** The three shops with their locale configuration (docs/product.md §3), as a Thelia back office would hold them. */
 export function storeSeeds(ctx: StoreContext): StoreSeed[] {
   /** The home page of the German-speaking shops, naming the ways to pay the shop offers there (lib/checkout). */
   const germanHome = (payments: string, photovoltaics: string) => ({

@@ -18,7 +18,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export const generateMetadata = personalPageMetadata('Order', 'orderMetaTitle');
 
 /**
- * SPEC §2 /guest/invoice/{ref}/{hash}: a guest's order, the account's screen without cancelling (a guest has no
+ * docs/product.md §2 /guest/invoice/{ref}/{hash}: a guest's order, the account's screen without cancelling (a guest has no
  * login to prove it is theirs beyond the link). A wrong hash is the same 404 as an unknown order, and look-ups are
  * rate limited per client address, so links can be neither guessed nor enumerated.
  */
