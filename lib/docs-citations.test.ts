@@ -36,7 +36,8 @@ describe('citations of the design', () => {
     [...readFileSync(path, 'utf8').matchAll(CITATION)].map(([, document, number, heading]) => ({
       at: relative(ROOT, path),
       document: document!,
-      section: number ?? heading,
+      // A heading may wrap onto the comment's next line.
+      section: number ?? heading?.replace(/\s*\n\s*(\*|\/\/)?\s*/g, ' '),
     })),
   );
 
