@@ -4,6 +4,7 @@ import type { PickupLocation } from '@/lib/shop/cart-types';
 import type { Order, OrderAddressFields } from '@/lib/shop/order-types';
 import { conditionMessageKey, confirmedConditionsOf } from '@/lib/pricing/tax-conditions';
 import '@/app/styles/checkout.css';
+import { StackedTableHead } from '@/components/ui/stacked-table-head';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddressFields }) {
   const t = useTranslations('Order');
@@ -74,22 +75,7 @@ export function OrderDetails({
       {/* On a phone each line is a small card (pieces.css, .stacked-table); the roles keep it a table. */}
       <table className="order-lines stacked-table" role="table">
         <caption>{t('lines')}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {t('product')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('quantity')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('unitPrice')}
-            </th>
-            <th scope="col" role="columnheader">
-              {t('lineTotal')}
-            </th>
-          </tr>
-        </thead>
+        <StackedTableHead columns={[t('product'), t('quantity'), t('unitPrice'), t('lineTotal')]} />
         <tbody role="rowgroup">
           {order.lines.map((line) => (
             <tr key={line.saleElementId} role="row">

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/pricing/format';
 import type { OrderSummary } from '@/lib/shop/order-types';
+import { StackedTableHead } from '@/components/ui/stacked-table-head';
 
 /**
  * The account's orders (docs/product.md §9: at most 999), newest first, each a link to its page. On a phone each row is a
@@ -22,22 +23,7 @@ export function OrderList({
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   return (
     <table className="order-list stacked-table" data-testid="order-list" role="table">
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            {t('orderNumber')}
-          </th>
-          <th scope="col" role="columnheader">
-            {t('orderDate')}
-          </th>
-          <th scope="col" role="columnheader">
-            {t('statusLabel')}
-          </th>
-          <th scope="col" role="columnheader">
-            {t('total')}
-          </th>
-        </tr>
-      </thead>
+      <StackedTableHead columns={[t('orderNumber'), t('orderDate'), t('statusLabel'), t('total')]} />
       <tbody role="rowgroup">
         {orders.map((order) => (
           <tr key={order.id} role="row">

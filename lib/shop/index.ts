@@ -23,15 +23,7 @@ import { embeddedReviews } from './adapters/embedded/reviews';
 import { embeddedShopperLists } from './adapters/embedded/shopper-list-store';
 import { embeddedConfirmationLeases } from './adapters/embedded/confirmation-leases';
 
-export type {
-  CartBackend,
-  CatalogBackend,
-  CustomerBackend,
-  OrderBackend,
-  OrderConfirmationLeases,
-  ShopBackend,
-  ShopperListStore,
-} from './backend';
+export type * from './backend';
 export type { SessionStore } from './session-store';
 export type { MailAttachment, MailOutbox, OutgoingMail } from './mail-outbox';
 export type { NewsletterStore } from './newsletter-store';
