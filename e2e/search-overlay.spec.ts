@@ -142,7 +142,9 @@ test.describe('on a wide screen', () => {
     await expect(page).toHaveURL(at('/search/Thermostat'));
   });
 
-  test('no results and a failing search say so (docs/product.md §8), and a retry recovers', async ({ page }) => {
+  test('no results and a failing search say so (docs/product.md §8), and a retry recovers', async ({
+    page,
+  }) => {
     await page.goto(at('/'));
     await field(page).fill('Zzqxjvw');
     await expect(status(page)).toHaveText(
