@@ -9,11 +9,17 @@ export const narrowest = { width: 320, height: 700 };
 
 export type Box = { x: number; y: number; width: number; height: number };
 
+/** The element's box once it is shown (an element a client part re-renders has none for a moment). */
 export async function boxOf(locator: Locator): Promise<Box> {
+  await expect(locator).toBeVisible();
   const box = await locator.boundingBox();
   expect(box, 'the element is laid out').not.toBeNull();
   return box!;
 }
+
+/** Whether two boxes share any area (touching edges do not). */
+export const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** WCAG 1.4.10: nothing on the page is wider than the screen, so nothing scrolls sideways. */
 export async function expectNoSidewaysScroll(page: Page, what: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { boxOf as box, expectNoSidewaysScroll } from './phone-frame';
 import { storeUrl } from './stores';
 
 // The header as a shopper meets it on a phone (docs/design.md "Breakpoints", "Off-canvas menu"), measured on screen.
@@ -11,12 +12,6 @@ const menu = (page: Page) => page.getByRole('dialog', { name: 'Menü' });
 const expander = (scope: Locator, category: string) =>
   scope.getByLabel(`Unterkategorien von ${category}`, { exact: true });
 const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-
-async function box(target: Locator) {
-  const found = await target.boundingBox();
-  expect(found, `${target.toString()} has a box on screen`).not.toBeNull();
-  return found!;
-}
 
 test('one compact row: menu, logo, search, account and cart, each at least 44 px, under a one-line sales bar', async ({
   page,
@@ -57,11 +52,10 @@ test('one compact row: menu, logo, search, account and cart, each at least 44 px
 test('nothing scrolls sideways at 320 px, with the menu closed or open', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(at());
-  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page, 'the home page');
   await menuButton(page).click();
   await expect(menu(page)).toBeVisible();
-  expect(await scrollWidth()).toBeLessThanOrEqual(320);
+  await expectNoSidewaysScroll(page, 'the home page with the menu open');
   expect((await box(menu(page))).width).toBeLessThanOrEqual(320 * 0.85 + 1);
 });
 

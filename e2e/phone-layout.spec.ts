@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findProduct, plainlyInStock } from './cart-products';
 import {
-  type Box,
   boxOf,
   desktop,
   expectNoSidewaysScroll,
   expectThumbSizedForm,
   narrowest,
+  overlap,
   phone,
   shoot as shootIn,
 } from './phone-frame';
@@ -16,9 +16,6 @@ import { storeUrl } from './stores';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/phone-layout';
 const AT = { host: 'at.localhost' } as const;
 const shoot = (page: Page, name: string) => shootIn(page, SHOTS, name);
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Lines a block of text takes: its height over its line height. */
 const linesOf = (locator: Locator) =>
