@@ -3,25 +3,33 @@ import { sessionMarket } from './lib/account/customer-market';
 import { env } from './lib/env';
 import { sharedCacheHeaders, sharedCacheKindOf, type SharedCacheKind } from './lib/http/shared-cache';
 import { decideMarket, languagePrefix } from './lib/i18n/decide-market';
+import { storeDefaults } from './lib/i18n/stores';
 import { internalPathOf, unavailablePathOf } from './lib/seo/internal-path';
 import { INTERNAL_REQUEST_HEADER, internalOrigin, internalRequestToken } from './lib/seo/internal-request';
 import type { Target } from './lib/seo/resolve-path';
-import { resolveMarketPath, withTaxPeriod } from './lib/seo/route-cache';
+import { resolveMarketPath, secondsToTaxChange, withTaxPeriod } from './lib/seo/route-cache';
 import { searchFormLocation } from './lib/seo/search-path';
 
 /** Headers a page's response carries whatever Next adds: what a shared cache may keep of it. */
-function cacheHeaders(kind: SharedCacheKind): Record<string, string> {
-  return sharedCacheHeaders(kind, env().CDN_CACHE_SECONDS);
+function cacheHeaders(kind: SharedCacheKind, secondsToTaxChange: number | null): Record<string, string> {
+  return sharedCacheHeaders(kind, env().CDN_CACHE_SECONDS, secondsToTaxChange);
 }
 
-function rewrite(request: NextRequest, pathname: string, kind: SharedCacheKind): NextResponse {
+function rewrite(
+  request: NextRequest,
+  pathname: string,
+  kind: SharedCacheKind,
+  secondsToTaxChange: number | null = null,
+): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   // Catalogue pages carry their state in the path; a shopper's own page reads its message from the query.
   if (kind !== 'personal') url.search = '';
   const response = NextResponse.rewrite(url);
   // Next writes its own Cache-Control only where none is set, so these survive the render.
-  for (const [name, value] of Object.entries(cacheHeaders(kind))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(cacheHeaders(kind, secondsToTaxChange))) {
+    response.headers.set(name, value);
+  }
   return response;
 }
 
@@ -34,8 +42,9 @@ async function notFoundResponse(
   request: NextRequest,
   pathname: string,
   kind: SharedCacheKind,
+  secondsToTaxChange: number | null,
 ): Promise<NextResponse> {
-  if (request.headers.has('rsc')) return rewrite(request, pathname, kind);
+  if (request.headers.has('rsc')) return rewrite(request, pathname, kind, secondsToTaxChange);
   try {
     const screen = await fetch(new URL(pathname, internalOrigin(env().INTERNAL_ORIGIN)), {
       headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
@@ -45,7 +54,7 @@ async function notFoundResponse(
       status: 404,
       headers: {
         'Content-Type': screen.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        ...cacheHeaders(kind),
+        ...cacheHeaders(kind, secondsToTaxChange),
         Vary: 'Cookie',
       },
     });
@@ -95,16 +104,22 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (target.permanent) location.search = request.nextUrl.search;
     return NextResponse.redirect(location, target.permanent ? 301 : 307);
   }
-  // A page keeps the VAT period it was rendered in; reading the rates failing must not stop the page.
-  const priced = await withTaxPeriod(market).catch((error: unknown) => {
+  const kind = sharedCacheKindOf(target, market.vatMode);
+  // A page keeps the VAT period it was rendered in, and no shared cache keeps it past the next change's midnight;
+  // feeds and other host-wide answers are priced for the store's own country. Reading the rates failing must not
+  // stop the page.
+  const pricedFor = kind === 'host' ? storeDefaults[market.store].countryId : market.deliveryCountryId;
+  const [priced, secondsToChange] = await Promise.all([
+    withTaxPeriod(market),
+    secondsToTaxChange(market, pricedFor),
+  ]).catch((error: unknown) => {
     console.error('Reading the VAT rates failed; the page is keyed without its VAT period', error);
-    return market;
+    return [market, 0] as const;
   });
   const pathname = internalPathOf(priced, target, request.nextUrl.searchParams);
-  const kind = sharedCacheKindOf(target, market.vatMode);
   return target.kind === 'notFound'
-    ? notFoundResponse(request, pathname, kind)
-    : rewrite(request, pathname, kind);
+    ? notFoundResponse(request, pathname, kind, secondsToChange)
+    : rewrite(request, pathname, kind, secondsToChange);
 }
 
 export const config = {

@@ -11,6 +11,7 @@ import { env } from '../env';
 import { getCatalog } from '../shop';
 import type { LanguageCode, StoreCode } from '../shop/codes';
 import { dataSourceKey } from '../shop/data-source';
+import { feedTaxPeriod } from './feed-tax-period';
 import { merchantFeed } from './merchant-feed';
 
 // As cached-shop.ts: files of another build or another database are never served.
@@ -74,15 +75,21 @@ async function generate(
 }
 
 /**
- * The path of a store's current feed in a language, generated first when the catalogue changed since the last
- * one (`cached` false then).
+ * The path of a store's current feed in a language, generated first when the catalogue or the VAT period changed
+ * since the last one (`cached` false then).
  */
 export async function merchantFeedFile(
   store: StoreCode,
   language: LanguageCode,
 ): Promise<{ path: string; cached: boolean }> {
   const prefix = `google-merchant-${store}-${language}-`;
-  const path = join(feedFolder(), `${prefix}${await feedVersion(store)}.xml`);
+  const [taxPeriod, version] = await Promise.all([
+    getCatalog().then(async (catalog) =>
+      feedTaxPeriod(await catalog.listTaxRules(language), store, new Date()),
+    ),
+    feedVersion(store),
+  ]);
+  const path = join(feedFolder(), `${prefix}${taxPeriod}-${version}.xml`);
   if (!generating.has(path) && (await exists(path))) return { path, cached: true };
   let running = generating.get(path);
   if (!running) {

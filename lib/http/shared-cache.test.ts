@@ -1,4 +1,9 @@
-import { sharedCacheHeaders, sharedCacheKindOf, VARIES_BY_COOKIE_HEADER } from './shared-cache';
+import {
+  sharedCacheHeaders,
+  sharedCacheKindOf,
+  sharedLifetime,
+  VARIES_BY_COOKIE_HEADER,
+} from './shared-cache';
 
 describe('sharedCacheHeaders', () => {
   it('keeps pages that differ by cookie out of every shared cache by default', () => {
@@ -18,6 +23,30 @@ describe('sharedCacheHeaders', () => {
     const headers = sharedCacheHeaders('host', 600);
     expect(headers['Cache-Control']).toMatch(/^public, .*s-maxage=3600/);
     expect(headers[VARIES_BY_COOKIE_HEADER]).toBeUndefined();
+  });
+});
+
+describe('shared lifetimes before a VAT change', () => {
+  it('are unchanged when no change is recorded or it is far away', () => {
+    expect(sharedLifetime(600, null)).toEqual({ fresh: 600, stale: 600 });
+    expect(sharedLifetime(600, 86_400)).toEqual({ fresh: 600, stale: 600 });
+  });
+
+  it('end, stale time included, at the midnight the rate changes', () => {
+    expect(sharedLifetime(600, 900)).toEqual({ fresh: 600, stale: 300 });
+    expect(sharedLifetime(600, 250.7)).toEqual({ fresh: 250, stale: 0 });
+    expect(sharedLifetime(600, 0.5)).toBeNull();
+  });
+
+  it('shorten what a CDN and a host-wide cache may keep, and leave nothing to keep in the last second', () => {
+    expect(sharedCacheHeaders('shopper', 600, 900)['CDN-Cache-Control']).toBe(
+      'public, max-age=600, stale-while-revalidate=300',
+    );
+    expect(sharedCacheHeaders('shopper', 600, 0)['CDN-Cache-Control']).toBeUndefined();
+    expect(sharedCacheHeaders('host', undefined, 120)['Cache-Control']).toBe(
+      'public, max-age=0, s-maxage=120, stale-while-revalidate=0',
+    );
+    expect(sharedCacheHeaders('host', undefined, 0)['Cache-Control']).toBe('public, max-age=0, s-maxage=0');
   });
 });
 

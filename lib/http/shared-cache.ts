@@ -30,20 +30,42 @@ export const VARIES_BY_COOKIE_HEADER = 'x-storefront-varies-by-cookie';
 const HOST_SECONDS = 3600;
 
 /** What a shared cache may keep of an answer that is the same for everyone on a host, and for how long. */
-export function hostCacheControl(seconds: number): string {
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+export function hostCacheControl(seconds: number, staleSeconds: number = seconds): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${staleSeconds}`;
+}
+
+/**
+ * How long a shared cache may keep a priced answer fresh and then serve it stale: at most `seconds` each, and
+ * together never past the midnight a VAT rate changes (`secondsToTaxChange`, null when none is recorded), so no
+ * cache hands out last day's prices on the change day. Nothing at all when that midnight is too close.
+ */
+export function sharedLifetime(
+  seconds: number,
+  secondsToTaxChange: number | null,
+): { fresh: number; stale: number } | null {
+  const left = secondsToTaxChange === null ? Infinity : Math.floor(secondsToTaxChange);
+  const fresh = Math.min(seconds, left);
+  return fresh < 1 ? null : { fresh, stale: Math.min(seconds, left - fresh) };
 }
 
 export function sharedCacheHeaders(
   kind: SharedCacheKind,
   cdnSeconds: number | undefined,
+  secondsToTaxChange: number | null = null,
 ): Record<string, string> {
   if (kind === 'personal') return { 'Cache-Control': 'private, no-store', [VARIES_BY_COOKIE_HEADER]: '1' };
-  const cdn: Record<string, string> = cdnSeconds
-    ? { 'CDN-Cache-Control': `public, max-age=${cdnSeconds}, stale-while-revalidate=${cdnSeconds}` }
+  const cdnLifetime = cdnSeconds ? sharedLifetime(cdnSeconds, secondsToTaxChange) : null;
+  const cdn: Record<string, string> = cdnLifetime
+    ? {
+        'CDN-Cache-Control': `public, max-age=${cdnLifetime.fresh}, stale-while-revalidate=${cdnLifetime.stale}`,
+      }
     : {};
   if (kind === 'host') {
-    return { 'Cache-Control': hostCacheControl(HOST_SECONDS), ...cdn };
+    const hostLifetime = sharedLifetime(HOST_SECONDS, secondsToTaxChange);
+    const cacheControl = hostLifetime
+      ? hostCacheControl(hostLifetime.fresh, hostLifetime.stale)
+      : 'public, max-age=0, s-maxage=0';
+    return { 'Cache-Control': cacheControl, ...cdn };
   }
   const revalidated = { 'Cache-Control': 'private, no-cache', [VARIES_BY_COOKIE_HEADER]: '1' };
   return kind === 'business' ? revalidated : { ...revalidated, ...cdn };

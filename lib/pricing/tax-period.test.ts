@@ -1,6 +1,6 @@
 import type { CountryId } from '../shop/schemas';
 import type { TaxRuleHistory } from '../shop/types';
-import { taxPeriodStart } from './tax-period';
+import { nextTaxChange, taxPeriodStart } from './tax-period';
 
 const ROMANIA = 146 as CountryId;
 const AUSTRIA = 13 as CountryId;
@@ -60,5 +60,32 @@ describe('taxPeriodStart', () => {
   it('is null where the country has no rate recorded on or before the day', () => {
     expect(taxPeriodStart(histories, 5 as CountryId, '2026-01-01')).toBeNull();
     expect(taxPeriodStart(histories, ROMANIA, '2016-12-31')).toBeNull();
+  });
+});
+
+describe('nextTaxChange', () => {
+  it('is the first day a rate begins or ends after the day', () => {
+    expect(nextTaxChange(histories, ROMANIA, '2025-07-31')).toBe('2025-08-01');
+    expect(nextTaxChange(histories, ROMANIA, '2025-01-01')).toBe('2025-08-01');
+    expect(nextTaxChange(histories, AUSTRIA, '2023-06-01')).toBe('2024-01-01');
+    expect(nextTaxChange(histories, AUSTRIA, '2024-01-01')).toBe('2025-04-01');
+  });
+
+  it('is null once the last recorded change has begun, and for a country without rates', () => {
+    expect(nextTaxChange(histories, ROMANIA, '2025-08-01')).toBeNull();
+    expect(nextTaxChange(histories, AUSTRIA, '2026-11-26')).toBeNull();
+    expect(nextTaxChange(histories, 5 as CountryId, '2026-01-01')).toBeNull();
+  });
+
+  it('counts the day after a rate ends as a change', () => {
+    const ending: TaxRuleHistory[] = [
+      {
+        id: 3,
+        title: 'Ending',
+        isDefault: false,
+        ratesByCountry: { [AUSTRIA]: [{ from: '2024-01-01', to: '2027-06-30', basisPoints: 1000 }] },
+      },
+    ];
+    expect(nextTaxChange(ending, AUSTRIA, '2026-11-26')).toBe('2027-07-01');
   });
 });

@@ -2,9 +2,11 @@ import { languagePrefix } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
 import { LruCache, remembered } from '../lru';
-import { taxPeriodStart } from '../pricing/tax-period';
+import { nextTaxChange, taxPeriodStart } from '../pricing/tax-period';
 import { dayIn } from '../pricing/tax-rates';
+import { startOfDay } from '../pricing/zoned-day';
 import { getCatalog } from '../shop';
+import type { CountryId } from '../shop/schemas';
 import type { TaxRuleHistory } from '../shop/types';
 import { resolvePath, type PathLookups, type Target } from './resolve-path';
 
@@ -59,17 +61,32 @@ export function resolveMarketPath(market: Market, path: string): Promise<Target>
   );
 }
 
+function taxHistories(language: Market['language']): Promise<TaxRuleHistory[]> {
+  return remembered(caches().taxRules, language, async () => (await getCatalog()).listTaxRules(language));
+}
+
 /**
  * The market with the VAT period it is priced in at an instant (lib/pricing/tax-period.ts), so its pages' cache
  * keys change at the midnight a rate changes. Without recorded rates the market is left as it is.
  */
 export async function withTaxPeriod(market: Market, now: Date = new Date()): Promise<Market> {
-  const histories = await remembered(caches().taxRules, market.language, async () =>
-    (await getCatalog()).listTaxRules(market.language),
-  );
   const day = dayIn(now, storeDefaults[market.store].timeZone);
-  const taxPeriod = taxPeriodStart(histories, market.deliveryCountryId, day);
+  const taxPeriod = taxPeriodStart(await taxHistories(market.language), market.deliveryCountryId, day);
   return taxPeriod === null ? market : { ...market, taxPeriod };
+}
+
+/**
+ * Seconds from `now` to the store's midnight on which a VAT rate of the country changes next, or null when none
+ * is recorded: how long a shared cache may keep an answer priced for that country.
+ */
+export async function secondsToTaxChange(
+  market: Market,
+  countryId: CountryId,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const { timeZone } = storeDefaults[market.store];
+  const change = nextTaxChange(await taxHistories(market.language), countryId, dayIn(now, timeZone));
+  return change === null ? null : (startOfDay(change, timeZone).getTime() - now.getTime()) / 1000;
 }
 
 /** Forgets every resolution, after the catalogue changed. */

@@ -6,7 +6,33 @@ import { runSeed } from '../shop/adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../shop';
 import { databaseTargets } from '../testing/databases';
 import { internalPathOf } from './internal-path';
-import { clearRouteCache, withTaxPeriod } from './route-cache';
+import { clearRouteCache, secondsToTaxChange, withTaxPeriod } from './route-cache';
+
+// As an operator whose CDN keys on the delivery-country cookie: the answers carry CDN-Cache-Control.
+process.env.CDN_CACHE_SECONDS = '600';
+
+/** Only the clock moves: the database and its timers keep running on real time. */
+function clockAt(instant: string): void {
+  jest.useFakeTimers({
+    now: new Date(instant),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
 
 /**
  * Catalogue pages are cached by their internal path; the delivery country's VAT period in that path makes a
@@ -49,6 +75,39 @@ describe.each(databaseTargets())('cached pages keyed by the VAT period on $name'
     const austria = defaultMarket('at');
     expect(await homeAt(austria, '2025-03-31T21:59:59Z')).not.toBe('/at-de-13-gross-20250401');
     expect(await homeAt(austria, '2025-03-31T22:00:00Z')).toBe('/at-de-13-gross-20250401');
+  });
+
+  it("counts the seconds to the next change's midnight in the store's time zone", async () => {
+    expect(
+      await secondsToTaxChange(romania, romania.deliveryCountryId, new Date('2025-07-31T20:50:00Z')),
+    ).toBe(600);
+    expect(
+      await secondsToTaxChange(romania, romania.deliveryCountryId, new Date('2025-08-01T00:00:00Z')),
+    ).toBeNull();
+  });
+
+  it('lets no shared cache keep a page or a feed past that midnight', async () => {
+    const ask = async (path: string) =>
+      (
+        await proxy(
+          new NextRequest(`http://ro.localhost:3100${path}`, { headers: { host: 'ro.localhost:3100' } }),
+        )
+      ).headers;
+    try {
+      clockAt('2025-07-31T20:55:00Z');
+      expect((await ask('/')).get('CDN-Cache-Control')).toBe('public, max-age=300, stale-while-revalidate=0');
+      expect((await ask('/robots.txt')).get('Cache-Control')).toBe(
+        'public, max-age=0, s-maxage=300, stale-while-revalidate=0',
+      );
+      clockAt('2025-07-31T20:59:59.500Z');
+      expect((await ask('/')).get('CDN-Cache-Control')).toBeNull();
+      clockAt('2025-07-31T12:00:00Z');
+      expect((await ask('/')).get('CDN-Cache-Control')).toBe(
+        'public, max-age=600, stale-while-revalidate=600',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('rewrites a request to the page of the period in force now', async () => {
