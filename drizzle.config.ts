@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/shop/adapters/embedded/schema/index.ts',
-  out: './lib/shop/adapters/embedded/migrations',
+  schema: './lib/adapters/embedded/schema/index.ts',
+  out: './lib/adapters/embedded/migrations',
 });

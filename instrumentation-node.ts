@@ -9,9 +9,9 @@ import { forwardingSettled } from './lib/http/forwarding-settled';
 import { installResponseHeaderPolicy } from './lib/http/response-headers';
 import { withoutQueryValues } from './lib/monitoring/log-error';
 import { startServerMonitoring } from './lib/monitoring/server';
-import { getShop } from './lib/shop';
-import { CatalogueMissingError } from './lib/shop/adapters/embedded';
-import { DatabaseFolderLockedError } from './lib/shop/adapters/embedded/folder-lock';
+import { pingBackend } from './lib/storefront';
+import { CatalogueMissingError } from './lib/adapters/embedded';
+import { DatabaseFolderLockedError } from './lib/adapters/embedded/folder-lock';
 
 const fatal = [ConfigurationError, DatabaseFolderLockedError, CatalogueMissingError];
 
@@ -27,7 +27,7 @@ if (process.env.NODE_ENV === 'production' && !forwardingSettled()) {
 try {
   env();
   await startServerMonitoring(process.env.NEXT_PUBLIC_APP_VERSION ?? 'development');
-  await getShop();
+  await pingBackend();
 } catch (error) {
   const shown = withoutQueryValues(error);
   console.error(shown instanceof Error ? shown.message : shown);

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { sessionMarket } from './lib/account/customer-market';
+import { sessionMarket } from './lib/session/customer-market';
 import { env } from './lib/env';
 import { sharedCacheHeaders, sharedCacheKindOf, type SharedCacheKind } from './lib/http/shared-cache';
 import { decideMarket, languagePrefix } from './lib/i18n/decide-market';

@@ -11,7 +11,7 @@ import { ConfigurationError, loadEnv } from './lib/env';
 import { markForwardingSettled } from './lib/http/forwarding-settled';
 import { settleForwarding } from './lib/http/incoming-request';
 import { UNDECODABLE_ANSWER, undecodableApiRequest } from './lib/http/undecodable-request';
-import { trustNobody, type TrustedProxies } from './lib/http/trusted-proxies';
+import { trustNobody, type TrustedProxies } from './lib/trusted-proxies';
 
 // As `next start` does: a production server unless told otherwise.
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || 'production' });

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { openDatabase } from '../lib/adapters/embedded/database';
+import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { copyOfBuild, startExtraServer, stopExtraServer, UNREACHABLE_DATABASE } from './extra-server';
 import { startFakeSentry, type EnvelopeItem } from './fake-sentry';
 import { extraPorts } from './ports';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
 import { parseMerchantFeed } from '../lib/feeds/merchant-check';
 import { copyOfBuild, shopServerArguments, stopExtraServer } from './extra-server';

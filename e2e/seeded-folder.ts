@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { openDatabase } from '../lib/adapters/embedded/database';
+import { runSeed } from '../lib/adapters/embedded/seed/run';
 
 /**
  * A fresh PGlite folder holding the demo shop, for a server of its own; closed again, as one folder takes one

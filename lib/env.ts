@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustedProxies } from './http/trusted-proxies';
+import { parseTrustedProxies } from './trusted-proxies';
 import { storeCodeSchema, type StoreCode } from './shop/schemas';
 
 const blankToUndefined = (value: unknown) =>
@@ -98,6 +98,11 @@ const positiveInt = (fallback: number, max: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
 
 const settings = z.object({
+  /**
+   * Which shop backend serves catalogue, carts, customers and orders (docs/architecture.md "Ports by capability"):
+   * `embedded`, the shop's own database. The storefront's own state stays in that database whichever it is.
+   */
+  SHOP_BACKEND: z.preprocess(blankToUndefined, z.enum(['embedded']).default('embedded')),
   /** A PostgreSQL server for the embedded backend; without it the shop runs on PGlite in PGLITE_DATA_DIR. */
   DATABASE_URL: postgresUrl,
   PGLITE_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data/pglite')),

@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { setCustomerAdmin } from '../lib/shop/adapters/embedded/queries/customers';
+import { openDatabase } from '../lib/adapters/embedded/database';
+import { setCustomerAdmin } from '../lib/adapters/embedded/queries/customers';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({

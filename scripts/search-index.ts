@@ -6,8 +6,8 @@
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { indexProducts } from '../lib/shop/adapters/embedded/opensearch/indexer';
+import { openDatabase } from '../lib/adapters/embedded/database';
+import { indexProducts } from '../lib/adapters/embedded/opensearch/indexer';
 import { rebuildConfiguredSearch, withSearchClient } from './search-indexing';
 
 async function main(): Promise<void> {

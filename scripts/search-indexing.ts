@@ -1,8 +1,8 @@
 import type { Client } from '@opensearch-project/opensearch';
 import type { Env } from '../lib/env';
-import type { DatabaseHandle } from '../lib/shop/adapters/embedded/database';
-import { openSearchClient } from '../lib/shop/adapters/embedded/opensearch/engine';
-import { rebuildSearchIndices, type IndexProgress } from '../lib/shop/adapters/embedded/opensearch/indexer';
+import type { DatabaseHandle } from '../lib/adapters/embedded/database';
+import { openSearchClient } from '../lib/adapters/embedded/opensearch/engine';
+import { rebuildSearchIndices, type IndexProgress } from '../lib/adapters/embedded/opensearch/indexer';
 
 /** Prints a line per finished language and kind, and every 10,000 products on the way. */
 function logProgress({ language, kind, done, total }: IndexProgress): void {

@@ -5,9 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { isSeeded } from '../lib/shop/adapters/embedded/seed';
-import { runSeed } from '../lib/shop/adapters/embedded/seed/run';
+import { openDatabase } from '../lib/adapters/embedded/database';
+import { isSeeded } from '../lib/adapters/embedded/seed';
+import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { rebuildConfiguredSearch } from './search-indexing';
 
 async function main(): Promise<void> {

@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { changeSaleElementPrices } from '../lib/shop/adapters/embedded/queries/price-changes';
-import { selectRows } from '../lib/shop/adapters/embedded/queries/raw';
+import { openDatabase } from '../lib/adapters/embedded/database';
+import { changeSaleElementPrices } from '../lib/adapters/embedded/queries/price-changes';
+import { selectRows } from '../lib/adapters/embedded/queries/raw';
 
 function cents(value: string, option: string): number {
   if (!/^\d+(\.\d{1,2})?$/.test(value))

@@ -8,10 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
 import { readRateChange } from '../lib/pricing/rate-change-input';
-import { openDatabase } from '../lib/shop/adapters/embedded/database';
-import { selectRows } from '../lib/shop/adapters/embedded/queries/raw';
-import { recordRateChange } from '../lib/shop/adapters/embedded/queries/tax-rate-writes';
-import { country, taxRule } from '../lib/shop/adapters/embedded/schema';
+import { openDatabase } from '../lib/adapters/embedded/database';
+import { selectRows } from '../lib/adapters/embedded/queries/raw';
+import { recordRateChange } from '../lib/adapters/embedded/queries/tax-rate-writes';
+import { country, taxRule } from '../lib/adapters/embedded/schema';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({

@@ -3,8 +3,13 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useDismiss } from '@/lib/client/use-dismiss';
-import { AdminBar } from './admin-bar';
-import type { AccountSlotProps } from './account-slot';
+import { AdminBar, type AdminBarLabels } from './admin-bar';
+
+export interface AccountSlotProps {
+  language: string;
+  accountHref: string;
+  labels: { account: string; logout: string; menu: string; admin: AdminBarLabels };
+}
 
 type Who = { firstname: string; backOffice: string | null } | null | undefined;
 

@@ -2,15 +2,9 @@
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/client/when-idle';
-import type { AdminBarLabels } from './admin-bar';
+import type { AccountSlotProps } from './account-menu';
 
 const AccountMenu = lazy(() => import('./account-menu'));
-
-export interface AccountSlotProps {
-  language: string;
-  accountHref: string;
-  labels: { account: string; logout: string; menu: string; admin: AdminBarLabels };
-}
 
 /**
  * The header's account icon on cached pages: the server renders the link to /login-register (`children`); once

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { StoreCode } from '@/lib/shop/codes';
-import { intraCommunityCountry } from '@/lib/pricing/vat-exclusion';
+import { intraCommunityCountry } from '@/lib/i18n/vat-exclusion';
 import type { Country, Customer } from '@/lib/shop/types';
 import '@/app/styles/account.css';
 

@@ -10,10 +10,19 @@ import { CartRequestError } from '@/lib/client/cart-api';
 import { useCart, useCartAction } from '@/lib/client/cart-query';
 import { useCartUi } from '@/lib/client/cart-ui-store';
 import { CartGlyph, CartLink } from './cart-link';
-import type { CartSlotProps } from './cart-slot';
 import { CartToasts } from './cart-toasts';
 import { MiniCart } from './mini-cart';
 import { useCartForms } from './use-cart-forms';
+
+export interface CartSlotProps {
+  href: string;
+  text: string;
+  language: string;
+  locale: string;
+  linkPrefix: string;
+  /** MiniCart, Errors.cart and Errors.request of the page's language, formatted by the lazy part. */
+  messages: AbstractIntlMessages;
+}
 
 // The wishlist and compare marks come with the cart's client part, so they add nothing to a page's first load.
 const ListEnhancements = lazy(() => import('@/components/lists/list-enhancements'));

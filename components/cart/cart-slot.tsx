@@ -1,21 +1,11 @@
 'use client';
 
-import type { AbstractIntlMessages } from 'next-intl';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/client/when-idle';
+import type { CartSlotProps } from './cart-enhancements';
 
 const loadEnhancements = () => import('./cart-enhancements');
 const CartEnhancements = lazy(loadEnhancements);
-
-export interface CartSlotProps {
-  href: string;
-  text: string;
-  language: string;
-  locale: string;
-  linkPrefix: string;
-  /** MiniCart, Errors.cart and Errors.request of the page's language, formatted by the lazy part. */
-  messages: AbstractIntlMessages;
-}
 
 /**
  * The header's cart: the plain link to /cart (`children`, rendered on the server); the count, the mini-cart and

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { OrderPageMessage } from '@/lib/checkout/order-page-message';
+import type { OrderPageMessage } from '@/lib/orders/order-page-message';
 
 /** What the last form on an order page did: an error at once, a notice politely. */
 export function OrderMessage({ message }: { message: OrderPageMessage }) {

@@ -1,6 +1,6 @@
 import './reviews.css';
 import { useTranslations } from 'next-intl';
-import type { ReviewPage } from '@/lib/reviews/cached-reviews';
+import type { ReviewPage } from '@/lib/catalog/cached-reviews';
 import { ReviewItems } from './review-items';
 import { ReviewPages } from './review-pages';
 import { Stars } from './stars';

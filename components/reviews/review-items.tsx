@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ReviewPage } from '@/lib/reviews/cached-reviews';
+import type { ReviewPage } from '@/lib/catalog/cached-reviews';
 import { Stars } from './stars';
 
 interface ReviewItemsProps {

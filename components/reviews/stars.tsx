@@ -1,5 +1,5 @@
 import './reviews.css';
-import { starsOf } from '@/lib/reviews/rating';
+import { starsOf } from '@/lib/catalog/rating';
 
 /**
  * A rating as five stars, read out as its label ("4.5 of 5 stars"); the stars themselves are decoration. No

@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@/lib/api/search-limits';
+import { SEARCH_COUNT_CAP } from '@/lib/catalog/search-limits';
 import type { ContentLink } from '@/lib/shop/types';
 
 /** A count as the overlay shows it: exact below 10,000, "10,000+" from there (docs/product.md §9). */

@@ -60,7 +60,7 @@ export function SearchBox({ language, locale, linkPrefix, labels, messages, icon
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The overlay's chunk holds the schema; it is already loaded once the field had focus.
-    const { searchRequestSchema } = await import('@/lib/api/search');
+    const { searchRequestSchema } = await import('@/lib/catalog/search-input');
     const parsed = searchRequestSchema.shape.q.safeParse(text);
     if (!parsed.success) {
       setHint(true);

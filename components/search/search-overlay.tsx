@@ -5,7 +5,7 @@ import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { ProductCardView } from '@/components/catalog/product-card';
 import type { Translate } from '@/components/catalog/card-texts';
-import { SEARCH_COUNT_CAP, SEARCH_SCROLL_THRESHOLD_PX } from '@/lib/api/search-limits';
+import { SEARCH_COUNT_CAP, SEARCH_SCROLL_THRESHOLD_PX } from '@/lib/catalog/search-limits';
 import { searchPagePath } from '@/lib/seo/search-path';
 import { countLabel } from './overlay-rules';
 import { moveFocusAmongResults } from './result-focus';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchRequestSchema } from '@/lib/api/search';
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MEASURE } from '@/lib/api/search-limits';
+import { searchRequestSchema } from '@/lib/catalog/search-input';
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MEASURE } from '@/lib/catalog/search-limits';
 import type { SearchResults } from '@/lib/catalog/search-results';
 
 export type SearchStatus = 'idle' | 'tooShort' | 'loading' | 'done' | 'failed';

@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../lib/shop/adapters/embedded/database';
-import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
+import { openDatabase } from '../../lib/adapters/embedded/database';
+import { runSeed } from '../../lib/adapters/embedded/seed/run';
 import { copyOfBuild, startExtraServer, stopExtraServer } from '../extra-server';
 
 export interface LoginShop {

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
-import { storefrontOn, useStorefrontForTests } from '../shop';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
+import { storefrontOn, useStorefrontForTests } from '../storefront';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
 import { CartClient, type CartAnswer } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
 import { reportBarrier } from '../testing/report-requests';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../shop';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { selectRows } from '../adapters/embedded/queries/raw';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
 import {
   answeredCaptcha,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { setCustomerAdmin } from '../shop/adapters/embedded/queries/customers';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { getMailOutbox, getCustomers, storefrontOn, useStorefrontForTests } from '../shop';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { setCustomerAdmin } from '../adapters/embedded/queries/customers';
+import { selectRows } from '../adapters/embedded/queries/raw';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { getMailOutbox, getCustomers, storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
 import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';

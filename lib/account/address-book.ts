@@ -2,13 +2,13 @@ import 'server-only';
 import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
-import { getCatalog, getCustomers } from '../shop';
+import { getCatalog, getCustomers } from '../storefront';
 import type { CountryId } from '../shop/schemas';
 import { addressProblems } from './address-rules';
 import type { SaveAddressInput } from './address-schema';
 import { isBusiness } from './fields';
 import { done, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
-import { asCustomer } from './sign-in';
+import { asCustomer } from '../session/session-customer';
 
 /**
  * Adds or changes an address of the session's customer (never one named by the request): the shape by the

@@ -3,7 +3,7 @@ import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { currentSession } from '../session/shopper-session';
-import { getSessionStore, getCustomers } from '../shop';
+import { getSessionStore, getCustomers } from '../storefront';
 import { hashPassword, passwordMatches } from './password-hash';
 import { guardedPasswordCheck } from './password-guard';
 import { passwordProblem } from './password-policy';

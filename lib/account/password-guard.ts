@@ -3,7 +3,7 @@ import { consume, rateLimits, spentOf } from '../api/rate-limit';
 import { issueShopCaptcha, verifyShopCaptcha } from '../security/shop-captcha';
 import type { CaptchaChallenge } from '../security/captcha-types';
 import { failureKeys, passwordGate } from './password-throttle';
-import type { AccountOutcome } from './service';
+import type { AccountOutcome } from './account-outcome';
 
 /** A password try: the account's address, the client's address and the captcha fields the form posted. */
 export interface PasswordTry {

@@ -6,7 +6,7 @@ import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import { signingKey } from '../session/signing-key';
-import { getSessionStore, getCustomers } from '../shop';
+import { getSessionStore, getCustomers } from '../storefront';
 import { sendPasswordResetMail } from './account-mails';
 import { hashPassword } from './password-hash';
 import { passwordProblem } from './password-policy';

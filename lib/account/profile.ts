@@ -6,7 +6,7 @@ import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import { signingKey } from '../session/signing-key';
 import { currentSession } from '../session/shopper-session';
-import { getSessionStore, getCustomers } from '../shop';
+import { getSessionStore, getCustomers } from '../storefront';
 import type { Customer } from '../shop/types';
 import { isBusiness } from './fields';
 import { notifyAfterwards } from './notify';
@@ -16,7 +16,7 @@ import { guardedPasswordCheck } from './password-guard';
 import { sendEmailChangeLink, sendEmailChangedNotice, sendEmailTakenNotice } from './profile-mails';
 import type { ChangeEmailInput, UpdateProfileInput } from './profile-schemas';
 import { done, limited, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
-import { asCustomer } from './sign-in';
+import { asCustomer } from '../session/session-customer';
 import { checkCustomerVat, vatIdOf } from './vat-check';
 
 /**

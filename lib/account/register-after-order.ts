@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
-import { placedOrder } from '../checkout/placed-order';
+import { placedOrder } from '../orders/placed-order';
 import type { Market } from '../i18n/market';
 import type { RegisterAfterOrderInput } from './schemas';
 import { refused, register, type AccountOutcome } from './service';

@@ -1,13 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import type { ApiError } from '../api/responses';
 import { consume, type RateLimitName } from '../api/rate-limit';
 import type { MarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { readSignedToken } from '../security/signed-token';
 import type { Shopper } from '../cart/service';
 import { signingKey } from '../session/signing-key';
-import { getCustomers, getOrders } from '../shop';
+import { getCustomers, getOrders } from '../storefront';
 import type { CustomerLogin } from '../shop/types';
 import { sendAlreadyRegisteredMail, sendConfirmationMail, sendWelcomeMail } from './account-mails';
 import { notifyAfterwards } from './notify';
@@ -19,12 +18,9 @@ import type { ConfirmInput, LoginInput, RegisterInput } from './schemas';
 import { signIn } from './sign-in';
 import { vatIdOf } from './vat-check';
 import { isBusiness } from './fields';
+import type { AccountOutcome, RefusalStatus } from './account-outcome';
 
-export type AccountOutcome =
-  | { ok: true; notice: ApiError; cookieValue: string | null }
-  | { ok: false; status: RefusalStatus | 429; error: ApiError; retryAfterSeconds?: number };
-
-type RefusalStatus = 401 | 403 | 404 | 409 | 410 | 422 | 503;
+export type { AccountOutcome };
 
 export const refused = (status: RefusalStatus, code: string, fields?: string[]): AccountOutcome => ({
   ok: false,

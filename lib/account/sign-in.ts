@@ -3,8 +3,7 @@ import { MAX_QUANTITY } from '../catalog/quantity';
 import type { Market } from '../i18n/market';
 import { LIST_LIMITS } from '../lists/list-rules';
 import { createSession, currentSession, type CookieReader } from '../session/shopper-session';
-import { getCarts, getCustomers, getSessionStore, getShopperLists } from '../shop';
-import type { Customer } from '../shop/types';
+import { getCarts, getSessionStore, getShopperLists } from '../storefront';
 
 /**
  * Logs a customer in on this browser: the guest's cart becomes theirs (merged into the one they had, docs/product.md §7
@@ -33,25 +32,4 @@ export async function signIn(
     await (await getSessionStore()).remove(guest.idHash);
   }
   return { cookieValue };
-}
-
-/** The logged-in customer of this store's session, or null for a guest or a visitor. */
-export async function currentCustomer(cookie: CookieReader, market: Market): Promise<Customer | null> {
-  const session = await currentSession(cookie, market.store);
-  if (session?.stored.customerId == null) return null;
-  return (await getCustomers()).getCustomer(session.stored.customerId);
-}
-
-/**
- * Runs an account change for the session's customer, never one a request names; a guest or a visitor gets
- * "please log in" and nothing changes.
- */
-export async function asCustomer<T>(
-  cookie: CookieReader,
-  market: Market,
-  loginRequired: T,
-  change: (customer: Customer) => Promise<T>,
-): Promise<T> {
-  const customer = await currentCustomer(cookie, market);
-  return customer ? change(customer) : loginRequired;
 }

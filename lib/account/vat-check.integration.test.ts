@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { storefrontOn, useStorefrontForTests } from '../shop';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { selectRows } from '../adapters/embedded/queries/raw';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
 import { confirmedCustomer, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MarketContext } from '../catalog/market-context';
-import { getCustomers } from '../shop';
+import { getCustomers } from '../storefront';
 import type { Customer, VatStatus } from '../shop/types';
 import { readVatId, type VatIdReading } from './vat-id';
 import { askVies } from './vies';

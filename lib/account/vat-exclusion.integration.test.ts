@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { defaultMarket } from '../i18n/market';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { storefrontOn, useStorefrontForTests } from '../shop';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { selectRows } from '../adapters/embedded/queries/raw';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf, sendAccount, submitAccount } from '../testing/cart-requests';
 import { confirmedCustomer } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { startFakeVies, type FakeVies } from '../testing/fake-vies';
-import { sessionMarket } from './customer-market';
+import { sessionMarket } from '../session/customer-market';
 
 jest.mock('server-only', () => ({}));
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Shopper } from '../cart/service';
 import type { Market } from '../i18n/market';
-import { intraCommunityCountry } from '../pricing/vat-exclusion';
-import { getCustomers } from '../shop';
+import { intraCommunityCountry } from '../i18n/vat-exclusion';
+import { getCustomers } from '../storefront';
 import { done, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
-import { asCustomer } from './sign-in';
+import { asCustomer } from '../session/session-customer';
 
 /**
  * docs/product.md §6 excludeVAT for the session's customer. Prices without VAT are granted only where EU rules allow 0 %:

@@ -1,11 +1,11 @@
 import 'server-only';
-import { sessionMarket } from '../account/customer-market';
+import { sessionMarket } from '../session/customer-market';
 import { env } from '../env';
 import { decideMarket } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
 import { buildMarketContext, type MarketContext, type MarketReads } from '../catalog/market-context';
 import { LruCache, remembered } from '../lru';
-import { getCatalog } from '../shop';
+import { getCatalog } from '../storefront';
 import type { CountryId, LanguageCode, StoreCode } from '../shop/codes';
 import type { DeliveryModule, Store } from '../shop/types';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Market } from '../i18n/market';
 import { currentSession, type CookieReader } from '../session/shopper-session';
 import { signingKey } from '../session/signing-key';
-import { getCarts } from '../shop';
+import { getCarts } from '../storefront';
 import { BACK_TO_CART_DAYS, readCartToken, signCartToken } from './cart-token';
 import { changeCart, type CartMessage, type Shopper } from './service';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { storefrontOn, useStorefrontForTests } from '../shop';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { selectRows } from '../adapters/embedded/queries/raw';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
 

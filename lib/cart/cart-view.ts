@@ -6,7 +6,7 @@ import { stockStateOf } from '../catalog/stock-state';
 import { convert, type Money } from '../pricing/money';
 import type { Cart, CartLine, DeliveryModule } from '../shop/types';
 import { effectivePrices } from './line-prices';
-import { chooseDelivery, freeFrom, offeredModules, postageNet, postageShown } from './postage';
+import { chooseDelivery, freeFrom, offeredModules, postageNet, postageShown } from '../pricing/postage';
 import { orderLimit, stepOf, stockOf } from './quantity-rules';
 import type { CartLineView, CartView, ShipmentEstimate } from './view-types';
 

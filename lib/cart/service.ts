@@ -11,7 +11,7 @@ import {
   type CookieReader,
   type ShopperSession,
 } from '../session/shopper-session';
-import { getCarts, getCatalog, getSessionStore } from '../shop';
+import { getCarts, getCatalog, getSessionStore } from '../storefront';
 import type { Cart, CartResult, OrderableSaleElement } from '../shop/types';
 import { cartView } from './cart-view';
 import { pricesHeldUntil } from './price-hold';

@@ -2,8 +2,8 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { env } from '../env';
-import { getCatalog, type CatalogBackend } from '../shop';
-import { dataSourceKey } from '../shop/data-source';
+import { getCatalog, type CatalogBackend } from '../storefront';
+import { dataSourceKey } from '../storefront/data-source';
 import type {
   CountryId,
   LanguageCode,

@@ -1,4 +1,4 @@
-import { ratingSummary, type RatingSummary } from '../reviews/rating';
+import { ratingSummary, type RatingSummary } from './rating';
 import type { Image, ProductSummary } from '../shop/types';
 import { badgeColours } from './badge-colours';
 import { energyArrow, type EnergyArrow } from './energy-labels';

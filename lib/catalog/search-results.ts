@@ -1,8 +1,8 @@
 import 'server-only';
-import type { SearchRequest } from '../api/search';
-import { SEARCH_CHUNK, SEARCH_CONTENT_LINKS } from '../api/search-limits';
+import type { SearchRequest } from './search-input';
+import { SEARCH_CHUNK, SEARCH_CONTENT_LINKS } from './search-limits';
 import type { Market } from '../i18n/market';
-import { getCatalog } from '../shop';
+import { getCatalog } from '../storefront';
 import type { ContentLink, SearchCategoryCount } from '../shop/types';
 import { getMarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';

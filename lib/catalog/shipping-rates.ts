@@ -1,4 +1,4 @@
-import { chooseDelivery, offeredModules, postageNet, postageShown } from '../cart/postage';
+import { chooseDelivery, offeredModules, postageNet, postageShown } from '../pricing/postage';
 import type { Money } from '../pricing/money';
 import type { Measure } from '../pricing/unit-price';
 import { storeDefaults } from '../i18n/stores';

@@ -4,7 +4,7 @@ import { deliveryModulesFor } from '../api/market-context';
 import type { MarketContext } from '../catalog/market-context';
 import { redirectProvider } from '../payments/registry';
 import { currentSession, type CookieReader, type ShopperSession } from '../session/shopper-session';
-import { getCarts, getCustomers, getOrders, getSessionStore } from '../shop';
+import { getCarts, getCustomers, getOrders, getSessionStore } from '../storefront';
 import type { Address, Cart, Customer } from '../shop/types';
 import { normaliseCouponCode } from './coupon-rules';
 import { readDraft, type CheckoutDraft } from './draft';

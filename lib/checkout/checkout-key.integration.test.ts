@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { defaultMarket } from '../i18n/market';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { selectRows } from '../adapters/embedded/queries/raw';
 import type { CartClient } from '../testing/cart-requests';
 import { checkoutBody, sendCheckout, shownTotal, solvedCaptcha } from '../testing/checkout-requests';
 import { dataOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
-import { placedOrder } from './placed-order';
+import { placedOrder } from '../orders/placed-order';
 
 paymentServicesForSuite();
 

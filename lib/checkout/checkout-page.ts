@@ -3,7 +3,7 @@ import type { AccountMessage } from '../account/page-message';
 import type { MarketContext } from '../catalog/market-context';
 import type { CookieReader } from '../session/shopper-session';
 import { storeDefaults } from '../i18n/stores';
-import { getCatalog, getCustomers, getNewsletterStore } from '../shop';
+import { getCatalog, getCustomers, getNewsletterStore } from '../storefront';
 import type { CaptchaChallenge } from '../security/captcha-types';
 import type { PaymentMethod } from '../shop/order-types';
 import type { Address, Country, CountryState } from '../shop/types';

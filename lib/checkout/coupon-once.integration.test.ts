@@ -4,7 +4,7 @@ import en from '../../messages/en.json';
 import ro from '../../messages/ro.json';
 import { handlerMarketContext } from '../api/market-context';
 import { defaultMarket } from '../i18n/market';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { selectRows } from '../adapters/embedded/queries/raw';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { checkoutBody, sendCheckout, shownTotal } from '../testing/checkout-requests';
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';

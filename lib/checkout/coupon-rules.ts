@@ -1,22 +1,8 @@
 import { convert, divideHalfUp } from '../pricing/money';
 import type { StoreCode } from '../shop/codes';
+import type { CouponKind, CouponTerms } from '../shop/order-types';
 
-export type CouponKind = 'percent' | 'amount' | 'freeShipping';
-
-/** A coupon as the shop keeps it (Thelia's coupon): `amount` is basis points or euro cents, `minOrder` euro cents. */
-export interface CouponTerms {
-  code: string;
-  storeCode: StoreCode | null;
-  kind: CouponKind;
-  amount: number;
-  minOrder: number;
-  startsAt: Date | null;
-  expiresAt: Date | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  usedCount: number;
-  active: boolean;
-}
+export type { CouponKind, CouponTerms };
 
 /**
  * Why a coupon does not apply; each is the reason after docs/product.md §8's "Your coupon code is invalid: …". None depends

@@ -4,7 +4,7 @@ import { addressProblems } from '../account/address-rules';
 import { isBusiness } from '../account/fields';
 import type { MarketContext } from '../catalog/market-context';
 import { storeDefaults } from '../i18n/stores';
-import { getCatalog, getCustomers } from '../shop';
+import { getCatalog, getCustomers } from '../storefront';
 import type { OrderAddressFields } from '../shop/order-types';
 import type { Address, CountryId } from '../shop/types';
 import type { CheckoutInput } from './checkout-schema';

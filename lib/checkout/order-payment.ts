@@ -1,10 +1,10 @@
 import 'server-only';
-import { handlerMarketContext } from '../api/market-context';
 import type { MarketContext } from '../catalog/market-context';
 import { reportError } from '../monitoring/server';
+import { orderContext } from '../orders/order-context';
 import { PaymentProviderUnavailable, type PaymentState } from '../payments/provider-types';
 import { isRedirectProvider, redirectProvider } from '../payments/registry';
-import { getOrders } from '../shop';
+import { getOrders, getPaymentEvents } from '../storefront';
 import type { Order, PaymentRecord } from '../shop/order-types';
 import { sendOrderConfirmation } from './order-mail';
 import { stripeMethodTypes } from './payment-options';
@@ -13,15 +13,6 @@ import { stripeMethodTypes } from './payment-options';
 export const PAYMENT_RETRY_MS = 2 * 60_000;
 
 export type PaymentStartOutcome = { kind: 'redirect'; url: string } | { kind: 'unavailable' };
-
-/** The market an order was placed in, for its mails and links (its prices are the order's own). */
-export const orderContext = (order: Order): Promise<MarketContext> =>
-  handlerMarketContext({
-    store: order.store,
-    language: order.language,
-    deliveryCountryId: order.deliveryAddress.countryId,
-    vatMode: order.vatExcluded ? 'net' : 'gross',
-  });
 
 /**
  * Opens the provider's hosted page for an order (docs/architecture.md "Payments"). The idempotency key is the order's
@@ -66,14 +57,15 @@ export async function recordVerdict(
   eventId: string | null,
 ): Promise<PaymentRecord> {
   if (!isRedirectProvider(order.payment)) return 'unchanged';
-  const shop = await getOrders();
-  const record = await shop.recordPayment({
-    orderId: order.id,
-    provider: order.payment,
-    eventId,
-    outcome: state.state,
-    amount: state.amount,
-  });
+  const provider = order.payment;
+  const [shop, events] = await Promise.all([getOrders(), getPaymentEvents()]);
+  // A replayed event is not recorded again; what follows still runs, so a replay repairs a lost confirmation.
+  const record: PaymentRecord =
+    eventId !== null && (await events.handled(provider, eventId))
+      ? 'duplicate'
+      : await shop.recordPayment({ orderId: order.id, provider, outcome: state.state, amount: state.amount });
+  // Remembered only once recorded: a crash in between leaves the event to the provider's next delivery.
+  if (eventId !== null && record !== 'duplicate') await events.remember(provider, eventId, order.id);
   if (record === 'mismatch')
     await reportError(
       new Error(

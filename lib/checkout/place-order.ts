@@ -2,7 +2,7 @@ import 'server-only';
 import type { ApiError } from '../api/responses';
 import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
-import { getSessionStore, getOrders } from '../shop';
+import { getSessionStore, getOrders } from '../storefront';
 import type { Order } from '../shop/order-types';
 import { loadCheckout, quoteFor, type CheckoutState } from './checkout-context';
 import { reverseChargeInvoiceAddress } from './reverse-charge';

@@ -1,10 +1,10 @@
 import type { MarketContext } from '../catalog/market-context';
 import { deliveryOffer, priceLine, type PricedDelivery, type PricedLine } from '../cart/cart-view';
-import { chooseDelivery } from '../cart/postage';
+import { chooseDelivery } from '../pricing/postage';
 import { taxConditions, type TaxCondition } from '../pricing/tax-conditions';
 import type { Cart, DeliveryModule } from '../shop/types';
 import { couponReduction, couponRefusal, type CouponRefusal, type CouponTerms } from './coupon-rules';
-import { orderTotals, type OrderTotals, type TaxedAmount } from './order-totals';
+import { orderTotals, type OrderTotals, type TaxedAmount } from '../orders/order-totals';
 
 export interface CheckoutChoice {
   deliveryModuleId: number | null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { handlerMarketContext } from '../api/market-context';
 import { defaultMarket } from '../i18n/market';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { selectRows } from '../adapters/embedded/queries/raw';
 import { CartClient } from '../testing/cart-requests';
 import { checkoutBody, sendCheckout, solvedCaptcha, viennaAddress } from '../testing/checkout-requests';
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';

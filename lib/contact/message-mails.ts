@@ -1,6 +1,6 @@
 import type { MarketContext } from '../catalog/market-context';
 import { composeMail, storeSender, type MailTranslator } from '../mail/compose';
-import type { OutgoingMail } from '../shop';
+import type { OutgoingMail } from '../storefront';
 import type { LanguageCode } from '../shop/codes';
 import type { MessageKind, VisitorMessage } from './message-schema';
 

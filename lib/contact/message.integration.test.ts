@@ -1,6 +1,6 @@
-import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../shop';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
+import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../storefront';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
 import { CartClient, type CartAnswer } from '../testing/cart-requests';
 import { postContactBody, sendVisitorMessageForm as send } from '../testing/contact-requests';
 import { databaseTargets } from '../testing/databases';

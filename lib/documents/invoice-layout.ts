@@ -1,7 +1,7 @@
 import type { InvoiceFormat } from './invoice-format';
 import type { InvoiceLabels } from './invoice-labels';
 import type { InvoiceDocument } from './invoice-types';
-import { setFont, type FontWeight } from './pdf-font';
+import { setFont, type FontWeight } from '../pdf/pdf-font';
 
 /** What every part of the invoice layout works with. */
 export interface InvoiceContext {

@@ -1,6 +1,6 @@
 import { line, romanianInvoice } from './invoice-example.testing';
 import { renderInvoicePdf } from './invoice-pdf';
-import { renderTextPdf } from './text-pdf';
+import { renderTextPdf } from '../pdf/text-pdf';
 import type { InvoiceDocument } from './invoice-types';
 import { pdfInfo } from './pdf-objects.testing';
 import { pdfPages, pdfText } from './pdf-text.testing';

@@ -5,7 +5,7 @@ import { area, colours, margins, pageSize, write, type InvoiceContext } from './
 import { writeInvoiceTable } from './invoice-table';
 import { writeInvoiceSummary } from './invoice-totals';
 import type { InvoiceDocument } from './invoice-types';
-import { createPdf, finishPdf } from './pdf-document';
+import { createPdf, finishPdf } from '../pdf/pdf-document';
 
 /** "Rechnung R-2026-0001 · Seite 1 von 2" under every page, once the number of pages is known. */
 function writeFooters({ doc, invoice, labels }: InvoiceContext): void {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { orderTotals } from '../checkout/order-totals';
-import { getShop } from '../shop';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { orderTotals } from '../orders/order-totals';
+import { getCustomers, getOrders } from '../storefront';
+import { selectRows } from '../adapters/embedded/queries/raw';
 import type { NewOrder, Order, OrderAddressFields, OrderLine } from '../shop/order-types';
 import { dataOf, checkoutShopForSuite } from '../testing/checkout-shop';
 import { soldLine } from '../testing/order-fixtures';
@@ -100,8 +100,9 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
       postage,
       0,
     );
-    const shop = await getShop();
-    const placement = await shop.placeOrder({
+    const placement = await (
+      await getOrders()
+    ).placeOrder({
       ...rest,
       checkoutKey: randomBytes(16).toString('base64url'),
       cartId: cart!.id,
@@ -143,7 +144,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
     const email = `anna.${randomBytes(4).toString('hex')}@example.at`;
     const answer = await suite.shop.placeAs(shopper, { email, couponCode: 'willkommen10' });
     expect(answer.status).toBe(200);
-    const order = (await (await getShop()).findOrderByRef(dataOf(answer).order.ref))!;
+    const order = (await (await getOrders()).findOrderByRef(dataOf(answer).order.ref))!;
     expect(order.lines).toHaveLength(2);
     expect(order.amounts.discountGross).toBeGreaterThan(0);
 
@@ -169,7 +170,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
 
   it('prints a Romanian pickup order in lei with its diacritics', async () => {
     const [first, second] = await goodsIn('ro_RO');
-    const states = await (await getShop()).listCountryStates(146);
+    const states = await (await getCustomers()).listCountryStates(146);
     const county = states.find((state) => state.code === 'CT')!;
     const address: OrderAddressFields = {
       title: 'mr',

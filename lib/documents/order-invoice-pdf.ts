@@ -1,8 +1,8 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
-import { orderContext } from '../checkout/order-payment';
+import { orderContext } from '../orders/order-context';
 import { pickupLocationOf } from '../orders/pickup-location';
-import { getCatalog, getCustomers, type CustomerBackend } from '../shop';
+import { getCatalog, getCustomers, type CustomerBackend } from '../storefront';
 import type { Order } from '../shop/order-types';
 import type { Store } from '../shop/types';
 import { renderInvoicePdf } from './invoice-pdf';

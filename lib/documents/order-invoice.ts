@@ -1,9 +1,10 @@
-import { orderTotals, type OrderTotals } from '../checkout/order-totals';
+import { orderTotals, type OrderTotals } from '../orders/order-totals';
 import { storeDefaults } from '../i18n/stores';
 import type { PickupLocation } from '../shop/cart-types';
 import type { Order, OrderAddressFields } from '../shop/order-types';
 import type { InvoiceDocument, InvoiceParty, InvoiceSeller } from './invoice-types';
 import { confirmedConditionsOf } from '../pricing/tax-conditions';
+import { dayIn } from '../pricing/tax-rates';
 
 /** What an invoice needs that the order does not hold: the shop's side and the names behind the order's ids. */
 export interface InvoiceParts {
@@ -20,18 +21,6 @@ export interface InvoiceParts {
   prepaymentNote: string | null;
   /** Where a pickup order waits; null for a delivered order. */
   pickupLocation: PickupLocation | null;
-}
-
-/** A calendar day as YYYY-MM-DD in a time zone, so the server's own zone never moves an order to another day. */
-function isoDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 function addressParty(
@@ -113,7 +102,7 @@ function vatByRate(totals: OrderTotals): InvoiceDocument['vatByRate'] {
  */
 export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocument {
   const totals = totalsOf(order);
-  const date = isoDateIn(order.createdAt, storeDefaults[order.store].timeZone);
+  const date = dayIn(order.createdAt, storeDefaults[order.store].timeZone);
   const buyer = addressParty(order.invoiceAddress, parts, order.invoiceAddress.vatNumber);
   const { amounts } = order;
   return {

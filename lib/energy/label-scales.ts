@@ -1,12 +1,8 @@
 import { luminance, textOn } from '../contrast';
 
-/**
- * The EU energy label scales of the goods the shop sells (framework Regulation (EU) 2017/1369 and the product
- * regulations it keeps in force): which classes each label shows, best first, and in which colours.
- */
-export const energyLabelRegulations = ['811/2013', '812/2013', '626/2011', '2015/1186'] as const;
+import { energyLabelRegulations, type EnergyLabelRegulation } from '../shop/codes';
 
-export type EnergyLabelRegulation = (typeof energyLabelRegulations)[number];
+export { energyLabelRegulations, type EnergyLabelRegulation };
 
 /** What a scale on a label rates. */
 export type LabelFunction = 'spaceHeating' | 'waterHeating' | 'cooling' | 'heating';
@@ -22,6 +18,7 @@ const A1_TO_F = ['A+', 'A', 'B', 'C', 'D', 'E', 'F'] as const;
 const A2_TO_G = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
 /** Each regulation's label: its main scale and, where the label can carry one, its second. */
+/** Which classes each label shows, best first, and in which colours. */
 export const labelScales: Record<EnergyLabelRegulation, { main: LabelScale; second: LabelScale | null }> = {
   // Space and combination heaters since 26 September 2019; a combination heater's label adds water heating.
   '811/2013': {

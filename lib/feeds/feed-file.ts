@@ -8,9 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { unstable_cache } from 'next/cache';
 import { CATALOGUE_TAG, FEEDS_TAG, LISTINGS_TAG, tagOf } from '../catalog/cache-tags';
 import { env } from '../env';
-import { getCatalog } from '../shop';
+import { getCatalog } from '../storefront';
 import type { LanguageCode, StoreCode } from '../shop/codes';
-import { dataSourceKey } from '../shop/data-source';
+import { dataSourceKey } from '../storefront/data-source';
 import { feedTaxPeriod } from './feed-tax-period';
 import { merchantFeed } from './merchant-feed';
 

@@ -1,5 +1,5 @@
 import { decideForwarding } from './forwarding';
-import { parseTrustedProxies, plainAddress, trustNobody } from './trusted-proxies';
+import { parseTrustedProxies, plainAddress, trustNobody } from '../trusted-proxies';
 
 const trusting = (text: string) => {
   const { proxies, problems } = parseTrustedProxies(text);

@@ -1,4 +1,4 @@
-import { plainAddress, type TrustedProxies } from './trusted-proxies';
+import { plainAddress, type TrustedProxies } from '../trusted-proxies';
 
 export interface ForwardingDecision {
   /** The address rate limits count: the peer's, or the one the nearest trusted proxy says it served. */

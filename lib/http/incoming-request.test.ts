@@ -6,7 +6,7 @@ import {
   settleForwarding,
   withoutPlainSessionCookie,
 } from './incoming-request';
-import { parseTrustedProxies } from './trusted-proxies';
+import { parseTrustedProxies } from '../trusted-proxies';
 
 const nginx = parseTrustedProxies('127.0.0.1').proxies;
 

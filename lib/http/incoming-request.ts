@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { decideForwarding } from './forwarding';
-import type { TrustedProxies } from './trusted-proxies';
+import type { TrustedProxies } from '../trusted-proxies';
 
 /**
  * Whether the shopper reached the shop over https: through a TLS socket of its own, or through a trusted proxy

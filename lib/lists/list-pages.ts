@@ -3,7 +3,7 @@ import type { MarketContext } from '../catalog/market-context';
 import { getProductPage, type ProductPageData } from '../catalog/product-page';
 import { toProductCard, type ProductCard } from '../catalog/product-cards';
 import type { Market } from '../i18n/market';
-import { getCatalog } from '../shop';
+import { getCatalog } from '../storefront';
 import { LIST_LIMITS } from './list-rules';
 
 /**

@@ -8,7 +8,7 @@ import {
   type CookieReader,
   type ShopperSession,
 } from '../session/shopper-session';
-import { getCatalog, getShopperLists } from '../shop';
+import { getCatalog, getShopperLists } from '../storefront';
 import type { ShopperListKind } from '../shop/list-types';
 import type { ListAction } from './list-action';
 import { LIST_LIMITS, listKinds, listNotice, listOwner, type ListSession } from './list-rules';

@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import type { MarketContext } from '../catalog/market-context';
 import type { LanguageCode } from '../shop/codes';
-import type { MailAttachment, OutgoingMail } from '../shop';
+import type { MailAttachment, OutgoingMail } from '../storefront';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 

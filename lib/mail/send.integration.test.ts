@@ -1,8 +1,8 @@
 import { databaseTargets } from '../testing/databases';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
-import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../shop';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
+import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../storefront';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
 import { sendMail } from './send';
 
 jest.mock('server-only', () => ({}));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTransport, type Transporter } from 'nodemailer';
 import { env } from '../env';
-import { getMailOutbox, type OutgoingMail } from '../shop';
+import { getMailOutbox, type OutgoingMail } from '../storefront';
 
 const transports = new Map<string, Transporter>();
 

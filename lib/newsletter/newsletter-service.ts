@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MarketContext } from '../catalog/market-context';
 import { signingKey } from '../session/signing-key';
-import { getNewsletterStore } from '../shop';
+import { getNewsletterStore } from '../storefront';
 import type { ConsentSource } from '../shop/newsletter-store';
 import type { Customer } from '../shop/types';
 import type { NewsletterError, NewsletterNotice } from './newsletter-message';

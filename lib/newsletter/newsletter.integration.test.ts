@@ -1,9 +1,9 @@
 import type { ParsedMail } from 'mailparser';
 import { handlerMarketContext } from '../api/market-context';
 import { decodeMarket } from '../i18n/market';
-import { getNewsletterStore, storefrontOn, useStorefrontForTests } from '../shop';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
+import { getNewsletterStore, storefrontOn, useStorefrontForTests } from '../storefront';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { confirmationOf, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';

@@ -3,7 +3,7 @@ import type { MarketContext } from '../catalog/market-context';
 import { composeMail, mailTranslator, storeSender } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { reportError } from '../monitoring/server';
-import { getOrders } from '../shop';
+import { getOrders } from '../storefront';
 import type { Order } from '../shop/order-types';
 import { customerMayCancel } from './cancel-rules';
 import { customerOrder } from './customer-orders';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getOrders } from '../shop';
+import { getOrders } from '../storefront';
 import type { Order, OrderSummary } from '../shop/order-types';
 
 /** docs/product.md §9: the account lists at most this many orders. */

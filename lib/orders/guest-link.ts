@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingKey } from '../session/signing-key';
-import { getOrders } from '../shop';
+import { getOrders } from '../storefront';
 import type { Order } from '../shop/order-types';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getCustomers, getMailOutbox, getOrders } from '../shop';
+import { getCustomers, getMailOutbox, getOrders } from '../storefront';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { checkoutShopForSuite, dataOf } from '../testing/checkout-shop';
 import { confirmationOf, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MarketContext } from '../catalog/market-context';
-import { orderPageMessage, type OrderPageMessage } from '../checkout/order-page-message';
+import { orderPageMessage, type OrderPageMessage } from './order-page-message';
 import { storeDefaults } from '../i18n/stores';
 import type { PickupLocation } from '../shop/cart-types';
 import type { LanguageCode } from '../shop/codes';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { currentCustomer } from '../account/sign-in';
-import { placedOrder } from '../checkout/placed-order';
+import { currentCustomer } from '../session/session-customer';
+import { placedOrder } from './placed-order';
 import type { Market } from '../i18n/market';
 import type { CookieReader } from '../session/shopper-session';
 import type { Order } from '../shop/order-types';

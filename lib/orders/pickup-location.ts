@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCatalog } from '../shop';
+import { getCatalog } from '../storefront';
 import type { PickupLocation } from '../shop/cart-types';
 import type { Order } from '../shop/order-types';
 

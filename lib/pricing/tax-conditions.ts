@@ -1,10 +1,6 @@
-/**
- * Conditions a reduced rate holds under, which only the buyer can state (issue 31). Germany's 0 % for
- * photovoltaics (§ 12 Abs. 3 UStG) holds only for an installation on or near a dwelling, up to 30 kWp.
- */
-export const taxConditions = ['dwelling-photovoltaics'] as const;
+import { taxConditions, type TaxCondition } from '../shop/codes';
 
-export type TaxCondition = (typeof taxConditions)[number];
+export { taxConditions, type TaxCondition };
 
 export function isTaxCondition(text: string): text is TaxCondition {
   return (taxConditions as readonly string[]).includes(text);

@@ -1,15 +1,6 @@
-/** A calendar day as ISO text, YYYY-MM-DD; days compare as text. */
-export type Day = string;
+import type { DatedRate, Day } from '../shop/values';
 
-/** A tax rate with its validity: in force from `from` through `to` (inclusive), open-ended when `to` is null. */
-export interface DatedRate {
-  from: Day;
-  to: Day | null;
-  /** Percent in basis points (21 % → 2100). */
-  basisPoints: number;
-  /** A condition the rate holds under only (lib/pricing/tax-conditions.ts); absent or null: none. */
-  condition?: string | null;
-}
+export type { DatedRate, Day };
 
 /** Rates above this are typing errors, not law: no EU standard rate exceeds 27 %. */
 export const MAX_RATE_BASIS_POINTS = 3000;

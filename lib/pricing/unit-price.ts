@@ -1,13 +1,8 @@
 import { divideHalfUp, type Money } from './money';
 
-/** The units a unit price is given per: a metre, a square metre, a litre, a kilogram. */
-export type MeasureUnit = 'm' | 'm2' | 'l' | 'kg';
+import type { Measure, MeasureUnit } from '../shop/values';
 
-/** What one sold piece holds, in thousandths of its unit (a 25 m coil: { unit: 'm', milli: 25_000 }). */
-export interface Measure {
-  unit: MeasureUnit;
-  milli: number;
-}
+export type { Measure, MeasureUnit };
 
 export interface UnitPrice {
   price: Money;

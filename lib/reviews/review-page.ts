@@ -6,7 +6,7 @@ import { getMarketContext } from '../catalog/market-context';
 import type { Market } from '../i18n/market';
 import { pageMetadata } from '../seo/metadata';
 import { localHref, publicUrl } from '../seo/public-urls';
-import { reviewPage, type ReviewPage } from './cached-reviews';
+import { reviewPage, type ReviewPage } from '../catalog/cached-reviews';
 
 export interface FurtherReviewsPage {
   productTitle: string;

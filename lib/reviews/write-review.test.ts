@@ -1,5 +1,5 @@
 jest.mock('server-only', () => ({}));
-jest.mock('../shop', () => ({ getProductReviews: jest.fn() }));
+jest.mock('../storefront', () => ({ getProductReviews: jest.fn() }));
 jest.mock('../api/rate-limit', () => ({ consume: jest.fn() }));
 
 import { authorOf, refusalOf } from './write-review';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ApiError } from '../api/responses';
 import { consume } from '../api/rate-limit';
-import { getProductReviews } from '../shop';
+import { getProductReviews } from '../storefront';
 import type { Customer } from '../shop/customer-types';
 import type { ReviewRight } from '../shop/review-types';
 import { reviewErrors, reviewSchema } from './review-schema';

@@ -2,7 +2,7 @@ import 'server-only';
 import { issueCaptcha, verifyCaptcha, type CaptchaFieldValues, type CaptchaOutcome } from './captcha';
 import type { CaptchaChallenge } from './captcha-types';
 import { signingKey } from '../session/signing-key';
-import { getSessionStore } from '../shop';
+import { getSessionStore } from '../storefront';
 
 /**
  * A new captcha for the forms a bot would abuse (a guest's checkout, contact and feedback, a password tried after

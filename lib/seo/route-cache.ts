@@ -5,7 +5,7 @@ import { LruCache, remembered } from '../lru';
 import { nextTaxChange, taxPeriodStart } from '../pricing/tax-period';
 import { dayIn } from '../pricing/tax-rates';
 import { startOfDay } from '../pricing/zoned-day';
-import { getCatalog } from '../shop';
+import { getCatalog } from '../storefront';
 import type { CountryId } from '../shop/schemas';
 import type { TaxRuleHistory } from '../shop/types';
 import { resolvePath, type PathLookups, type Target } from './resolve-path';

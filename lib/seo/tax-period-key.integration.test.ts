@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { proxy } from '../../proxy';
 import { defaultMarket, type Market } from '../i18n/market';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { storefrontOn, useStorefrontForTests } from '../shop';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { databaseTargets } from '../testing/databases';
 import { internalPathOf } from './internal-path';
 import { clearRouteCache, secondsToTaxChange, withTaxPeriod } from './route-cache';

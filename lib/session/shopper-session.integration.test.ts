@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
-import { storefrontOn, useStorefrontForTests } from '../shop';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { databaseTargets } from '../testing/databases';
 import { createSession, currentSession, sessionLifetimes } from './shopper-session';
 

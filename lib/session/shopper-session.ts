@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { isHttps, setPrivateCookie } from '../http/private-cookie';
 import { logError } from '../monitoring/log-error';
-import { getSessionStore } from '../shop';
+import { getSessionStore } from '../storefront';
 import type { StoreCode } from '../shop/codes';
 import type { StoredSession } from '../shop/session-store';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { env } from '../env';
-import { getSessionStore } from '../shop';
+import { getSessionStore } from '../storefront';
 
 export type SigningPurpose =
   'back-to-cart' | 'account' | 'social-login' | 'captcha' | 'guest-order' | 'newsletter';

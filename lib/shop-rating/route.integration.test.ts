@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { storefrontOn, useStorefrontForTests } from '../shop';
-import { openDatabase, type DatabaseHandle } from '../shop/adapters/embedded/database';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
+import { storefrontOn, useStorefrontForTests } from '../storefront';
+import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
 import {
   austrianRating,
   FAILING_SHOP_ID,

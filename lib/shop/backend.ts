@@ -11,7 +11,7 @@ export type { OrderConfirmationLeases, ShopperListStore };
 /**
  * A shop backend (the embedded PostgreSQL one, Thelia over HTTP): the four capabilities it offers. The
  * storefront's own state (sessions, lists, confirmation leases, newsletter, reviews) is no part of it: those are
- * stores of their own, wired in lib/shop/index.ts. A feature asks for the capability it uses, not for this.
+ * stores of their own, wired in lib/storefront/index.ts. A feature asks for the capability it uses, not for this.
  */
 export interface ShopBackend extends CatalogBackend, CartBackend, CustomerBackend, OrderBackend {
   /** Cheap round trip for health checks and the server-error screen. */

@@ -1,6 +1,5 @@
 import type { CountryId, StoreCode } from './codes';
-import type { Measure } from '../pricing/unit-price';
-import type { Image, NetPrices, StockPolicy } from './types';
+import type { Image, Measure, NetPrices, StockPolicy } from './values';
 
 /**
  * A cart as the backend keeps it (Thelia's cart and cart_item): lines of sale elements with the net prices of the

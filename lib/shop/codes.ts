@@ -10,9 +10,23 @@ export const languageCodes = ['de', 'ro', 'en'] as const;
 /** Thelia's country ids (docs/architecture.md "Stores, countries, money"). */
 export const countryIds = { germany: 5, austria: 13, romania: 146 } as const;
 
+/**
+ * Conditions a reduced VAT rate holds under, which only the buyer can state (issue 31). Germany's 0 % for
+ * photovoltaics (§ 12 Abs. 3 UStG) holds only for an installation on or near a dwelling, up to 30 kWp.
+ */
+export const taxConditions = ['dwelling-photovoltaics'] as const;
+
+/**
+ * The EU energy label regulations of the goods the shop sells (framework Regulation (EU) 2017/1369 and the
+ * product regulations it keeps in force).
+ */
+export const energyLabelRegulations = ['811/2013', '812/2013', '626/2011', '2015/1186'] as const;
+
 export type StoreCode = (typeof storeCodes)[number];
 export type LanguageCode = (typeof languageCodes)[number];
 export type CountryId = (typeof countryIds)[keyof typeof countryIds];
+export type TaxCondition = (typeof taxConditions)[number];
+export type EnergyLabelRegulation = (typeof energyLabelRegulations)[number];
 
 const countryIdList: readonly number[] = Object.values(countryIds);
 

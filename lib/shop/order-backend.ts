@@ -1,4 +1,5 @@
 import type {
+  CouponTerms,
   NewOrder,
   Order,
   OrderPlacement,
@@ -8,7 +9,6 @@ import type {
   PaymentReport,
 } from './order-types';
 import type { StoreCode } from './types';
-import type { CouponTerms } from '../checkout/coupon-rules';
 
 /**
  * A shop backend's orders (docs/architecture.md "Orders", docs/product.md §7 order and coupon calls): coupons, placing an order, an

@@ -121,16 +121,37 @@ export type OrderPlacement =
   | { kind: 'outOfStock'; saleElementIds: number[] }
   | { kind: 'couponUsedUp' | 'couponUsedByBuyer' };
 
-/** What a payment provider reported for an order: by its webhook (with the event id) or to the return page. */
+/**
+ * What a payment provider reported for an order, by its webhook or to the return page. Which webhook events were
+ * handled is the storefront's own state (payment-events.ts), not the backend's.
+ */
 export interface PaymentReport {
   orderId: number;
   provider: 'stripe' | 'paypal';
-  /** The webhook event's id; null for what the return page read from the provider. */
-  eventId: string | null;
   outcome: 'paid' | 'pending' | 'failed' | 'cancelled' | 'open';
   /** What the provider collected, for paid outcomes. */
   amount: { amount: number; currency: string } | null;
 }
 
-/** What recording a payment did: changed the order, nothing (already so), refused a replay, or flagged an amount. */
+/**
+ * What recording a payment did: changed the order, nothing (already so), or flagged an amount; `duplicate` is the
+ * storefront's answer to a webhook event it handled before, which never reaches the backend.
+ */
 export type PaymentRecord = 'applied' | 'unchanged' | 'duplicate' | 'mismatch';
+
+export type CouponKind = 'percent' | 'amount' | 'freeShipping';
+
+/** A coupon as the shop keeps it (Thelia's coupon): `amount` is basis points or euro cents, `minOrder` euro cents. */
+export interface CouponTerms {
+  code: string;
+  storeCode: StoreCode | null;
+  kind: CouponKind;
+  amount: number;
+  minOrder: number;
+  startsAt: Date | null;
+  expiresAt: Date | null;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  usedCount: number;
+  active: boolean;
+}

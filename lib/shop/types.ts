@@ -1,16 +1,15 @@
-import type { TaxCondition } from '../pricing/tax-conditions';
 import type { RatingTotals } from './review-types';
-import type { EnergyLabelRegulation } from '../energy/label-scales';
 import type { ListingFacets } from './listing';
 import type { LocaleConfig } from './locale-config';
-import type { DatedRate } from '../pricing/tax-rates';
-import type { Measure } from '../pricing/unit-price';
+import type { EnergyLabelRegulation, TaxCondition } from './codes';
 import type { CountryId, LanguageCode, StoreCode } from './schemas';
+import type { DatedRate, Image, Measure, NetPrices, StockPolicy } from './values';
 
 export type { LocaleConfig } from './locale-config';
 export type * from './schemas';
 export type * from './listing';
 export type * from './cart-types';
+export type * from './values';
 
 /** The header's phone block and the footer's contact data. */
 export interface StoreInfo {
@@ -73,32 +72,12 @@ export interface ConditionalRate {
   otherwise: number;
 }
 
-export interface Image {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
 export interface Badge {
   code: string;
   title: string;
   color: string;
   /** "Top-Angebot": a claim of a reduction, shown only beside a lawful one. */
   announcesReduction: boolean;
-}
-
-export type StockPolicy = 'stock' | 'backorder' | 'preorder';
-
-/** Net prices of one sale element in minor units of the default currency (EUR). */
-export interface NetPrices {
-  price: number;
-  promoPrice: number;
-  /** Recommended retail price, when the manufacturer gives one. */
-  listPrice: number | null;
-  onPromo: boolean;
-  /** While a reduction runs: the lowest price of the 30 days before it began, the only base it may be shown against. */
-  priorPrice: number | null;
 }
 
 export interface SaleElement {

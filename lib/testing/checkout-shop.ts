@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../shop/adapters/embedded/database';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
-import { runSeed } from '../shop/adapters/embedded/seed/run';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { selectRows } from '../adapters/embedded/queries/raw';
+import { runSeed } from '../adapters/embedded/seed/run';
 // Not a React hook, whatever its name says: it swaps the storefront the handlers use.
-import { storefrontOn, useStorefrontForTests as setStorefront } from '../shop';
+import { storefrontOn, useStorefrontForTests as setStorefront } from '../storefront';
 import { CartClient, type CartAnswer } from './cart-requests';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';

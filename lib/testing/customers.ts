@@ -1,5 +1,5 @@
 import { issueShopCaptcha } from '../security/shop-captcha';
-import { getMailOutbox } from '../shop';
+import { getMailOutbox } from '../storefront';
 import { type CartClient, submitAccount } from './cart-requests';
 import type { SmtpSink } from './smtp-sink';
 

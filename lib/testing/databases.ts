@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type DatabaseHandle } from '../shop/adapters/embedded/database';
+import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
 
 /** The server the integration suite uses; CI and every project machine have one (docs/development.md "Toolchain"). */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

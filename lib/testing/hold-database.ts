@@ -1,5 +1,5 @@
 /** Test helper process: opens a PGlite folder like a running server would, says "ready", and keeps it open. */
-import { openDatabase } from '../shop/adapters/embedded/database';
+import { openDatabase } from '../adapters/embedded/database';
 
 async function hold(folder: string | undefined): Promise<void> {
   if (!folder) throw new Error('usage: hold-database.ts <pglite folder>');

@@ -1,4 +1,4 @@
-import type { DatabaseTarget } from '../shop/adapters/embedded/database';
+import type { DatabaseTarget } from '../adapters/embedded/database';
 
 /** A sale element the crash suite sells, with the stock it started from (what the checks compare with). */
 export interface CrashGoods {

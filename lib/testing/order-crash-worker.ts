@@ -7,12 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { OrderBackend } from '../shop/backend';
 import type { OrderConfirmationLeases } from '../shop/confirmation-leases';
-import { embeddedConfirmationLeases } from '../shop/adapters/embedded/confirmation-leases';
-import { openDatabase, type ShopDatabase } from '../shop/adapters/embedded/database';
-import { cancelOrder } from '../shop/adapters/embedded/queries/order-changes';
-import { recordPayment } from '../shop/adapters/embedded/queries/order-payments';
-import { placeOrder } from '../shop/adapters/embedded/queries/order-placement';
-import { Random } from '../shop/adapters/embedded/seed/random';
+import type { PaymentEvents } from '../shop/payment-events';
+import { embeddedConfirmationLeases } from '../adapters/embedded/confirmation-leases';
+import { openDatabase, type ShopDatabase } from '../adapters/embedded/database';
+import { embeddedPaymentEvents } from '../adapters/embedded/payment-events';
+import { cancelOrder } from '../adapters/embedded/queries/order-changes';
+import { recordPayment } from '../adapters/embedded/queries/order-payments';
+import { placeOrder } from '../adapters/embedded/queries/order-placement';
+import { Random } from '../adapters/embedded/seed/random';
 import type { NewOrder, OrderLine, PaymentReport } from '../shop/order-types';
 import { soldLine, viennaOrderAddress } from './order-fixtures';
 import { checkAfterCrash } from './order-crash-invariants';
@@ -25,8 +27,9 @@ import {
   type CrashPlan,
 } from './order-crash-plan';
 
-/** What checkout, webhooks and the order mail use of the order port and the confirmation leases. */
-type OrderDesk = Pick<OrderBackend, 'placeOrder' | 'recordPayment' | 'cancelOrder'> & OrderConfirmationLeases;
+/** What checkout, webhooks and the order mail use of the order port, the confirmation leases and the handled events. */
+type OrderDesk = Pick<OrderBackend, 'placeOrder' | 'recordPayment' | 'cancelOrder'> &
+  OrderConfirmationLeases & { events: PaymentEvents };
 
 /**
  * The embedded adapter's queries behind those methods, wired as its index.ts does. Without the rest of the
@@ -37,6 +40,7 @@ const orderDesk = (db: ShopDatabase): OrderDesk => ({
   recordPayment: (report) => recordPayment(db, report),
   cancelOrder: (orderId, reason, from) => cancelOrder(db, orderId, reason, from),
   ...embeddedConfirmationLeases(db),
+  events: embeddedPaymentEvents(db),
 });
 
 const address = viennaOrderAddress({ title: 'miss', firstname: 'Erika' });
@@ -100,25 +104,30 @@ async function deliverMail(random: Random): Promise<boolean> {
   return fate >= 0.15;
 }
 
-const paidReport = (orderId: number, ref: string, total: number): PaymentReport => ({
+const paidReport = (orderId: number, total: number): PaymentReport => ({
   orderId,
   provider: 'stripe',
-  eventId: paidEventId(ref),
   outcome: 'paid',
   amount: { amount: total, currency: 'EUR' },
 });
 
-const failedReport = (orderId: number, ref: string): PaymentReport => ({
+const failedReport = (orderId: number): PaymentReport => ({
   orderId,
   provider: 'stripe',
-  eventId: `evt_failed_${ref}`,
   outcome: 'failed',
   amount: null,
 });
 
+/** What the webhook handler does with a provider's event (recordVerdict): records it unless handled, then remembers it. */
+async function deliverEvent(shop: OrderDesk, report: PaymentReport, eventId: string): Promise<void> {
+  if (await shop.events.handled(report.provider, eventId)) return;
+  await shop.recordPayment(report);
+  await shop.events.remember(report.provider, eventId, report.orderId);
+}
+
 /** What the webhook handler and the order mail do for a paid order, on the port. */
 async function pay(shop: OrderDesk, random: Random, orderId: number, ref: string, total: number) {
-  await shop.recordPayment(paidReport(orderId, ref, total));
+  await deliverEvent(shop, paidReport(orderId, total), paidEventId(ref));
   if (!(await shop.claimOrderConfirmation(orderId))) return;
   if (await deliverMail(random)) await shop.markOrderConfirmationSent(orderId);
   else await shop.releaseOrderConfirmation(orderId);
@@ -135,7 +144,7 @@ async function buyer(shop: OrderDesk, random: Random, plan: CrashPlan): Promise<
     const { id, ref } = placed!.order;
     const next = random.next();
     if (next < 0.6) await pay(shop, random, id, ref, order.amounts.totalGross);
-    else if (next < 0.75) await shop.recordPayment(failedReport(id, ref));
+    else if (next < 0.75) await deliverEvent(shop, failedReport(id), `evt_failed_${ref}`);
     else if (next < 0.8) await shop.cancelOrder(id, 'customer', ['notPaid']);
   }
 }
@@ -158,9 +167,9 @@ async function warmUp(db: ShopDatabase, plan: CrashPlan): Promise<void> {
         const placed = await shop.placeOrder(order);
         if (placed.kind !== 'placed') continue;
         const { id, ref } = placed.order;
-        if (outcome === 'failed') await shop.recordPayment(failedReport(id, ref));
+        if (outcome === 'failed') await deliverEvent(shop, failedReport(id), `evt_failed_${ref}`);
         else {
-          await shop.recordPayment(paidReport(id, ref, order.amounts.totalGross));
+          await deliverEvent(shop, paidReport(id, order.amounts.totalGross), paidEventId(ref));
           await shop.claimOrderConfirmation(id);
           await shop.releaseOrderConfirmation(id);
           await shop.markOrderConfirmationSent(id);

@@ -4,7 +4,7 @@ import de from '../../messages/de.json';
 import en from '../../messages/en.json';
 import ro from '../../messages/ro.json';
 import { reportError } from '../monitoring/server';
-import { selectRows } from '../shop/adapters/embedded/queries/raw';
+import { selectRows } from '../adapters/embedded/queries/raw';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
 import { checkoutBody, sendCheckout, solvedCaptcha } from '../testing/checkout-requests';
 import { checkoutShopForSuite, errorOf } from '../testing/checkout-shop';

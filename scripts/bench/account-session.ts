@@ -4,14 +4,14 @@
  * login, for logged-in-session.ts.
  */
 import { hashPassword } from '../../lib/account/password-hash';
-import { getShop } from '../../lib/shop';
+import { getCustomers } from '../../lib/storefront';
 
 const PASSWORD = 'lighthouse im kundenkonto';
 
 async function main(): Promise<void> {
-  const shop = await getShop();
+  const customers = await getCustomers();
   const email = `bench.account.${Date.now()}@example.at`;
-  const { customer } = await shop.registerCustomer({
+  const { customer } = await customers.registerCustomer({
     title: 'miss',
     firstname: 'Lena',
     lastname: 'Leuchtturm',
@@ -22,8 +22,8 @@ async function main(): Promise<void> {
     language: 'de',
   });
   // A password of the customer's choosing confirms the account, as the registration link's form does.
-  await shop.replaceCustomerPassword(customer.id, null, await hashPassword(PASSWORD));
-  await shop.saveAddress(customer.id, null, {
+  await customers.replaceCustomerPassword(customer.id, null, await hashPassword(PASSWORD));
+  await customers.saveAddress(customer.id, null, {
     label: 'Zuhause',
     title: 'miss',
     firstname: 'Lena',

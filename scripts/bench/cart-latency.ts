@@ -6,7 +6,7 @@
  * database: what the framework's request and response cost alone. Prints one JSON line.
  */
 import { NextRequest } from 'next/server';
-import { getShop } from '../../lib/shop';
+import { getCatalog } from '../../lib/storefront';
 import { CartClient } from '../../lib/testing/cart-requests';
 import { latency } from './latency';
 
@@ -23,8 +23,8 @@ function client(cookie: string | null): CartClient {
 
 /** Sale elements an add succeeds for: stocked goods of the Austrian shop's first listing page. */
 async function addableSaleElements(): Promise<number[]> {
-  const shop = await getShop();
-  const { items } = await shop.listProducts({ language: 'de', limit: 48 });
+  const catalog = await getCatalog();
+  const { items } = await catalog.listProducts({ language: 'de', limit: 48 });
   const candidates = items
     .filter((item) => item.kind === 'goods' && item.defaultSaleElement.stock >= 50)
     .map((item) => item.defaultSaleElement.id);

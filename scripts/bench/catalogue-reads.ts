@@ -5,7 +5,7 @@
  * price (which reads the listing's net price), one at a time. A warm-up pass first, so the figures compare
  * databases rather than a cold disk cache. Prints one JSON line.
  */
-import { getShop } from '../../lib/shop';
+import { getCatalog } from '../../lib/storefront';
 import { percentiles } from './percentiles';
 
 const PRODUCT_READS = 200;
@@ -21,20 +21,26 @@ async function timings(asks: Array<() => Promise<unknown>>): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const shop = await getShop();
-  const products = (await shop.listProducts({ language: 'de', limit: 1 })).total;
+  const catalog = await getCatalog();
+  const products = (await catalog.listProducts({ language: 'de', limit: 1 })).total;
   const step = Math.max(1, Math.floor(products / PRODUCT_READS));
   const productReads = Array.from(
     { length: PRODUCT_READS },
-    (_, index) => () => shop.getProduct(1 + index * step, 'de'),
+    (_, index) => () => catalog.getProduct(1 + index * step, 'de'),
   );
-  const [largest] = (await shop.getCategoryTree('de')).slice(0, 1);
+  const [largest] = (await catalog.getCategoryTree('de')).slice(0, 1);
   if (!largest) throw new Error('the catalogue has no categories');
   const listingReads = (['sales', 'priceAsc'] as const).flatMap((sort) =>
     Array.from(
       { length: 10 },
       (_, page) => () =>
-        shop.listProducts({ language: 'de', categoryId: largest.id, facets: true, sort, offset: page * 24 }),
+        catalog.listProducts({
+          language: 'de',
+          categoryId: largest.id,
+          facets: true,
+          sort,
+          offset: page * 24,
+        }),
     ),
   );
   await timings([...productReads.slice(0, 50), ...listingReads]);

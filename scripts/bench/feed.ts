@@ -10,16 +10,16 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FEED_BATCH, merchantFeed } from '../../lib/feeds/merchant-feed';
-import { getShop } from '../../lib/shop';
+import { getCatalog } from '../../lib/storefront';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 async function main(): Promise<void> {
-  const shop = await getShop();
+  const catalog = await getCatalog();
   let started = performance.now();
   let saleElements = 0;
   for (let after: number | null = 0; after !== null;) {
-    const batch = await shop.listFeedProducts('de', after, FEED_BATCH);
+    const batch = await catalog.listFeedProducts('de', after, FEED_BATCH);
     saleElements += batch.items.length;
     after = batch.next;
   }
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
 
   const file = join(tmpdir(), `bench-feed-${process.pid}.xml`);
   started = performance.now();
-  await pipeline(Readable.from(merchantFeed(shop, 'at', 'de')), createWriteStream(file));
+  await pipeline(Readable.from(merchantFeed(catalog, 'at', 'de')), createWriteStream(file));
   const generateSeconds = (performance.now() - started) / 1000;
   const megabytes = (await stat(file)).size / 1_000_000;
   await rm(file, { force: true });

@@ -9,8 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../lib/shop/adapters/embedded/database';
-import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
+import { openDatabase } from '../../lib/adapters/embedded/database';
+import { runSeed } from '../../lib/adapters/embedded/seed/run';
 import { coldCrawl } from './cold-crawl';
 import { feedOverHttp } from './feed-http';
 import { cartWithLines } from './cart-with-lines';

@@ -7,7 +7,7 @@
  */
 import { NextRequest } from 'next/server';
 import { hashPassword } from '../../lib/account/password-hash';
-import { getShop } from '../../lib/shop';
+import { getCustomers } from '../../lib/storefront';
 import { CartClient, submitAccount } from '../../lib/testing/cart-requests';
 import { latency, ROUNDS } from './latency';
 
@@ -15,13 +15,13 @@ const PASSWORD = 'warmwasser aus der therme';
 const CUSTOMERS = ROUNDS * 3;
 
 async function confirmedCustomers(): Promise<string[]> {
-  const shop = await getShop();
+  const customers = await getCustomers();
   // One hash for all: the bench times verifying it, not making it.
   const passwordHash = await hashPassword(PASSWORD);
   const run = Date.now();
   const emails = Array.from({ length: CUSTOMERS }, (_, index) => `bench.${run}.${index}@example.at`);
   for (const email of emails) {
-    const { customer } = await shop.registerCustomer({
+    const { customer } = await customers.registerCustomer({
       title: 'mr',
       firstname: 'Bench',
       lastname: 'Kunde',
@@ -31,7 +31,7 @@ async function confirmedCustomers(): Promise<string[]> {
       store: 'at',
       language: 'de',
     });
-    await shop.replaceCustomerPassword(customer.id, null, passwordHash);
+    await customers.replaceCustomerPassword(customer.id, null, passwordHash);
   }
   return emails;
 }

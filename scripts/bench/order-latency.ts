@@ -5,7 +5,7 @@
  * total asked for before the clock starts (a browser does both while the shopper types). Checks that no product
  * was oversold. Prints one JSON line.
  */
-import { getShop } from '../../lib/shop';
+import { getCatalog } from '../../lib/storefront';
 import { CartClient } from '../../lib/testing/cart-requests';
 import {
   checkoutBody,
@@ -22,7 +22,7 @@ const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.$
 
 /** Stocked goods of the Austrian shop, one per buyer of a round. */
 async function stockedGoods(count: number): Promise<number[]> {
-  const { items } = await (await getShop()).listProducts({ language: 'de', limit: 96 });
+  const { items } = await (await getCatalog()).listProducts({ language: 'de', limit: 96 });
   const ids = items
     .filter((item) => item.kind === 'goods' && item.defaultSaleElement.stock >= 20)
     .map((item) => item.defaultSaleElement.id);
@@ -66,9 +66,9 @@ async function round(goods: number[], buyers: number) {
 
 async function main(): Promise<void> {
   const goods = await stockedGoods(50);
-  const shop = await getShop();
+  const catalog = await getCatalog();
   const stockOf = async () =>
-    Promise.all(goods.map(async (id) => (await shop.getOrderableSaleElement(id))?.stock ?? 0));
+    Promise.all(goods.map(async (id) => (await catalog.getOrderableSaleElement(id))?.stock ?? 0));
   const before = await stockOf();
   const results: Record<string, unknown> = {};
   let placed = 0;

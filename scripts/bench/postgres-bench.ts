@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import { openDatabase } from '../../lib/shop/adapters/embedded/database';
-import { isSeeded } from '../../lib/shop/adapters/embedded/seed';
-import { runSeed } from '../../lib/shop/adapters/embedded/seed/run';
+import { openDatabase } from '../../lib/adapters/embedded/database';
+import { isSeeded } from '../../lib/adapters/embedded/seed';
+import { runSeed } from '../../lib/adapters/embedded/seed/run';
 import { postgresAvailability, TEST_POSTGRES_URL } from '../../lib/testing/databases';
 
 /**

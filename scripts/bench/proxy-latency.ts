@@ -5,7 +5,7 @@
  */
 import { NextRequest } from 'next/server';
 import { proxy } from '../../proxy';
-import { getShop } from '../../lib/shop';
+import { getCatalog } from '../../lib/storefront';
 import { percentiles } from './percentiles';
 
 const SAMPLE = Number(process.argv[2] ?? 500);
@@ -25,12 +25,12 @@ async function timeProxy(paths: string[]): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const shop = await getShop();
-  const total = await shop.countSitemapEntries('product', 'de');
+  const catalog = await getCatalog();
+  const total = await catalog.countSitemapEntries('product', 'de');
   const step = Math.max(1, Math.floor(total / SAMPLE));
   const entries = [];
   for (let offset = 0; entries.length < SAMPLE && offset < total; offset += step) {
-    entries.push(...(await shop.listSitemapEntries('product', 'de', { offset, limit: 1 })));
+    entries.push(...(await catalog.listSitemapEntries('product', 'de', { offset, limit: 1 })));
   }
   const paths = entries.map((entry) => `/${entry.url}`);
   const cold = percentiles(await timeProxy(paths));

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/testing/chromium';
-import { SEARCH_RESULTS_MEASURE } from '../../lib/api/search-limits';
+import { SEARCH_RESULTS_MEASURE } from '../../lib/catalog/search-limits';
 import { percentiles, type Percentiles } from './percentiles';
 import { SEARCH_PREFIXES, SEARCH_WORDS } from './search-texts';
 

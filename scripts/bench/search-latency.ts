@@ -9,7 +9,7 @@
 import { pricingBasis } from '../../lib/pricing/pricing-basis';
 import { dayIn } from '../../lib/pricing/tax-rates';
 import { taxRulesOn } from '../../lib/pricing/tax-rules-on';
-import { getShop } from '../../lib/shop';
+import { getCatalog } from '../../lib/storefront';
 import { percentiles, type Percentiles } from './percentiles';
 import { SEARCH_PREFIXES, SEARCH_WORDS } from './search-texts';
 
@@ -32,29 +32,29 @@ async function latency(asks: Array<() => Promise<unknown>>, concurrency: number)
 }
 
 async function main(): Promise<void> {
-  const shop = await getShop();
+  const catalog = await getCatalog();
   const overlay = (texts: string[]) =>
-    texts.map((text) => () => shop.quickSearch({ language: 'de', text, overview: true }));
-  const sixCards = (await shop.quickSearch({ language: 'de', text: 'Thermostat' })).items.map(
+    texts.map((text) => () => catalog.quickSearch({ language: 'de', text, overview: true }));
+  const sixCards = (await catalog.quickSearch({ language: 'de', text: 'Thermostat' })).items.map(
     (item) => item.id,
   );
   const cardsById = Array.from(
     { length: 10 },
-    () => () => shop.listProducts({ language: 'de', productIds: sixCards, limit: 6 }),
+    () => () => catalog.listProducts({ language: 'de', productIds: sixCards, limit: 6 }),
   );
   // One pass first, so the figures are of a warm database as a running shop has it.
   await latency([...overlay(SEARCH_WORDS), ...overlay(SEARCH_PREFIXES)], 1);
   const baseline = await latency(cardsById, 1);
   const prefixes = await latency(overlay(SEARCH_PREFIXES), 1);
   const words = await latency(overlay(SEARCH_WORDS), 1);
-  const store = (await shop.getStore('de'))!;
+  const store = (await catalog.getStore('de'))!;
   const vat = { deliveryCountryId: store.countryId, mode: 'gross' as const, zeroVatCategoryIds: [] };
-  const rules = taxRulesOn(await shop.listTaxRules('de'), dayIn(new Date(), 'Europe/Berlin'));
+  const rules = taxRulesOn(await catalog.listTaxRules('de'), dayIn(new Date(), 'Europe/Berlin'));
   const pricing = pricingBasis(rules, vat, store.currency);
   const searchPage = await latency(
     SEARCH_WORDS.map(
       (searchText) => () =>
-        shop.listProducts({
+        catalog.listProducts({
           language: 'de',
           searchText,
           facets: true,

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { MessageFormWithTexts } from '@/components/contact/message-form-texts';
 import { StoreContact } from '@/components/contact/store-contact';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { issueShopCaptcha } from '@/lib/security/shop-captcha';
 import { decodeKeptMessage, MESSAGE_FLASH_COOKIE, type KeptMessage } from '@/lib/contact/message-flash';

@@ -10,7 +10,7 @@ import { SocialCompleteForm } from '@/components/account/social-complete-form';
 import { SocialLinkForm } from '@/components/account/social-link-form';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage } from '@/lib/account/page-message';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { socialMessage } from '@/lib/account/social/page-message';
 import { pendingForm } from '@/lib/account/social/pending-form';
 import { passwordCaptcha } from '@/lib/account/password-guard';

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { LogoutForm } from '@/components/account/logout-form';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';

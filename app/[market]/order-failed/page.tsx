@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { getMarketContext } from '@/lib/catalog/market-context';
-import { placedOrder } from '@/lib/checkout/placed-order';
+import { placedOrder } from '@/lib/orders/placed-order';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
 import '@/app/styles/checkout.css';

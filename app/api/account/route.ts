@@ -3,7 +3,7 @@ import { FORM_FLASH_COOKIE } from '@/lib/account/form-flash';
 import { keepFormValues } from '@/lib/account/form-flash-cookie';
 import { accountLandings as landing, runAccountAction } from '@/lib/account/actions';
 import { accountActionSchema } from '@/lib/account/schemas';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import type { AccountOutcome } from '@/lib/account/service';
 import { readMutation, retryAfterHeaders } from '@/lib/api/mutation';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';

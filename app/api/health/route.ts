@@ -1,12 +1,12 @@
 import { logError } from '@/lib/monitoring/log-error';
-import { getShop } from '@/lib/shop';
+import { pingBackend } from '@/lib/storefront';
 
 export const dynamic = 'force-dynamic';
 
 /** Liveness and readiness in one: answers 200 once the backend answers a query. */
 export async function GET(): Promise<Response> {
   try {
-    await (await getShop()).ping();
+    await pingBackend();
     return Response.json({ ok: true });
   } catch (error) {
     logError('Health check failed:', error);

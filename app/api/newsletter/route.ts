@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
 import { readMutation, retryAfterHeaders } from '@/lib/api/mutation';
 import { clientAddress, consume } from '@/lib/api/rate-limit';

@@ -2,7 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { readMutation, retryAfterHeaders } from '@/lib/api/mutation';
 import { requestMarket } from '@/lib/api/market-context';
 import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { setPrivateCookie } from '@/lib/http/private-cookie';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { pricedMarket, requestMarket } from '@/lib/api/market-context';
-import { searchRequestSchema } from '@/lib/api/search';
+import { searchRequestSchema } from '@/lib/catalog/search-input';
 import { searchResults } from '@/lib/catalog/search-results';
 import { languagesOf } from '@/lib/seo/public-urls';
 import { reportError } from '@/lib/monitoring/server';

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { storeForHost } from '@/lib/i18n/stores';
-import { getCatalog } from '@/lib/shop';
+import { getCatalog } from '@/lib/storefront';
 import { reportError } from '@/lib/monitoring/server';
 
 export const dynamic = 'force-dynamic';

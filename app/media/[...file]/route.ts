@@ -1,4 +1,4 @@
-import { getCatalog } from '@/lib/shop';
+import { getCatalog } from '@/lib/storefront';
 
 // Media names are the seed's own (letters, digits, dashes, dots, one folder level); anything else is not a file.
 const MEDIA_NAME = /^[a-z0-9-]+\/[a-z0-9][a-z0-9.-]{0,150}\.(png|svg|pdf)$/;

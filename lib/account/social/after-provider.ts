@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Shopper } from '../../cart/service';
 import type { Market } from '../../i18n/market';
-import { getCustomers } from '../../shop';
+import { getCustomers } from '../../storefront';
 import { signIn } from '../sign-in';
 import type { SocialIdentity } from './identity';
 import type { PendingIdentity } from './sealed-cookies';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Shopper } from '../../cart/service';
 import type { MarketContext } from '../../catalog/market-context';
 import type { Market } from '../../i18n/market';
-import { getCustomers } from '../../shop';
+import { getCustomers } from '../../storefront';
 import { sendWelcomeMail } from '../account-mails';
 import { isBusiness } from '../fields';
 import { notifyAfterwards } from '../notify';

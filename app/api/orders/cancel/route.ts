@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { handlerMarketContext, requestMarket } from '@/lib/api/market-context';
 import { readMutation } from '@/lib/api/mutation';
 import { jsonError, jsonOk, seeOther } from '@/lib/api/responses';

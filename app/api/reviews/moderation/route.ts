@@ -5,12 +5,12 @@ import { readMutation, retryAfterHeaders } from '@/lib/api/mutation';
 import { requestMarket } from '@/lib/api/market-context';
 import { clientAddress, consume } from '@/lib/api/rate-limit';
 import { jsonError, jsonOk, messageQuery, seeOther, type ApiError } from '@/lib/api/responses';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { tagOf } from '@/lib/catalog/cache-tags';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
 import { REVIEW_APPROVED, REVIEW_REJECTED } from '@/lib/reviews/review-messages';
-import { getProductReviews } from '@/lib/shop';
+import { getProductReviews } from '@/lib/storefront';
 import { languageCodeSchema } from '@/lib/shop/schemas';
 
 const decisionSchema = z.object({

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { OrderScreen } from '@/components/orders/order-screen';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
 import { customerMayCancel } from '@/lib/orders/cancel-rules';

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { requestMarket } from '@/lib/api/market-context';
 import { seeOther } from '@/lib/api/responses';
 import { settleReturn } from '@/lib/checkout/payment-return';
-import { placedOrder } from '@/lib/checkout/placed-order';
+import { placedOrder } from '@/lib/orders/placed-order';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
 

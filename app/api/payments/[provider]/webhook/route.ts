@@ -4,7 +4,7 @@ import { recordVerdict } from '@/lib/checkout/order-payment';
 import { reportError } from '@/lib/monitoring/server';
 import { PaymentProviderUnavailable } from '@/lib/payments/provider-types';
 import { isRedirectProvider, redirectProvider } from '@/lib/payments/registry';
-import { getOrders } from '@/lib/shop';
+import { getOrders } from '@/lib/storefront';
 
 /** A provider's events are small; anything larger is not one of theirs. */
 const MAX_EVENT_BYTES = 256 * 1024;

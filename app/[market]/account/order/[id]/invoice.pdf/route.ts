@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server';
-import { currentCustomer } from '@/lib/account/sign-in';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { consume } from '@/lib/api/rate-limit';
 import { decodeMarket } from '@/lib/i18n/market';
 import { customerOrder } from '@/lib/orders/customer-orders';
 import { orderIdOf } from '@/lib/orders/order-id';
-import { invoiceResponse, notFoundResponse, tooManyResponse } from '@/lib/orders/invoice-response';
+import { invoiceResponse, notFoundResponse, tooManyResponse } from '@/lib/documents/invoice-response';
 
 export const dynamic = 'force-dynamic';
 

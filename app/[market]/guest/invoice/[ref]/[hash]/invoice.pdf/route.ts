@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { clientAddress, consume } from '@/lib/api/rate-limit';
 import { decodeMarket } from '@/lib/i18n/market';
 import { orderOfGuestLink } from '@/lib/orders/guest-link';
-import { invoiceResponse, notFoundResponse, tooManyResponse } from '@/lib/orders/invoice-response';
+import { invoiceResponse, notFoundResponse, tooManyResponse } from '@/lib/documents/invoice-response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { lockDatabaseFolder } from './folder-lock';
+
+export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: ShopDatabase;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for log lines: a folder or a server URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  /** A PostgreSQL server; when absent the embedded PGlite database in `pgliteDataDir` is used. */
+  databaseUrl?: string;
+  /** A folder, or 'memory://' for a throw-away database (tests). */
+  pgliteDataDir: string;
+}
+
+const migrationsFolder = resolve(process.cwd(), 'lib/adapters/embedded/migrations');
+// Serialises concurrent migrators on one PostgreSQL server (several instances starting at once).
+const MIGRATION_LOCK_KEY = 727_001;
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ends (a restart, a dropped database) emits 'error' on the pool; unheard, that
+  // event would end the whole process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    lockClient.release();
+  }
+  return { db, kind: 'postgres', location: redactUrl(databaseUrl), close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const folder = inMemory ? dataDir : resolve(dataDir);
+  const release = inMemory ? () => undefined : lockDatabaseFolder(folder);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = await PGlite.create(inMemory ? undefined : folder);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      location: folder,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens the embedded backend's database and brings its schema up to date. */
+export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.pgliteDataDir);
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { orderInvoicePdf } from './order-invoice-pdf';
+import { messagesTranslator } from '../mail/compose';
+import { reportError } from '../monitoring/server';
+import type { LanguageCode } from '../shop/codes';
+import type { Order } from '../shop/order-types';
+
+/** A short answer in the asker's language instead of the invoice; one buyer's, so never kept by a cache. */
+async function refusal(
+  language: LanguageCode,
+  status: 404 | 429 | 503,
+  message: { key: string; values?: Record<string, number> },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const t = await messagesTranslator(language, 'Errors');
+  return new Response(t(message.key, message.values), {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      ...headers,
+    },
+  });
+}
+
+/**
+ * The invoice as a download named by its number; never kept by a cache, as it is one buyer's. A cancelled order
+ * has none: nothing was supplied, so nothing is invoiced.
+ */
+export async function invoiceResponse(
+  order: Order,
+  request: Request,
+  language: LanguageCode,
+): Promise<Response> {
+  if (order.status === 'cancelled') return notFoundResponse(language);
+  try {
+    const pdf = await orderInvoicePdf(order);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${order.invoiceRef}.pdf"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  } catch (error) {
+    await reportError(error, `The invoice of order ${order.ref} could not be made`, request);
+    return refusal(language, 503, { key: 'orders.invoiceUnavailable' });
+  }
+}
+
+/** An order the asker may not see looks exactly like one that does not exist. */
+export const notFoundResponse = (language: LanguageCode): Promise<Response> =>
+  refusal(language, 404, { key: 'notFound.pageCannotBeFound' });
+
+/** A client that asked for too many invoices in a minute waits, as the header says. */
+export const tooManyResponse = (language: LanguageCode, seconds: number): Promise<Response> =>
+  refusal(language, 429, { key: 'request.tooMany', values: { seconds } }, { 'Retry-After': String(seconds) });

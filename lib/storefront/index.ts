@@ -1,0 +1,160 @@
+import { env, type Env } from '../env';
+import type {
+  CartBackend,
+  CatalogBackend,
+  CustomerBackend,
+  OrderBackend,
+  OrderConfirmationLeases,
+  ShopBackend,
+  ShopperListStore,
+} from '../shop/backend';
+import type { MailOutbox } from '../shop/mail-outbox';
+import type { NewsletterStore } from '../shop/newsletter-store';
+import type { SessionStore } from '../shop/session-store';
+import type { PaymentEvents } from '../shop/payment-events';
+import type { ProductReviews } from '../shop/review-types';
+import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
+import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
+import { openSearchEngine } from '../adapters/embedded/opensearch/engine';
+import { warnWhenUnfilled } from '../adapters/embedded/opensearch/readiness';
+import { embeddedMailOutbox } from '../adapters/embedded/mail-outbox';
+import { embeddedNewsletterStore } from '../adapters/embedded/newsletter-store';
+import { embeddedSessionStore } from '../adapters/embedded/session-store';
+import { embeddedReviews } from '../adapters/embedded/reviews';
+import { embeddedShopperLists } from '../adapters/embedded/shopper-list-store';
+import { embeddedConfirmationLeases } from '../adapters/embedded/confirmation-leases';
+import { embeddedPaymentEvents } from '../adapters/embedded/payment-events';
+
+export type * from '../shop/backend';
+export type { SessionStore } from '../shop/session-store';
+export type { MailAttachment, MailOutbox, OutgoingMail } from '../shop/mail-outbox';
+export type { NewsletterStore } from '../shop/newsletter-store';
+
+/** The shop backend and the storefront's own stores of this process, on one database. */
+export interface Storefront {
+  shop: ShopBackend;
+  sessions: SessionStore;
+  outbox: MailOutbox;
+  newsletter: NewsletterStore;
+  reviews: ProductReviews;
+  lists: ShopperListStore;
+  leases: OrderConfirmationLeases;
+  paymentEvents: PaymentEvents;
+}
+
+/** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
+export async function storefrontOn(
+  handle: DatabaseHandle,
+  options: EmbeddedOptions = {},
+): Promise<Storefront> {
+  return {
+    shop: await createEmbeddedBackend(handle, options),
+    sessions: embeddedSessionStore(handle.db),
+    outbox: embeddedMailOutbox(handle.db),
+    newsletter: embeddedNewsletterStore(handle.db),
+    reviews: embeddedReviews(handle.db),
+    lists: embeddedShopperLists(handle.db),
+    leases: embeddedConfirmationLeases(handle.db),
+    paymentEvents: embeddedPaymentEvents(handle.db),
+  };
+}
+
+/**
+ * The shop backends this storefront can run on, by SHOP_BACKEND: each opens the backend and the storefront's own
+ * stores (which live in the storefront's database whatever the backend). A Thelia adapter joins here.
+ */
+const openers: Record<Env['SHOP_BACKEND'], (config: Env) => Promise<Storefront>> = {
+  embedded: async (config) => {
+    const handle = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDataDir: config.PGLITE_DATA_DIR,
+    });
+    try {
+      const externalSearch = config.OPENSEARCH_URL
+        ? openSearchEngine({ url: config.OPENSEARCH_URL, indexPrefix: config.OPENSEARCH_INDEX_PREFIX })
+        : undefined;
+      const opened = await storefrontOn(handle, { externalSearch });
+      if (externalSearch) void warnWhenUnfilled(externalSearch);
+      return opened;
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  },
+};
+
+const STOREFRONT_KEY = Symbol.for('storefront.shop');
+type StorefrontGlobal = typeof globalThis & { [STOREFRONT_KEY]?: Promise<Storefront> };
+
+/**
+ * Opened once and shared (PGlite allows one instance per data folder, and a PostgreSQL pool belongs to the
+ * process). A failed open is forgotten so the next request tries again.
+ */
+function storefront(): Promise<Storefront> {
+  const holder = globalThis as StorefrontGlobal;
+  holder[STOREFRONT_KEY] ??= (async () => {
+    const config = env();
+    return openers[config.SHOP_BACKEND](config);
+  })().catch((error: unknown) => {
+    delete holder[STOREFRONT_KEY];
+    throw error;
+  });
+  return holder[STOREFRONT_KEY];
+}
+
+/** One round trip to the backend, for the health check: it throws when the backend does not answer. */
+export async function pingBackend(): Promise<void> {
+  await (await storefront()).shop.ping();
+}
+
+// Each feature asks for the capability it uses; the embedded adapter serves all four from one object.
+export async function getCatalog(): Promise<CatalogBackend> {
+  return (await storefront()).shop;
+}
+
+export async function getCarts(): Promise<CartBackend> {
+  return (await storefront()).shop;
+}
+
+export async function getCustomers(): Promise<CustomerBackend> {
+  return (await storefront()).shop;
+}
+
+export async function getOrders(): Promise<OrderBackend> {
+  return (await storefront()).shop;
+}
+
+export async function getSessionStore(): Promise<SessionStore> {
+  return (await storefront()).sessions;
+}
+
+export async function getMailOutbox(): Promise<MailOutbox> {
+  return (await storefront()).outbox;
+}
+
+export async function getNewsletterStore(): Promise<NewsletterStore> {
+  return (await storefront()).newsletter;
+}
+
+export async function getProductReviews(): Promise<ProductReviews> {
+  return (await storefront()).reviews;
+}
+
+export async function getShopperLists(): Promise<ShopperListStore> {
+  return (await storefront()).lists;
+}
+
+export async function getConfirmationLeases(): Promise<OrderConfirmationLeases> {
+  return (await storefront()).leases;
+}
+
+export async function getPaymentEvents(): Promise<PaymentEvents> {
+  return (await storefront()).paymentEvents;
+}
+
+/** Integration tests run the route handlers on a database of their own. */
+export function useStorefrontForTests(value: Storefront | null): void {
+  const holder = globalThis as StorefrontGlobal;
+  if (value) holder[STOREFRONT_KEY] = Promise.resolve(value);
+  else delete holder[STOREFRONT_KEY];
+}
