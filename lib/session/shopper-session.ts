@@ -3,9 +3,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { isHttps, setPrivateCookie } from '../http/private-cookie';
 import { logError } from '../monitoring/log-error';
-import { getSessionStore } from '../storefront';
+import { getCarts, getSessionStore } from '../storefront';
 import type { StoreCode } from '../shop/codes';
 import type { StoredSession } from '../shop/session-store';
+import { sweepExpired } from './sweep';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -20,7 +21,6 @@ export const sessionLifetimes = {
   customer: { idleMs: 6 * HOUR, absoluteMs: 7 * DAY, renewAfterMs: 4 * HOUR },
 } as const;
 const SWEEP_EVERY_MS = 600_000;
-const ORPHAN_CART_MS = 30 * DAY;
 
 /** 32 random bytes, base64url: 256 bits, far above the 128 of docs/architecture.md "Shoppers' own state". */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
@@ -44,8 +44,8 @@ let lastSweep = 0;
 function sweepNow(now: Date): void {
   if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now.getTime();
-  void getSessionStore()
-    .then((sessions) => sessions.sweep(now, ORPHAN_CART_MS))
+  void Promise.all([getSessionStore(), getCarts()])
+    .then(([sessions, carts]) => sweepExpired(now, sessions, carts))
     .catch((error: unknown) => logError('Sweeping expired sessions failed', error));
 }
 

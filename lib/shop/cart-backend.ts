@@ -44,4 +44,11 @@ export interface CartBackend {
     guestCartId: number | null,
     maxQuantity: number,
   ): Promise<number | null>;
+  /** Guest carts (no customer's) untouched since `before`, oldest first, at most `limit`: what a sweep may delete. */
+  listStaleGuestCarts(before: Date, limit: number): Promise<number[]>;
+  /**
+   * Deletes these guest carts with their lines; one that became a customer's or was touched since `before` stays.
+   * Answers how many went.
+   */
+  deleteGuestCarts(cartIds: readonly number[], before: Date): Promise<number>;
 }

@@ -36,8 +36,10 @@ export interface SessionStore {
   remove(idHash: string): Promise<void>;
   /** Ends every session of a customer but one (a password change keeps the session that made it). */
   removeForCustomer(customerId: number, exceptIdHash: string | null): Promise<number>;
-  /** Deletes expired sessions and guest carts no session holds that were untouched for `cartAgeMs`. */
-  sweep(now: Date, cartAgeMs: number): Promise<{ sessions: number; carts: number }>;
+  /** Deletes expired sessions and spent proofs; answers how many sessions went. */
+  sweep(now: Date): Promise<number>;
+  /** Which of these carts a session holds: the backend's stale guest carts the sweep must keep. */
+  heldCarts(cartIds: readonly number[]): Promise<number[]>;
   /** Keeps what the shopper entered at checkout until `expiresAt`; null forgets it. */
   saveCheckoutDraft(idHash: string, draft: unknown, expiresAt: Date | null): Promise<void>;
   /** The checkout draft while it lives, and the order the session placed last. */

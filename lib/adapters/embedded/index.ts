@@ -32,6 +32,7 @@ import {
 } from './queries/cart-changes';
 import { selectCart } from './queries/cart-lines';
 import { assignCartToCustomer } from './queries/cart-owner';
+import { deleteGuestCarts, selectStaleGuestCarts } from './queries/stale-carts';
 import {
   changeCustomerEmail,
   recordVatCheck,
@@ -203,6 +204,8 @@ export async function createEmbeddedBackend(
     getCustomerLogin: (email) => selectCustomerLogin(db, email),
     assignCartToCustomer: (customerId, store, guestCartId, maxQuantity) =>
       assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
+    listStaleGuestCarts: (before, limit) => selectStaleGuestCarts(db, before, limit),
+    deleteGuestCarts: (cartIds, before) => deleteGuestCarts(db, cartIds, before),
     findIdentityCustomer: (identity) => selectIdentityCustomer(db, identity),
     getSignInMethods: (customerId) => selectSignInMethods(db, customerId),
     linkIdentity: (customerId, identity) => linkIdentity(db, customerId, identity),

@@ -3,6 +3,8 @@ import { databaseTargets } from '../../testing/databases';
 import type { SessionStore } from '../../shop/session-store';
 import type { DatabaseHandle } from './database';
 import { selectRows } from './queries/raw';
+import { sweepExpired } from '../../session/sweep';
+import { deleteGuestCarts, selectStaleGuestCarts } from './queries/stale-carts';
 import { embeddedSessionStore } from './session-store';
 
 const HOUR = 3_600_000;
@@ -119,7 +121,8 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
   });
 
   it('sweeps expired sessions and old carts nobody holds, and keeps the rest', async () => {
-    const held = await newCart(start);
+    // Untouched as long as the orphan, but a live session still holds it.
+    const held = await newCart(later(-40 * DAY));
     const orphanOld = await newCart(later(-40 * DAY));
     const orphanRecent = await newCart(later(-DAY));
     await sessions.create({
@@ -140,15 +143,19 @@ describe.each(databaseTargets())('the storefront’s sessions on $name', ({ open
       idleMs: 30 * DAY,
       absoluteMs: 90 * DAY,
     });
-    const swept = await sessions.sweep(start, 30 * DAY);
+    const carts = {
+      listStaleGuestCarts: (before: Date, limit: number) => selectStaleGuestCarts(handle.db, before, limit),
+      deleteGuestCarts: (cartIds: readonly number[], before: Date) =>
+        deleteGuestCarts(handle.db, cartIds, before),
+    };
+    const swept = await sweepExpired(start, sessions, carts);
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
+    expect(swept.carts).toBe(1);
     expect(await sessions.find('2'.repeat(64), start)).not.toBeNull();
-    const carts = (await selectRows<{ id: number }>(handle.db, sql`SELECT id FROM cart`)).map(
-      (row) => row.id,
-    );
-    expect(carts).toContain(held);
-    expect(carts).toContain(orphanRecent);
-    expect(carts).not.toContain(orphanOld);
+    const left = (await selectRows<{ id: number }>(handle.db, sql`SELECT id FROM cart`)).map((row) => row.id);
+    expect(left).toContain(held);
+    expect(left).toContain(orphanRecent);
+    expect(left).not.toContain(orphanOld);
   });
 
   it('makes a shared secret once and gives every later caller the same one', async () => {

@@ -108,19 +108,25 @@ export function embeddedSessionStore(db: ShopDatabase): SessionStore {
       );
       return removed.length;
     },
-    async sweep(now, cartAgeMs) {
+    async sweep(now) {
       const sessions = await selectRows<{ id_hash: string }>(
         db,
         sql`DELETE FROM storefront_session WHERE expires_at <= ${iso(now)} RETURNING id_hash`,
       );
       await db.execute(sql`DELETE FROM storefront_spent_token WHERE expires_at <= ${iso(now)}`);
-      const cutoff = new Date(now.getTime() - cartAgeMs);
-      const carts = await selectRows<{ id: number }>(
+      return sessions.length;
+    },
+    async heldCarts(cartIds) {
+      if (cartIds.length === 0) return [];
+      const held = await selectRows<{ cart_id: number }>(
         db,
-        sql`DELETE FROM cart c WHERE c.customer_id IS NULL AND c.updated_at < ${iso(cutoff)}
-            AND NOT EXISTS (SELECT 1 FROM storefront_session s WHERE s.cart_id = c.id) RETURNING c.id`,
+        sql`SELECT DISTINCT cart_id FROM storefront_session
+            WHERE cart_id IN (${sql.join(
+              cartIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
       );
-      return { sessions: sessions.length, carts: carts.length };
+      return held.map((row) => row.cart_id);
     },
     async secret(name, make) {
       await db.execute(sql`INSERT INTO storefront_secret (name, value) VALUES (${name}, ${make()})

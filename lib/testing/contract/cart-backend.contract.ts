@@ -212,6 +212,23 @@ export function describeCartBackend(
       expect((await carts.getCart(theirs, 'de'))?.lines.map((line) => line.quantity)).toEqual([10]);
     });
 
+    it('lists guest carts untouched since a time and deletes those asked for, never a customer’s', async () => {
+      const guest = cartOf(await add({ saleElementId: goods[3]! })).id;
+      const customer = await newCustomer('at');
+      const theirs = cartOf(await add({ saleElementId: goods[3]! })).id;
+      await carts.assignCartToCustomer(customer.id, 'at', theirs, 9_999);
+      const soon = new Date(Date.now() + 60_000);
+      const stale = await carts.listStaleGuestCarts(soon, 100_000);
+      expect(stale).toContain(guest);
+      expect(stale).not.toContain(theirs);
+      expect(await carts.listStaleGuestCarts(new Date(Date.now() - 3_600_000), 100_000)).not.toContain(guest);
+      expect(await carts.deleteGuestCarts([guest, theirs], new Date(Date.now() - 3_600_000))).toBe(0);
+      expect(await carts.deleteGuestCarts([guest, theirs], soon)).toBe(1);
+      expect(await carts.getCart(guest, 'de')).toBeNull();
+      expect((await carts.getCart(theirs, 'de'))?.lines).toHaveLength(1);
+      expect(await carts.deleteGuestCarts([], soon)).toBe(0);
+    });
+
     it('never takes a cart that belongs to another customer or another store', async () => {
       const [owner, other] = [await newCustomer('at'), await newCustomer('at')];
       const cart = cartOf(await add({ saleElementId: goods[2]! }));
