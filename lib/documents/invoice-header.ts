@@ -9,7 +9,7 @@ function partyLines(party: InvoiceParty, labels: InvoiceLabels): string[] {
   return [
     ...(party.company ? [party.company] : []),
     ...party.addressLines,
-    ...(party.vatNumber ? [`${labels.vatId}: ${party.vatNumber}`] : []),
+    ...(party.vatNumber ? [`${party.vatIdLabel ?? labels.vatId}: ${party.vatNumber}`] : []),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../shop/codes';
+import type { CountryId, LanguageCode } from '../shop/codes';
 
 export interface InvoiceLabels {
   title: string;
@@ -147,3 +147,19 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
       'The buyer confirmed operating the photovoltaic system on or near a dwelling (up to 30 kWp): 0 % VAT under § 12 (3) UStG.',
   },
 };
+
+/**
+ * The seller's VAT identification number as its country's invoicing law names it: Austria's "UID-Nr."
+ * (§ 11 Abs. 1 Z 3 lit. i UStG), Germany's "USt-IdNr." (§ 14 Abs. 4 Nr. 2 UStG), Romania's "Cod TVA" (Art. 319
+ * Codul fiscal). On an invoice in another language the country's own term follows that language's label.
+ */
+const sellerVatIdTerms: Record<CountryId, { term: string; language: LanguageCode }> = {
+  13: { term: 'UID-Nr.', language: 'de' },
+  5: { term: 'USt-IdNr.', language: 'de' },
+  146: { term: 'Cod TVA', language: 'ro' },
+};
+
+export function sellerVatIdLabel(countryId: CountryId, language: LanguageCode): string {
+  const { term, language: own } = sellerVatIdTerms[countryId];
+  return language === own ? term : `${invoiceLabels[language].vatId} (${term})`;
+}

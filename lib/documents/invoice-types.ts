@@ -44,6 +44,8 @@ export interface InvoiceParty {
   /** Street and number, extra line, postcode and city, country: already in the order they are printed. */
   addressLines: string[];
   vatNumber: string | null;
+  /** How the VAT id is labelled where the party's country has its own term; the language's label otherwise. */
+  vatIdLabel?: string;
 }
 
 export interface InvoiceSeller extends InvoiceParty {

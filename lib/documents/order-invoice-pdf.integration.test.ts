@@ -156,7 +156,8 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
     // The legal seller, not the shop's brand: company, register entry and VAT id.
     expect(text).toContain('Sanitärwelt GmbH');
     expect(text).toContain('FN 123456a, Landesgericht Linz');
-    expect(text).toContain('USt-IdNr.: ATU12345675');
+    // As Austria's law names it: the UID-Nr.
+    expect(text).toContain('UID-Nr.: ATU12345675');
     expect(text).toContain('Ringstraße 5 1010 Wien Österreich');
     // The invoice address is the delivery address: printed once.
     expect(text).not.toContain('Lieferadresse');
@@ -220,6 +221,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
     expect(order.amounts.totalGross).toBe(2 * 54_728 + 146_846);
     expect(lines).toContain('Total de plată 2.563,02 lei');
     expect(text).toContain('Modalitate de plată: Ramburs');
+    expect(text).toContain('Cod TVA: RO18547290');
     expect(text).not.toMatch(/RON/);
   }, 60_000);
 

@@ -3,10 +3,12 @@ import { createTranslator } from 'use-intl/core';
 import { orderContext } from '../orders/order-context';
 import { pickupLocationOf } from '../orders/pickup-location';
 import { getCatalog, getCustomers, type CustomerBackend } from '../storefront';
+import type { LanguageCode } from '../shop/codes';
 import type { Order } from '../shop/order-types';
 import type { Store } from '../shop/types';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceOfOrder } from './order-invoice';
+import { sellerVatIdLabel } from './invoice-labels';
 import type { InvoiceSeller } from './invoice-types';
 
 /** The payment method as the order page names it, in the order's language (messages read like the mails'). */
@@ -28,7 +30,11 @@ async function stateNames(customers: CustomerBackend, order: Order): Promise<Map
 }
 
 /** The legal seller: its company, address, register entry and VAT id, from the store's configuration. */
-function sellerOf(store: Store, countryNames: ReadonlyMap<number, string>): InvoiceSeller {
+function sellerOf(
+  store: Store,
+  countryNames: ReadonlyMap<number, string>,
+  language: LanguageCode,
+): InvoiceSeller {
   const { info } = store;
   const { seller } = store.config.legal;
   return {
@@ -41,6 +47,7 @@ function sellerOf(store: Store, countryNames: ReadonlyMap<number, string>): Invo
       seller.register,
     ].filter((line): line is string => Boolean(line)),
     vatNumber: seller.vatId,
+    vatIdLabel: sellerVatIdLabel(store.countryId, language),
     email: info.email,
     phone: info.phone,
   };
@@ -58,7 +65,7 @@ export async function orderInvoicePdf(order: Order): Promise<Buffer> {
   ]);
   const countryNames = new Map(countries.map((country) => [country.id, country.title]));
   const invoice = invoiceOfOrder(order, {
-    seller: sellerOf(context.store, countryNames),
+    seller: sellerOf(context.store, countryNames, order.language),
     locale: context.formatLocale,
     countryNames,
     stateNames: states,
