@@ -50,6 +50,20 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     const mail = await services.sink.next(email);
     expect(mail.subject).toContain(order.ref);
     expect(mail.text).toContain('Widerrufsbelehrung');
+    expect(mail.text).toContain('Muster-Widerrufsformular');
+  });
+
+  it('sends a company no consumer’s withdrawal notice or form', async () => {
+    const shopper = await shopperWithCart(suite.shop.goods[0], 1);
+    const email = `einkauf.${Date.now()}@example.at`;
+    const answer = await placeAs(shopper, {
+      email,
+      delivery: { ...viennaAddress, title: 'company', company: 'Haustechnik Huber GmbH' },
+    });
+    expect(answer.status).toBe(200);
+    const mail = await services.sink.next(email);
+    expect(mail.subject).toContain(dataOf(answer).order.ref);
+    expect(mail.text).not.toContain('Widerruf');
   });
 
   it('signs the buyer up for the newsletter only when the box is ticked, with double opt-in, once per order', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isBusiness } from '../account/fields';
 import type { MarketContext } from '../catalog/market-context';
 import { orderInvoicePdf } from '../documents/order-invoice-pdf';
 import { composeMail, mailTranslator, storeSender } from '../mail/compose';
@@ -26,7 +27,7 @@ async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
 
 /**
  * The order confirmation (a durable medium for the contract, docs/product.md §9's 14-day withdrawal): the order, how to pay,
- * the right of withdrawal and its model form, in the order's language. Claimed for a while before it is sent,
+ * and for a consumer the right of withdrawal and its model form, in the order's language. Claimed for a while before it is sent,
  * marked sent once the SMTP server took it and released when sending fails, so a retry (a repeated submit, a
  * replayed webhook) sends it once, and one after a crash that lost the claim's holder sends it when the claim
  * lapsed. A failure never undoes the order: it is reported, and the next retry tries again. It carries the
@@ -67,10 +68,15 @@ async function confirmationMail(order: Order, context: MarketContext) {
       ...orderTextLines(order, context, t),
       t('order.viewOrder', { url: `${context.origins[order.store]}${context.linkPrefix}${link}` }),
       ...(invoice ? [t('order.invoiceAttached', { invoiceRef: order.invoiceRef })] : []),
-      t('order.withdrawalTitle'),
-      t('order.withdrawal', store),
-      t('order.withdrawalFormTitle'),
-      t('order.withdrawalForm', store),
+      // The right of withdrawal is a consumer's (Directive 2011/83/EU Art. 9): a company or association has none.
+      ...(isBusiness(order.invoiceAddress.title)
+        ? []
+        : [
+            t('order.withdrawalTitle'),
+            t('order.withdrawal', store),
+            t('order.withdrawalFormTitle'),
+            t('order.withdrawalForm', store),
+          ]),
     ],
     closing: [t('signature', { storeName })],
     attachments: invoice ? [invoice] : [],
