@@ -9,6 +9,7 @@ import { forwardingSettled } from './lib/http/forwarding-settled';
 import { installResponseHeaderPolicy } from './lib/http/response-headers';
 import { withoutQueryValues } from './lib/monitoring/log-error';
 import { startServerMonitoring } from './lib/monitoring/server';
+import { startConfirmationSweep } from './lib/checkout/confirmation-sweep';
 import { pingBackend } from './lib/storefront';
 import { CatalogueMissingError } from './lib/adapters/embedded';
 import { DatabaseFolderLockedError } from './lib/adapters/embedded/folder-lock';
@@ -33,3 +34,5 @@ try {
   console.error(shown instanceof Error ? shown.message : shown);
   if (fatal.some((kind) => error instanceof kind)) process.exit(1);
 }
+
+startConfirmationSweep();

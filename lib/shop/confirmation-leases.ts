@@ -12,4 +12,9 @@ export interface OrderConfirmationLeases {
   markOrderConfirmationSent(orderId: number): Promise<void>;
   /** Gives a claim back after sending failed, so the next attempt sends it without waiting for the lease. */
   releaseOrderConfirmation(orderId: number): Promise<void>;
+  /**
+   * Orders placed between `since` and `until` whose confirmation is not sent and nobody holds a live claim on,
+   * oldest first, at most `limit`: what a sweep looks at for confirmations a crash lost.
+   */
+  listUnsentConfirmations(since: Date, until: Date, limit: number): Promise<number[]>;
 }

@@ -4,6 +4,7 @@ import {
   claimOrderConfirmation,
   markOrderConfirmationSent,
   releaseOrderConfirmation,
+  selectUnsentConfirmations,
 } from './queries/order-changes';
 
 /** Who mails an order's confirmation, kept in the embedded database beside the order. */
@@ -12,5 +13,6 @@ export function embeddedConfirmationLeases(db: ShopDatabase): OrderConfirmationL
     claimOrderConfirmation: (orderId) => claimOrderConfirmation(db, orderId),
     markOrderConfirmationSent: (orderId) => markOrderConfirmationSent(db, orderId),
     releaseOrderConfirmation: (orderId) => releaseOrderConfirmation(db, orderId),
+    listUnsentConfirmations: (since, until, limit) => selectUnsentConfirmations(db, since, until, limit),
   };
 }

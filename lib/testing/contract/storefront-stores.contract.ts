@@ -46,5 +46,33 @@ export function describeStorefrontStores(
       await leases.releaseOrderConfirmation(orderId);
       expect(await leases.claimOrderConfirmation(orderId)).toBe(false);
     });
+
+    it('lists orders of a time span whose confirmation is neither sent nor claimed', async () => {
+      const { leases } = held.subject;
+      const [unsent, claimed, sent] = [
+        await held.subject.newOrderId(),
+        await held.subject.newOrderId(),
+        await held.subject.newOrderId(),
+      ];
+      await leases.claimOrderConfirmation(claimed);
+      await leases.claimOrderConfirmation(sent);
+      await leases.markOrderConfirmationSent(sent);
+      const hour = 3_600_000;
+      const listed = await leases.listUnsentConfirmations(
+        new Date(Date.now() - hour),
+        new Date(Date.now() + hour),
+        10_000,
+      );
+      expect(listed).toContain(unsent);
+      expect(listed).not.toContain(claimed);
+      expect(listed).not.toContain(sent);
+      expect(
+        await leases.listUnsentConfirmations(
+          new Date(Date.now() - 2 * hour),
+          new Date(Date.now() - hour),
+          10_000,
+        ),
+      ).not.toContain(unsent);
+    });
   });
 }

@@ -126,6 +126,25 @@ export async function markOrderConfirmationSent(db: ShopDatabase, orderId: numbe
     WHERE id = ${orderId} AND confirmation_sent_at IS NULL`);
 }
 
+/** Orders placed between `since` and `until` without a sent confirmation or a live claim, oldest first. */
+export async function selectUnsentConfirmations(
+  db: ShopDatabase,
+  since: Date,
+  until: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM "order"
+        WHERE created_at >= ${since.toISOString()} AND created_at < ${until.toISOString()}
+          AND confirmation_sent_at IS NULL
+          AND (confirmation_claimed_at IS NULL
+            OR confirmation_claimed_at < now() - ${CONFIRMATION_LEASE_MINUTES} * interval '1 minute')
+        ORDER BY created_at, id LIMIT ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Gives a claim back after sending failed, so the next attempt sends at once instead of after the lease. */
 export async function releaseOrderConfirmation(db: ShopDatabase, orderId: number): Promise<void> {
   await db.execute(sql`UPDATE "order" SET confirmation_claimed_at = NULL
