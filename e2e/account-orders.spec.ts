@@ -89,7 +89,7 @@ test.describe('without JavaScript', () => {
       new RegExp(`${at}/guest/invoice/${ref}/[A-Za-z0-9_-]{32}`).exec(confirmation.text ?? '')?.[0] ?? '';
     expect(guestLink).not.toBe('');
     expect(confirmation.attachments.map((file) => [file.filename, file.contentType])).toEqual([
-      [expect.stringMatching(/^RE\d{4}-\d{7}\.pdf$/), 'application/pdf'],
+      [expect.stringMatching(/^AT-\d{4}-\d{6}\.pdf$/), 'application/pdf'],
     ]);
     await expect(page.getByTestId('order-link')).toHaveAttribute('href', guestLink.slice(at.length));
 
@@ -99,7 +99,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Nicht bezahlt');
     await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
     const invoice = await downloadedInvoice(page);
-    expect(invoice.filename).toMatch(/^RE\d{4}-\d{7}\.pdf$/);
+    expect(invoice.filename).toMatch(/^AT-\d{4}-\d{6}\.pdf$/);
     expect(invoice.text).toContain(ref);
     expect(invoice.text).toContain('Gerda Gast');
     const wrong = await page.goto(`${guestLink.slice(0, -1)}${guestLink.endsWith('A') ? 'B' : 'A'}`);

@@ -85,6 +85,7 @@ test.beforeAll(async () => {
       checkoutKey: randomBytes(16).toString('base64url'),
       store: 'at',
       language: 'de',
+      pricedOn: new Date().toISOString().slice(0, 10),
       customerId: customer!.id,
       cartId: cart!.id,
       email,

@@ -32,6 +32,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SHOP_ORIGINS: 'at=https://x.at/shop' })).toThrow(ConfigurationError);
   });
 
+  it('runs on the embedded backend unless told another, and refuses a backend it has no adapter for', () => {
+    expect(loadEnv({}).SHOP_BACKEND).toBe('embedded');
+    expect(loadEnv({ SHOP_BACKEND: ' ' }).SHOP_BACKEND).toBe('embedded');
+    expect(loadEnv({ SHOP_BACKEND: 'embedded' }).SHOP_BACKEND).toBe('embedded');
+    expect(() => loadEnv({ SHOP_BACKEND: 'magento' })).toThrow(/SHOP_BACKEND/);
+  });
+
   it('reads an OpenSearch cluster and index prefix, refusing what is not one', () => {
     expect(loadEnv({}).OPENSEARCH_URL).toBeUndefined();
     expect(loadEnv({}).OPENSEARCH_INDEX_PREFIX).toBe('shop-');

@@ -24,6 +24,7 @@ export function newOrderOf(quote: CheckoutQuote, context: MarketContext, parties
     checkoutKey: parties.checkoutKey,
     store: context.market.store,
     language: context.market.language,
+    pricedOn: context.day,
     customerId: parties.customerId,
     cartId: parties.cartId,
     email: parties.email,

@@ -3,7 +3,7 @@ import type { SessionStore } from '../shop/session-store';
 
 const DAY = 86_400_000;
 /** A guest's cart nobody touched for a month and no session holds is abandoned. */
-export const ORPHAN_CART_MS = 30 * DAY;
+const ORPHAN_CART_MS = 30 * DAY;
 /** Carts looked at per sweep: a sweep stays short, and the next one goes on where it stopped. */
 const CARTS_PER_SWEEP = 500;
 

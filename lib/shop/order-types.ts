@@ -1,6 +1,7 @@
 import type { AddressFields } from './address-types';
 import type { LanguageCode, StoreCode } from './codes';
 import type { DeliveryKind } from './cart-types';
+import type { Day } from './values';
 
 /** Thelia's order statuses (docs/architecture.md "Orders"). */
 export const orderStatuses = {
@@ -46,6 +47,11 @@ export interface NewOrder {
   checkoutKey: string;
   store: StoreCode;
   language: LanguageCode;
+  /**
+   * The day in the store's time zone the order was priced on (its VAT rates' day, docs/architecture.md "Stores,
+   * countries, money"): the year its invoice number counts in, whatever the database's clock says.
+   */
+  pricedOn: Day;
   customerId: number | null;
   cartId: number;
   email: string;

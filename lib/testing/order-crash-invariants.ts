@@ -132,6 +132,32 @@ async function paymentMismatches(tx: ShopDatabase): Promise<string[]> {
   return rows.map((row) => `order ${row.ref}: ${row.problem}`);
 }
 
+/** Gaps in a store's invoice series: every number from 1 to the last one given belongs to exactly one order. */
+async function invoiceSeriesGaps(tx: ShopDatabase): Promise<string[]> {
+  const rows = await selectRows<{
+    store_code: string;
+    year: number;
+    last_number: number;
+    used: number;
+    top: number;
+  }>(
+    tx,
+    sql`SELECT s.store_code, s.year, s.last_number,
+          count(o.id)::int AS used,
+          COALESCE(max(split_part(o.invoice_ref, '-', 3)::int), 0) AS top
+        FROM invoice_series s LEFT JOIN "order" o
+          ON o.invoice_ref LIKE upper(s.store_code) || '-' || s.year || '-%'
+        GROUP BY s.store_code, s.year, s.last_number`,
+  );
+  return rows
+    .filter((row) => row.used !== row.last_number || row.top !== row.last_number)
+    .map(
+      (row) =>
+        `invoice series ${row.store_code} ${row.year}: last number ${row.last_number}, ` +
+        `${row.used} orders numbered up to ${row.top}`,
+    );
+}
+
 async function tally(tx: ShopDatabase): Promise<CrashTally> {
   const [row] = await selectRows<CrashTally>(
     tx,
@@ -146,7 +172,7 @@ async function tally(tx: ShopDatabase): Promise<CrashTally> {
 
 /**
  * Checks what must hold after any crash (the issue's test): every order whole or absent, stock and coupon counts
- * agreeing with the orders that hold them, no payment or confirmation half recorded. Read in one snapshot: on
+ * agreeing with the orders that hold them, no payment or confirmation half recorded, no gap in an invoice series. Read in one snapshot: on
  * PostgreSQL the server may still be committing what a killed client sent just before it died.
  */
 export function checkAfterCrash(db: ShopDatabase, goods: CrashGoods[]): Promise<CrashReport> {
@@ -157,6 +183,7 @@ export function checkAfterCrash(db: ShopDatabase, goods: CrashGoods[]): Promise<
         ...(await stockMismatches(tx, goods)),
         ...(await couponMismatches(tx)),
         ...(await paymentMismatches(tx)),
+        ...(await invoiceSeriesGaps(tx)),
       ],
       tally: await tally(tx),
     }),

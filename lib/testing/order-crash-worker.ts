@@ -68,6 +68,7 @@ function newOrder(random: Random, plan: CrashPlan, lines: OrderLine[], withCoupo
     checkoutKey: `crash-${plan.seed}-${random.int(0, 2 ** 30)}-${random.int(0, 2 ** 30)}`,
     store: 'at',
     language: 'de',
+    pricedOn: '2026-11-26',
     customerId: null,
     cartId: plan.cartId,
     email: `buyer${random.int(1, 12)}@example.at`,

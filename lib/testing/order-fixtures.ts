@@ -59,6 +59,7 @@ export function prepaidOrder(cartId: number, changes: Partial<NewOrder> = {}): N
     checkoutKey: randomBytes(16).toString('base64url'),
     store: 'at',
     language: 'de',
+    pricedOn: '2026-11-26',
     customerId: null,
     cartId,
     email: `buyer-${randomBytes(4).toString('hex')}@example.at`,

@@ -71,7 +71,7 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     expect(placed.kind).toBe('placed');
     if (placed.kind !== 'placed') return;
     expect(placed.order.ref).toMatch(/^ORD\d{12}$/);
-    expect(placed.order.invoiceRef).toMatch(/^RE\d{4}-\d{7}$/);
+    expect(placed.order.invoiceRef).toMatch(/^AT-2026-\d{6}$/);
     expect(placed.order.status).toBe('notPaid');
     expect(placed.order.lines).toEqual([
       expect.objectContaining({ saleElementId: id, quantity: 3, lineGross: 36_000 }),
@@ -79,6 +79,29 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     expect(placed.order.deliveryAddress.city).toBe('Wien');
     expect(placed.order.note).toBe('Bitte klingeln');
     expect(await stockOf(id)).toEqual({ quantity: 4, centres: 4 });
+  });
+
+  it('numbers each store’s invoices in its own series by the year priced in, without a gap', async () => {
+    const id = elements[0]!.id;
+    await setStock(id, 1_000);
+    const numberOf = (ref: string) => Number(ref.split('-')[2]);
+    const refOf = async (changes: Partial<NewOrder>) => {
+      const placed = await shop.placeOrder(order({ lines: [line(id)], ...changes }));
+      if (placed.kind !== 'placed') throw new Error(placed.kind);
+      return placed.order.invoiceRef;
+    };
+    const first = await refOf({ pricedOn: '2031-12-31' });
+    expect(first).toBe('AT-2031-000001');
+    // A placement the stock refuses rolls its number back.
+    await setStock(elements[1]!.id, 0);
+    expect(
+      (await shop.placeOrder(order({ lines: [line(elements[1]!.id)], pricedOn: '2031-12-31' }))).kind,
+    ).toBe('outOfStock');
+    const concurrent = await Promise.all(Array.from({ length: 8 }, () => refOf({ pricedOn: '2031-06-01' })));
+    expect(concurrent.map(numberOf).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await refOf({ pricedOn: '2032-01-01' })).toBe('AT-2032-000001');
+    expect(await refOf({ store: 'de', pricedOn: '2031-03-03' })).toBe('DE-2031-000001');
+    expect(await refOf({ store: 'ro', currency: 'RON', pricedOn: '2031-03-03' })).toBe('RO-2031-000001');
   });
 
   it('refuses an order the stock cannot serve and leaves nothing behind', async () => {

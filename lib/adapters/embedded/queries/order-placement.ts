@@ -6,6 +6,7 @@ import { couponBuyers } from '../coupon-buyer';
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 import { selectOrder, selectOrderIdByKey } from './orders';
+import { invoiceRefOf } from '../invoice-ref';
 
 /** A refusal found inside the transaction: thrown so the transaction rolls back whatever it took already. */
 class PlacementRefused extends Error {
@@ -90,11 +91,26 @@ async function insertOrder(tx: ShopDatabase, order: NewOrder): Promise<number> {
         ${delivery.kind}, ${delivery.pickupLocationId}, ${order.payment}, ${a.goodsGross}, ${a.goodsNet},
         ${a.postageGross}, ${a.postageNet}, ${a.postageVatRate}, ${a.discountGross}, ${a.discountNet},
         ${order.couponCode}, ${a.totalGross}, ${a.totalNet}, ${order.vatExcluded}, ${order.taxConfirmation},
-        ${order.note},
-        'RE' || to_char(now(), 'YYYY') || '-' || lpad(nextval('invoice_number_seq')::text, 7, '0'))
+        ${order.note}, ${await nextInvoiceRef(tx, order)})
       RETURNING id`,
   );
   return row!.id;
+}
+
+/**
+ * The next number of the store's own series for the year the order was priced in (`AT-2026-000001`), counted up
+ * in the placing transaction: the series row stays locked until it commits, and a rolled-back placement gives its
+ * number back, so a series has no gaps.
+ */
+async function nextInvoiceRef(tx: ShopDatabase, order: NewOrder): Promise<string> {
+  const year = Number(order.pricedOn.slice(0, 4));
+  const [series] = await selectRows<{ last_number: number }>(
+    tx,
+    sql`INSERT INTO invoice_series (store_code, year, last_number) VALUES (${order.store}, ${year}, 1)
+        ON CONFLICT (store_code, year) DO UPDATE SET last_number = invoice_series.last_number + 1
+        RETURNING last_number`,
+  );
+  return invoiceRefOf(order.store, year, series!.last_number);
 }
 
 /**

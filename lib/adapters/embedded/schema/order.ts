@@ -129,8 +129,22 @@ export const shopOrder = pgTable(
   ],
 );
 
-/** Invoice numbers count up per shop database (a rolled-back order may leave a gap, which tax law allows when explained). */
+/** Invoice numbers of orders placed before each store had its own series: `RE<year>-<7 digits>`, kept as issued. */
 export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });
+
+/**
+ * Each store's own gapless series of invoice numbers per calendar year in the store's time zone: the last number
+ * given, counted up in the transaction that uses it, so a rolled-back order gives its number back.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    storeCode: varchar('store_code', { length: 2 }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeCode, t.year] })],
+);
 
 /** A line of an order: the sale element with its texts and prices as sold, its VAT rate (Thelia's order_product_tax). */
 export const orderProduct = pgTable(
