@@ -106,6 +106,9 @@ async function ordersNet(
   await page.goto(`${at}/checkout`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kasse');
   await expect(page.getByTestId('checkout-email')).toHaveText(`Sie bestellen als ${email}.`);
+  // A company has no consumer's right of withdrawal: the checkout names none beside the terms.
+  await expect(page.locator('.checkout-hint', { hasText: 'Widerrufsrecht' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /AGB/ })).toHaveAccessibleDescription('');
   await expect(
     page.getByText(/^Wir liefern nach Deutschland; die Preise sind für dieses Lieferland/),
   ).toBeVisible();

@@ -113,6 +113,8 @@ test('a guest with JavaScript redeems a coupon in place and orders; checkout and
   await addToCart(page, `${at}${shop.products.de[1]}`);
   await page.goto(`${at}/checkout`);
   const form = page.locator('#checkout-form');
+  // A guest may be a consumer: the right of withdrawal is named beside the terms.
+  await expect(form.getByRole('checkbox', { name: /AGB/ })).toHaveAccessibleDescription(/Widerrufsrecht/);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const before = parseMoney((await page.getByTestId('checkout-total').textContent()) ?? '');
   await form.getByLabel('Gutscheincode (optional)').fill('WILLKOMMEN10');

@@ -205,7 +205,7 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
               id="accept-terms"
               name="acceptTerms"
               defaultChecked={checked('acceptTerms', false)}
-              aria-describedby="terms-text"
+              aria-describedby={props.consumerWithdrawal ? 'terms-text' : undefined}
             />
             <label htmlFor="accept-terms">
               {t.rich('acceptTerms', {
@@ -214,11 +214,13 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
               })}
             </label>
           </div>
-          <p id="terms-text" className="checkout-hint">
-            {t.rich('withdrawalHint', {
-              withdrawal: (chunks) => <a href={`${linkPrefix}/widerrufsrecht`}>{chunks}</a>,
-            })}
-          </p>
+          {props.consumerWithdrawal && (
+            <p id="terms-text" className="checkout-hint">
+              {t.rich('withdrawalHint', {
+                withdrawal: (chunks) => <a href={`${linkPrefix}/widerrufsrecht`}>{chunks}</a>,
+              })}
+            </p>
+          )}
           {props.offerNewsletter && (
             <HintedCheck
               id="checkout-newsletter"

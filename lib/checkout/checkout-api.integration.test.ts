@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { handlerMarketContext } from '../api/market-context';
 import { defaultMarket } from '../i18n/market';
-import { getNewsletterStore } from '../storefront';
+import { getCustomers, getNewsletterStore } from '../storefront';
 import { selectRows } from '../adapters/embedded/queries/raw';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { confirmedCustomer } from '../testing/customers';
@@ -130,6 +130,20 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     expect((await checkoutPageProps(cookieOf(customer), context))?.offerNewsletter).toBe(false);
     const guest = await shopperWithCart(suite.shop.goods[0]);
     expect((await checkoutPageProps(cookieOf(guest), context))?.offerNewsletter).toBe(true);
+
+    // The right of withdrawal is named to a consumer and a guest, not to a customer who is a company.
+    expect((await checkoutPageProps(cookieOf(customer), context))?.consumerWithdrawal).toBe(true);
+    expect((await checkoutPageProps(cookieOf(guest), context))?.consumerWithdrawal).toBe(true);
+    const customers = await getCustomers();
+    const customerId = (await customers.getCustomerLogin(email))!.id;
+    await customers.updateCustomerProfile(customerId, {
+      title: 'company',
+      firstname: 'Jürgen',
+      lastname: 'Österreicher',
+      company: 'Österreicher Haustechnik GmbH',
+      vatNumber: null,
+    });
+    expect((await checkoutPageProps(cookieOf(customer), context))?.consumerWithdrawal).toBe(false);
   });
 
   it('ignores every price, total and customer a request names', async () => {

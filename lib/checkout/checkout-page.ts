@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AccountMessage } from '../account/page-message';
+import { isBusiness } from '../account/fields';
 import type { MarketContext } from '../catalog/market-context';
 import type { CookieReader } from '../session/shopper-session';
 import { storeDefaults } from '../i18n/stores';
@@ -36,6 +37,11 @@ export interface CheckoutPageData {
   checkoutKey: string;
   /** The logged-in customer's address (orders go to it); null for a guest. */
   customerEmail: string | null;
+  /**
+   * Whether the buyer may be a consumer with a right of withdrawal: everyone but a logged-in company or
+   * association (a guest's title is chosen on this very page, and the confirmation mail follows it).
+   */
+  consumerWithdrawal: boolean;
   addresses: Address[];
   payments: PaymentMethod[];
   deliveryCountry: Country;
@@ -115,6 +121,7 @@ export async function checkoutPageProps(
     fieldMessages: error?.fieldCodes ?? {},
     checkoutKey: state.checkoutKey,
     customerEmail: state.customer?.email ?? null,
+    consumerWithdrawal: !(state.customer && isBusiness(state.customer.title)),
     addresses: state.addresses,
     payments: state.payments,
     deliveryCountry: context.deliveryCountry,
