@@ -161,12 +161,10 @@ export async function confirmRegistration(
   if (customer.confirmed) return refused(409, 'account.alreadyConfirmed');
   const problem = passwordProblem(input.password);
   if (problem) return refused(422, problem, ['password']);
-  const login = await customers.getCustomerLogin(customer.email);
   // docs/product.md §4 guest to customer: the order the guest placed in the session that registered becomes the account's.
   if (reading.payload.o) await orders.adoptGuestOrder(customer.id, reading.payload.o, customer.email);
   // Whatever password the pending account had is replaced; of two presses at once, one sets it and confirms.
-  const chosen = await hashPassword(input.password);
-  if (!login || !(await customers.replaceCustomerPassword(customer.id, login.passwordHash, chosen)))
+  if (!(await customers.confirmCustomer(customer.id, await hashPassword(input.password))))
     return refused(409, 'account.alreadyConfirmed');
   await notifyAfterwards('welcome', () => sendWelcomeMail(customer, market, context));
   const { cookieValue } = await signIn(shopper.cookie, market, customer.id);

@@ -29,8 +29,13 @@ export interface CustomerBackend {
    */
   registerCustomer(input: NewCustomer): Promise<Registration>;
   /**
-   * A new password hash, only while the stored one is still `expectedHash` (a reset link works once); it
-   * confirms the address, so the registration link's chosen password opens the account once.
+   * Confirms a pending registration with the password its link's opener chose, replacing whatever it had; false
+   * once the address is confirmed, so of two presses of one link at once exactly one opens the account.
+   */
+  confirmCustomer(customerId: number, passwordHash: string): Promise<boolean>;
+  /**
+   * A new password hash, only while the stored one is still `expectedHash` (a reset link works once); a reset
+   * also proves the address, so it confirms it.
    */
   replaceCustomerPassword(
     customerId: number,

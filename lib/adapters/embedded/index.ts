@@ -35,6 +35,7 @@ import { assignCartToCustomer } from './queries/cart-owner';
 import { deleteGuestCarts, selectStaleGuestCarts } from './queries/stale-carts';
 import {
   changeCustomerEmail,
+  confirmCustomer,
   recordVatCheck,
   setCustomerVatExclusion,
   registerCustomer,
@@ -198,6 +199,7 @@ export async function createEmbeddedBackend(
     getOrderableSaleElement: (saleElementId) => selectOrderableSaleElement(db, saleElementId, currencyId),
     listDeliveryModules: (countryId, language) => selectDeliveryModules(db, countryId, locale(language)),
     registerCustomer: (input) => registerCustomer(db, input),
+    confirmCustomer: (customerId, passwordHash) => confirmCustomer(db, customerId, passwordHash),
     replaceCustomerPassword: (customerId, expectedHash, passwordHash) =>
       replaceCustomerPassword(db, customerId, expectedHash, passwordHash),
     getCustomer: (customerId) => selectCustomer(db, customerId),

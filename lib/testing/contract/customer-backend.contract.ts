@@ -75,6 +75,19 @@ export function describeCustomerBackend(
       expect(await customers.getCustomerLogin('nobody@example.ro')).toBeNull();
     });
 
+    it("confirms a pending registration once, with the password its link's opener chose", async () => {
+      const { customer } = await customers.registerCustomer(someone({ email: freshEmail() }));
+      const outcomes = await Promise.all(
+        ['$press-a', '$press-b', '$press-c'].map((hash) => customers.confirmCustomer(customer.id, hash)),
+      );
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      const login = await customers.getCustomerLogin(customer.email);
+      expect(['$press-a', '$press-b', '$press-c']).toContain(login?.passwordHash);
+      expect(login?.confirmed).toBe(true);
+      expect(await customers.confirmCustomer(customer.id, '$later')).toBe(false);
+      expect((await customers.getCustomerLogin(customer.email))?.passwordHash).toBe(login?.passwordHash);
+    });
+
     it('replaces a password only while the old hash is current, confirming the address', async () => {
       const { customer } = await customers.registerCustomer(someone({ email: freshEmail() }));
       const outcomes = await Promise.all([

@@ -108,6 +108,21 @@ export async function registerCustomer(db: ShopDatabase, input: NewCustomer): Pr
 }
 
 /**
+ * Sets the password a registration link's opener chose and confirms the address in one statement, only while it
+ * is unconfirmed: comparing the old hash would let a second press that read the hash after the first one's write
+ * confirm again (and send a second welcome).
+ */
+export async function confirmCustomer(db: ShopDatabase, id: number, passwordHash: string): Promise<boolean> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`UPDATE customer SET password_hash = ${passwordHash}, password_changed_at = now(), updated_at = now(),
+          confirmed_at = now()
+        WHERE id = ${id} AND confirmed_at IS NULL RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * Sets a new password only while the old hash is still `expectedHash` (none for a customer who signed up with a
  * provider): a reset link works once, and of two resets at the same time one wins. Opening the mailed link also
  * proves the address, so it confirms it.
