@@ -8,6 +8,7 @@ export function romanianInvoice(overrides: Partial<InvoiceDocument> = {}): Invoi
     currency: 'RON',
     invoiceNumber: 'SL-2026-000123',
     invoiceDate: '2026-03-05',
+    supplyDate: '2026-03-05',
     orderRef: 'ORD-7F3K2Q',
     orderDate: '2026-03-03',
     seller: {

@@ -4,6 +4,8 @@ import type { InvoiceParty } from './invoice-types';
 
 const columnWidth = 240;
 const rightColumn = area.left + area.width - columnWidth;
+/** Wide enough for the longest label ("Rechnungsnummer"), leaving "entspricht dem Rechnungsdatum" one line. */
+const labelWidth = 85;
 
 function partyLines(party: InvoiceParty, labels: InvoiceLabels): string[] {
   return [
@@ -41,7 +43,10 @@ function writeSeller(ctx: InvoiceContext): number {
   return y;
 }
 
-/** The title and the numbers a customer quotes when they call: invoice and order, each with its date. */
+/**
+ * The title and the numbers a customer quotes when they call: invoice and order, each with its date, and the date
+ * of supply the law asks every invoice to name.
+ */
 function writeTitle(ctx: InvoiceContext): number {
   const { doc, invoice, labels, format } = ctx;
   let y = margins.top;
@@ -55,12 +60,23 @@ function writeTitle(ctx: InvoiceContext): number {
   const facts: Array<[string, string]> = [
     [labels.invoiceNumber, invoice.invoiceNumber],
     [labels.invoiceDate, format.date(invoice.invoiceDate)],
+    [
+      labels.supplyDate,
+      invoice.supplyDate === invoice.invoiceDate
+        ? labels.supplyOnInvoiceDate
+        : format.date(invoice.supplyDate),
+    ],
     [labels.orderNumber, invoice.orderRef],
     [labels.orderDate, format.date(invoice.orderDate)],
   ];
   for (const [label, value] of facts) {
-    write(doc, label, rightColumn, y, { width: 110, size: 8.5, colour: colours.muted });
-    y += write(doc, value, rightColumn + 110, y, { width: columnWidth - 110, size: 8.5, align: 'right' }) + 2;
+    write(doc, label, rightColumn, y, { width: labelWidth, size: 8.5, colour: colours.muted });
+    y +=
+      write(doc, value, rightColumn + labelWidth, y, {
+        width: columnWidth - labelWidth,
+        size: 8.5,
+        align: 'right',
+      }) + 2;
   }
   return y;
 }

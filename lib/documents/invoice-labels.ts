@@ -6,6 +6,9 @@ export interface InvoiceLabels {
   invoiceDate: string;
   orderNumber: string;
   orderDate: string;
+  supplyDate: string;
+  /** Printed as the date of supply when it is the invoice's own day. */
+  supplyOnInvoiceDate: string;
   invoiceAddress: string;
   deliveryAddress: string;
   vatId: string;
@@ -45,6 +48,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     invoiceDate: 'Rechnungsdatum',
     orderNumber: 'Bestellnummer',
     orderDate: 'Bestelldatum',
+    supplyDate: 'Lieferdatum',
+    supplyOnInvoiceDate: 'entspricht dem Rechnungsdatum',
     invoiceAddress: 'Rechnungsadresse',
     deliveryAddress: 'Lieferadresse',
     vatId: 'USt-IdNr.',
@@ -81,6 +86,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     invoiceDate: 'Data facturii',
     orderNumber: 'Număr comandă',
     orderDate: 'Data comenzii',
+    supplyDate: 'Data livrării',
+    supplyOnInvoiceDate: 'aceeași cu data facturii',
     invoiceAddress: 'Adresă de facturare',
     deliveryAddress: 'Adresă de livrare',
     vatId: 'Cod TVA',
@@ -117,6 +124,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     invoiceDate: 'Invoice date',
     orderNumber: 'Order number',
     orderDate: 'Order date',
+    supplyDate: 'Date of supply',
+    supplyOnInvoiceDate: 'same as the invoice date',
     invoiceAddress: 'Invoice address',
     deliveryAddress: 'Delivery address',
     vatId: 'VAT ID',

@@ -52,6 +52,12 @@ describe('renderInvoicePdf', () => {
     expect(all).toContain('Data comenzii 03.03.2026');
   });
 
+  it('names the date of supply, as the invoice date when it is the same day', async () => {
+    expect(await lines(romanianInvoice())).toContain('Data livrării aceeași cu data facturii');
+    expect(await lines(germanInvoice())).toContain('Lieferdatum entspricht dem Rechnungsdatum');
+    expect(await lines(romanianInvoice({ supplyDate: '2026-03-09' }))).toContain('Data livrării 09.03.2026');
+  });
+
   it('writes amounts in lei for a Romanian invoice in RON', async () => {
     const all = await lines(romanianInvoice());
     expect(lineStarting(all, 'BAT-1001')).toContain('459,90 lei 21 % 919,80 lei 1.112,96 lei');

@@ -14,6 +14,11 @@ export interface InvoiceDocument {
   invoiceNumber: string;
   /** ISO dates (YYYY-MM-DD). */
   invoiceDate: string;
+  /**
+   * The day the goods are supplied (Lieferdatum, data livrării), which every invoice must name; when it is the
+   * invoice's own day the invoice says so instead of repeating it, as the laws allow.
+   */
+  supplyDate: string;
   orderRef: string;
   orderDate: string;
   seller: InvoiceSeller;

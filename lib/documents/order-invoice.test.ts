@@ -183,7 +183,11 @@ describe('invoiceOfOrder', () => {
     const invoice = invoiceOfOrder(austrianOrder(), austrianParts);
     expect(invoice).toMatchObject({ invoiceNumber: 'RE2026-0000042', orderRef: 'ORD123456789012' });
     // 22:30 UTC is still the 4th in Vienna but already the 5th in Bucharest.
-    expect([invoice.invoiceDate, invoice.orderDate]).toEqual(['2026-03-04', '2026-03-04']);
+    expect([invoice.invoiceDate, invoice.orderDate, invoice.supplyDate]).toEqual([
+      '2026-03-04',
+      '2026-03-04',
+      '2026-03-04',
+    ]);
     expect(invoiceOfOrder(romanianOrder(), romanianParts).invoiceDate).toBe('2026-03-05');
   });
 
