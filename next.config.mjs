@@ -24,6 +24,9 @@ const nextConfig = {
     'pg',
     // pdfkit requires its standard font metrics (Helvetica opens with every document) relative to its own file.
     'pdfkit',
+    // The e-invoice library brings a spreadsheet reader and a PDF library it only needs for other inputs: loaded
+    // from node_modules when an e-invoice is asked for, never bundled.
+    '@e-invoice-eu/core',
   ],
   // A second server beside the first needs its own build folder: pages cached on disk belong to one database
   // (the revalidation journey runs one on PostgreSQL next to the PGlite one).

@@ -27,6 +27,14 @@ export function OrderScreen(props: OrderScreenProps) {
           <a className="button button--secondary" href={props.invoiceHref} data-testid="invoice-pdf">
             {t('invoicePdf', { ref: order.invoiceRef })}
           </a>
+          {props.eInvoice && (
+            <>
+              {' '}
+              <a className="button button--secondary" href={props.eInvoice.href} data-testid="invoice-xml">
+                {t(props.eInvoice.label, { ref: order.invoiceRef })}
+              </a>
+            </>
+          )}
         </p>
       )}
       <PaymentStatus

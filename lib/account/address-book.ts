@@ -6,7 +6,7 @@ import { getCatalog, getCustomers } from '../storefront';
 import type { CountryId } from '../shop/schemas';
 import { addressProblems } from './address-rules';
 import type { SaveAddressInput } from './address-schema';
-import { isBusiness } from './fields';
+import { isBusiness } from '../shop/customer-types';
 import { done, LOGIN_REQUIRED, refused, type AccountOutcome } from './service';
 import { asCustomer } from '../session/session-customer';
 

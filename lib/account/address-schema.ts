@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/plain-text';
 import type { CustomerTitle } from '../shop/customer-types';
-import { isBusiness, name, page, title, vatNumber } from './fields';
+import { isBusiness } from '../shop/customer-types';
+import { name, page, title, vatNumber } from './fields';
 
 /** A row id from a form: digits only, within PostgreSQL's integer. */
 export const rowId = z.coerce

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/plain-text';
 import { languageCodes } from '../shop/codes';
-import { customerTitles } from '../shop/customer-types';
+import { customerTitles, isBusiness } from '../shop/customer-types';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
 
 /** The page's language, which every account form sends so its answer comes in it. */
@@ -47,10 +47,6 @@ export const title = z.enum(Object.keys(customerTitles) as [keyof typeof custome
 
 /** A password as a form repeats it: bounded, compared with the first in the schema's refinement. */
 export const passwordRepeat = z.string({ message: 'account.passwordsDiffer' }).max(PASSWORD_MAX_LENGTH * 4);
-
-/** The business part of a customer or an address: only companies and associations name one. */
-export const isBusiness = (value: keyof typeof customerTitles) =>
-  value === 'company' || value === 'association';
 
 /**
  * docs/product.md §3's person of a customer, as registration, the account page and a provider's sign-up ask for it: title,

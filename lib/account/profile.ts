@@ -8,7 +8,7 @@ import { signingKey } from '../session/signing-key';
 import { currentSession } from '../session/shopper-session';
 import { getSessionStore, getCustomers } from '../storefront';
 import type { Customer } from '../shop/types';
-import { isBusiness } from './fields';
+import { isBusiness } from '../shop/customer-types';
 import { notifyAfterwards } from './notify';
 import { mayMailRecipient } from './recipient-limit';
 import { passwordMatches } from './password-hash';

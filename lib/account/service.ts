@@ -17,7 +17,7 @@ import { mayMailRecipient } from './recipient-limit';
 import type { ConfirmInput, LoginInput, RegisterInput } from './schemas';
 import { signIn } from './sign-in';
 import { vatIdOf } from './vat-check';
-import { isBusiness } from './fields';
+import { isBusiness } from '../shop/customer-types';
 import type { AccountOutcome, RefusalStatus } from './account-outcome';
 
 export type { AccountOutcome };

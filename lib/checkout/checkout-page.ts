@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AccountMessage } from '../account/page-message';
-import { isBusiness } from '../account/fields';
+import { isBusiness } from '../shop/customer-types';
 import type { MarketContext } from '../catalog/market-context';
 import type { CookieReader } from '../session/shopper-session';
 import { storeDefaults } from '../i18n/stores';

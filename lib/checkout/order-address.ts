@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ApiError } from '../api/responses';
 import { addressProblems } from '../account/address-rules';
-import { isBusiness } from '../account/fields';
+import { isBusiness } from '../shop/customer-types';
 import type { MarketContext } from '../catalog/market-context';
 import { storeDefaults } from '../i18n/stores';
 import { getCatalog, getCustomers } from '../storefront';

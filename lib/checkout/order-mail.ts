@@ -1,5 +1,5 @@
 import 'server-only';
-import { isBusiness } from '../account/fields';
+import { isBusiness } from '../shop/customer-types';
 import type { MarketContext } from '../catalog/market-context';
 import { orderInvoicePdf } from '../documents/order-invoice-pdf';
 import { composeMail, mailTranslator, storeSender } from '../mail/compose';

@@ -1,4 +1,14 @@
-import type { InvoiceDocument, InvoiceLine } from './invoice-types';
+import type { InvoiceDocument, InvoiceLine, PostalAddress } from './invoice-types';
+
+export function postal(
+  street: string,
+  postcode: string,
+  city: string,
+  countryCode: string,
+  subdivision: string | null = null,
+): PostalAddress {
+  return { street, line2: null, postcode, city, countryCode, subdivision };
+}
 
 /** A Romanian business order in lei with two VAT rates, a coupon and a delivery address elsewhere. */
 export function romanianInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
@@ -15,20 +25,26 @@ export function romanianInvoice(overrides: Partial<InvoiceDocument> = {}): Invoi
       name: 'SanitarLume SRL',
       company: null,
       addressLines: ['Bulevardul Timișoara 26', '061344 București', 'România'],
+      postal: postal('Bulevardul Timișoara 26', '061344', 'București', 'RO', 'B'),
       vatNumber: 'RO12345678',
       email: 'contact@sanitarlume.ro',
       phone: '+40 21 555 0100',
+      iban: 'RO49AAAA1B31007593840000',
     },
     buyer: {
       name: 'Ștefan Țurcanu',
       company: 'Instalații Bărăgan SRL',
       addressLines: ['Strada Mărășești 4', '900178 Constanța', 'Țară: România'],
+      postal: postal('Strada Mărășești 4', '900178', 'Constanța', 'RO', 'CT'),
       vatNumber: 'RO87654321',
     },
+    businessBuyer: true,
+    buyerEmail: 'stefan@instalatii-baragan.example',
     deliveryAddress: {
       name: 'Ștefan Țurcanu',
       company: null,
       addressLines: ['Șantier Mamaia Nord, Aleea Pescărușilor 2', '900001 Năvodari', 'România'],
+      postal: postal('Șantier Mamaia Nord, Aleea Pescărușilor 2', '900001', 'Năvodari', 'RO', 'CT'),
       vatNumber: null,
     },
     lines: [
@@ -52,6 +68,7 @@ export function romanianInvoice(overrides: Partial<InvoiceDocument> = {}): Invoi
     reverseCharge: false,
     confirmedConditions: [],
     paymentMethod: 'Transfer bancar în avans',
+    payment: 'prepayment',
     paymentNote: 'Vă rugăm să plătiți în contul RO49 AAAA 1B31 0075 9384 0000, menționând numărul comenzii.',
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { line, romanianInvoice } from './invoice-example.testing';
+import { line, postal, romanianInvoice } from './invoice-example.testing';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderTextPdf } from '../pdf/text-pdf';
 import type { InvoiceDocument } from './invoice-types';
@@ -17,9 +17,11 @@ const germanInvoice = (overrides: Partial<InvoiceDocument> = {}) =>
       name: 'Sanitärwelt GmbH',
       company: null,
       addressLines: ['Mariahilfer Straße 12', '1070 Wien', 'Österreich'],
+      postal: postal('Mariahilfer Straße 12', '1070', 'Wien', 'AT', '9'),
       vatNumber: 'ATU12345678',
       email: 'service@sanitaerwelt.at',
       phone: '+43 1 555 0100',
+      iban: 'AT611904300234573201',
     },
     postage: { title: 'DPD Paket', net: 1_490, vatRateBasisPoints: 2000, gross: 1_788 },
     ...overrides,

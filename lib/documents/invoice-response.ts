@@ -1,5 +1,8 @@
 import 'server-only';
-import { orderInvoicePdf } from './order-invoice-pdf';
+import { eInvoiceKindOf } from './e-invoice/e-invoice-kind';
+import { renderEInvoice } from './e-invoice/render-e-invoice';
+import { renderInvoicePdf } from './invoice-pdf';
+import { orderInvoiceDocument } from './order-invoice-document';
 import { messagesTranslator } from '../mail/compose';
 import { reportError } from '../monitoring/server';
 import type { LanguageCode } from '../shop/codes';
@@ -23,6 +26,9 @@ async function refusal(
   });
 }
 
+/** The invoice's file of a format: the PDF, or the e-invoice XML an order gets (none for a consumer outside Romania). */
+export type InvoiceFormat = 'pdf' | 'xml';
+
 /**
  * The invoice as a download named by its number; never kept by a cache, as it is one buyer's. A cancelled order
  * has none: nothing was supplied, so nothing is invoiced.
@@ -31,14 +37,19 @@ export async function invoiceResponse(
   order: Order,
   request: Request,
   language: LanguageCode,
+  format: InvoiceFormat,
 ): Promise<Response> {
-  if (order.status === 'cancelled') return notFoundResponse(language);
+  const eInvoice = format === 'xml' ? eInvoiceKindOf(order) : null;
+  if (order.status === 'cancelled' || (format === 'xml' && !eInvoice)) return notFoundResponse(language);
   try {
-    const pdf = await orderInvoicePdf(order);
-    return new Response(new Uint8Array(pdf), {
+    const document = await orderInvoiceDocument(order);
+    const body = eInvoice
+      ? await renderEInvoice(document, eInvoice)
+      : new Uint8Array(await renderInvoicePdf(document));
+    return new Response(body, {
       headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${order.invoiceRef}.pdf"`,
+        'Content-Type': eInvoice ? 'application/xml; charset=utf-8' : 'application/pdf',
+        'Content-Disposition': `attachment; filename="${order.invoiceRef}.${format}"`,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },

@@ -1,5 +1,6 @@
 import type { TaxCondition } from '../pricing/tax-conditions';
 import type { LanguageCode } from '../shop/codes';
+import type { PaymentMethod } from '../shop/order-types';
 
 /**
  * Everything an invoice PDF shows, already computed by the shop (docs/architecture.md "Money on the server"): the
@@ -24,6 +25,10 @@ export interface InvoiceDocument {
   seller: InvoiceSeller;
   /** The invoice address. */
   buyer: InvoiceParty;
+  /** A company or association: e-invoices identify a consumer differently. */
+  businessBuyer: boolean;
+  /** The address the order's mails go to: the buyer's electronic address in an e-invoice. */
+  buyerEmail: string;
   /** Where the goods go, when it is not the invoice address; the pickup location for local pickup. */
   deliveryAddress: InvoiceParty | null;
   lines: InvoiceLine[];
@@ -38,7 +43,9 @@ export interface InvoiceDocument {
   reverseCharge: boolean;
   /** Conditions of reduced rates the buyer confirmed at checkout: each is printed as the buyer's statement. */
   confirmedConditions: TaxCondition[];
+  /** The payment method as the invoice's language names it. */
   paymentMethod: string;
+  payment: PaymentMethod;
   /** How to pay, for prepayment (the store's bank details); null otherwise. */
   paymentNote: string | null;
 }
@@ -48,14 +55,30 @@ export interface InvoiceParty {
   company: string | null;
   /** Street and number, extra line, postcode and city, country: already in the order they are printed. */
   addressLines: string[];
+  /** The same address in its parts, as an e-invoice states it. */
+  postal: PostalAddress;
   vatNumber: string | null;
   /** How the VAT id is labelled where the party's country has its own term; the language's label otherwise. */
   vatIdLabel?: string;
 }
 
+export interface PostalAddress {
+  /** Street and house number. */
+  street: string;
+  line2: string | null;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  /** ISO 3166-2 subdivision without the country (`CT` for Constanța); null where none is known. */
+  subdivision: string | null;
+}
+
 export interface InvoiceSeller extends InvoiceParty {
   email: string;
   phone: string;
+  /** Where a transfer goes; e-invoices name it for prepayment. */
+  iban: string | null;
 }
 
 export interface InvoiceLine {

@@ -7,6 +7,14 @@ import type { NewOrder, Order, OrderAddressFields, OrderLine } from '../shop/ord
 import { dataOf, checkoutShopForSuite } from '../testing/checkout-shop';
 import { soldLine } from '../testing/order-fixtures';
 import { databaseTargets } from '../testing/databases';
+import { CartClient } from '../testing/cart-requests';
+import { invoiceOfLink } from '../testing/order-requests';
+import { guestOrderPath } from '../orders/guest-link';
+import {
+  brokenCalculationRules,
+  brokenCiusRoRules,
+  ciiSchemaErrors,
+} from './e-invoice/e-invoice-rules.testing';
 import { invoiceFormat } from './invoice-format';
 import { orderInvoicePdf } from './order-invoice-pdf';
 import { pdfPages } from './pdf-text.testing';
@@ -15,6 +23,14 @@ import { pdfPages } from './pdf-text.testing';
 async function invoiceText(order: Order) {
   const lines = pdfPages(await orderInvoicePdf(order)).flat();
   return { lines, text: lines.join(' ') };
+}
+
+/** The e-invoice behind the order's guest link, as a browser downloads it: its headers and its XML. */
+async function eInvoiceDownload(order: Order) {
+  const path = await guestOrderPath(order);
+  const browser = new CartClient(`${order.store}.localhost:3100`, '192.0.2.201');
+  const answer = await browser.fetch(invoiceOfLink(path, 'xml', order.store), `${path}/invoice.xml`);
+  return { answer, xml: await answer.text() };
 }
 
 /** A line as the PDF prints it: quantity, unit price net, VAT rate, net and gross, in the order's locale. */
@@ -224,6 +240,20 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
     expect(text).toContain('Modalitate de plată: Ramburs');
     expect(text).toContain('Cod TVA: RO18547290');
     expect(text).not.toMatch(/RON/);
+
+    // Every Romanian invoice is also CIUS-RO UBL for RO e-Factura, the consumer's included.
+    const { answer, xml } = await eInvoiceDownload(order);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${order.invoiceRef}.xml"`);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(brokenCalculationRules(xml)).toEqual([]);
+    expect(brokenCiusRoRules(xml)).toEqual([]);
+    expect(xml).toContain(`<cbc:ID>${order.invoiceRef}</cbc:ID>`);
+    expect(xml).toContain('<cbc:CityName>SECTOR6</cbc:CityName>');
+    expect(xml).toContain('<cbc:CountrySubentity>RO-CT</cbc:CountrySubentity>');
+    expect(xml).toContain('<cbc:CompanyID>0000000000000</cbc:CompanyID>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="RON">2563.02</cbc:PayableAmount>');
   }, 60_000);
 
   it('prints a VAT-excluded order as a reverse-charge supply to the buyer’s VAT id', async () => {
@@ -273,5 +303,14 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
       'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) – innergemeinschaftliche Lieferung, ' +
         'steuerfrei gem. Art. 138 MwSt-SystRL.',
     );
+
+    // A business buyer's invoice is also an XRechnung, which passes the EN 16931 CII schema.
+    const { answer, xml } = await eInvoiceDownload(order);
+    expect(answer.status).toBe(200);
+    expect(await ciiSchemaErrors(xml)).toEqual([]);
+    expect(xml).toContain(`<ram:ID>${order.invoiceRef}</ram:ID>`);
+    expect(xml).toContain('<ram:CategoryCode>K</ram:CategoryCode>');
+    expect(xml).toContain('<ram:ID schemeID="VA">DE129273398</ram:ID>');
+    expect(xml).toContain('<ram:DuePayableAmount>330.00</ram:DuePayableAmount>');
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { Order, OrderAddressFields } from '../shop/order-types';
 import { soldLine, viennaOrderAddress } from '../testing/order-fixtures';
 import { invoiceOfOrder, type InvoiceParts } from './order-invoice';
+import { postal } from './invoice-example.testing';
 
 const viennaAddress = viennaOrderAddress({
   title: 'miss',
@@ -66,17 +67,19 @@ const austrianParts: InvoiceParts = {
     name: 'Sanitärwelt',
     company: null,
     addressLines: ['Industriezeile 47', '4020 Linz', 'Österreich'],
+    postal: postal('Industriezeile 47', '4020', 'Linz', 'AT', '4'),
     vatNumber: null,
     email: 'service@sanitaerwelt.at',
     phone: '+43 732 890 120',
+    iban: null,
   },
   locale: 'de-AT',
-  countryNames: new Map([
-    [5, 'Deutschland'],
-    [13, 'Österreich'],
-    [146, 'Rumänien'],
+  countries: new Map([
+    [5, { title: 'Deutschland', isoAlpha2: 'DE' }],
+    [13, { title: 'Österreich', isoAlpha2: 'AT' }],
+    [146, { title: 'Rumänien', isoAlpha2: 'RO' }],
   ]),
-  stateNames: new Map(),
+  states: new Map(),
   paymentMethod: 'Vorkasse',
   prepaymentNote: 'Bitte überweisen Sie den Betrag auf: IBAN AT61 1904 3002 3457 3201.',
   pickupLocation: null,
@@ -129,8 +132,8 @@ function romanianOrder(overrides: Partial<Order> = {}): Order {
 const romanianParts: InvoiceParts = {
   ...austrianParts,
   locale: 'ro-RO',
-  countryNames: new Map([[146, 'România']]),
-  stateNames: new Map([[14, 'Constanța']]),
+  countries: new Map([[146, { title: 'România', isoAlpha2: 'RO' }]]),
+  states: new Map([[14, { title: 'Constanța', code: 'CT' }]]),
   paymentMethod: 'Plată în avans',
   pickupLocation: {
     id: 1,
@@ -230,7 +233,7 @@ describe('invoiceOfOrder', () => {
     expect(invoice.totals.net).toBe(order.amounts.totalNet);
     expect(invoice.vatByRate).toEqual([{ rateBasisPoints: 0, net: 29_490, vat: 0 }]);
     expect(invoice.reverseCharge).toBe(true);
-    expect(invoice.buyer).toEqual({
+    expect(invoice.buyer).toMatchObject({
       name: 'Anna Huber',
       company: 'Haustechnik Bauer GmbH',
       addressLines: ['Leopoldstraße 5', '80802 München', 'Deutschland'],
@@ -255,6 +258,7 @@ describe('invoiceOfOrder', () => {
       name: 'Anna Huber',
       company: null,
       addressLines: ['Baustelle Seestadt 12', 'Tor 3', '1220 Wien', 'Österreich'],
+      postal: { ...postal('Baustelle Seestadt 12', '1220', 'Wien', 'AT'), line2: 'Tor 3' },
       vatNumber: null,
     });
   });
@@ -265,20 +269,23 @@ describe('invoiceOfOrder', () => {
       name: 'Ștefan Țurcanu',
       company: 'Punct de ridicare București',
       addressLines: ['Bulevardul Timișoara 26', '061344 București', 'România'],
+      postal: postal('Bulevardul Timișoara 26', '061344', 'București', 'RO'),
       vatNumber: null,
     });
     expect(invoice.postage).toMatchObject({ title: 'Ridicare personală', gross: 0 });
   });
 
-  it('keeps a Romanian order in lei with its ș ț ă, the county on its own line', () => {
+  it('keeps a Romanian order in lei with its ș ț ă, the county on its own line and as its ISO code', () => {
     const invoice = invoiceOfOrder(romanianOrder(), romanianParts);
     expect(invoice).toMatchObject({ language: 'ro', locale: 'ro-RO', currency: 'RON' });
     expect(invoice.buyer).toEqual({
       name: 'Ștefan Țurcanu',
       company: 'Instalații Bărăgan SRL',
       addressLines: ['Strada Mărășești 4', '900178 Constanța', 'Constanța', 'România'],
+      postal: postal('Strada Mărășești 4', '900178', 'Constanța', 'RO', 'CT'),
       vatNumber: 'RO87654321',
     });
+    expect([invoice.buyerEmail, invoice.payment]).toEqual([romanianOrder().email, 'prepayment']);
     expect(invoice.lines[0]?.title).toBe('Baterie lavoar cu senzor, crom lucios');
     expect(invoice.vatByRate).toEqual([{ rateBasisPoints: 1900, net: 50_000, vat: 9_500 }]);
     expect(invoice.paymentMethod).toBe('Plată în avans');

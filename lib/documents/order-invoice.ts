@@ -1,7 +1,10 @@
 import { orderTotals, type OrderTotals } from '../orders/order-totals';
 import { storeDefaults } from '../i18n/stores';
 import type { PickupLocation } from '../shop/cart-types';
+import { isBusiness } from '../shop/customer-types';
 import type { Order, OrderAddressFields } from '../shop/order-types';
+import type { CountryState } from '../shop/address-types';
+import type { Country } from '../shop/types';
 import type { InvoiceDocument, InvoiceParty, InvoiceSeller } from './invoice-types';
 import { confirmedConditionsOf } from '../pricing/tax-conditions';
 import { dayIn } from '../pricing/tax-rates';
@@ -11,10 +14,10 @@ export interface InvoiceParts {
   seller: InvoiceSeller;
   /** BCP 47 locale the amounts and dates are written in: de-AT, de-DE, ro-RO. */
   locale: string;
-  /** Country titles by id, in the order's language. */
-  countryNames: ReadonlyMap<number, string>;
-  /** State or county titles by id (Romania's județe), for addresses that name one. */
-  stateNames: ReadonlyMap<number, string>;
+  /** Countries by id, titled in the order's language. */
+  countries: ReadonlyMap<number, Pick<Country, 'title' | 'isoAlpha2'>>;
+  /** States or counties by id (Romania's județe), for addresses that name one. */
+  states: ReadonlyMap<number, Pick<CountryState, 'title' | 'code'>>;
   /** The order's payment method as the order's language calls it. */
   paymentMethod: string;
   /** The store's bank details; printed for prepayment orders only. */
@@ -23,22 +26,38 @@ export interface InvoiceParts {
   pickupLocation: PickupLocation | null;
 }
 
+function countryCode(parts: InvoiceParts, countryId: number): string {
+  const country = parts.countries.get(countryId);
+  if (!country) throw new Error(`Country ${countryId} of an invoiced address is unknown`);
+  return country.isoAlpha2;
+}
+
 function addressParty(
   address: OrderAddressFields,
   parts: InvoiceParts,
   vatNumber: string | null,
 ): InvoiceParty {
-  const state = address.stateId === null ? undefined : parts.stateNames.get(address.stateId);
+  const state = address.stateId === null ? undefined : parts.states.get(address.stateId);
+  const country = parts.countries.get(address.countryId);
+  const street = `${address.street} ${address.houseNumber}`;
   return {
     name: `${address.firstname} ${address.lastname}`,
     company: address.company,
     addressLines: [
-      `${address.street} ${address.houseNumber}`,
+      street,
       address.line2,
       `${address.postcode} ${address.city}`,
-      state,
-      parts.countryNames.get(address.countryId),
+      state?.title,
+      country?.title,
     ].filter((line): line is string => Boolean(line)),
+    postal: {
+      street,
+      line2: address.line2,
+      postcode: address.postcode,
+      city: address.city,
+      countryCode: countryCode(parts, address.countryId),
+      subdivision: state?.code ?? null,
+    },
     vatNumber,
   };
 }
@@ -51,8 +70,16 @@ function pickupParty(order: Order, location: PickupLocation, parts: InvoiceParts
     addressLines: [
       location.street,
       `${location.postcode} ${location.city}`,
-      parts.countryNames.get(order.deliveryAddress.countryId),
+      parts.countries.get(order.deliveryAddress.countryId)?.title,
     ].filter((line): line is string => Boolean(line)),
+    postal: {
+      street: location.street,
+      line2: null,
+      postcode: location.postcode,
+      city: location.city,
+      countryCode: countryCode(parts, order.deliveryAddress.countryId),
+      subdivision: null,
+    },
     vatNumber: null,
   };
 }
@@ -117,6 +144,8 @@ export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocume
     orderDate: date,
     seller: parts.seller,
     buyer,
+    businessBuyer: isBusiness(order.invoiceAddress.title),
+    buyerEmail: order.email,
     deliveryAddress: deliveryParty(order, buyer, parts),
     lines: order.lines.map((line) => ({
       ref: line.ref,
@@ -148,6 +177,7 @@ export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocume
     reverseCharge: order.vatExcluded,
     confirmedConditions: confirmedConditionsOf(order.taxConfirmation),
     paymentMethod: parts.paymentMethod,
+    payment: order.payment,
     paymentNote: order.payment === 'prepayment' ? parts.prepaymentNote : null,
   };
 }

@@ -56,6 +56,11 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
 
     const foreign = await bob.fetch(invoiceOfAccount(order.id), `/account/order/${order.id}/invoice.pdf`);
     expect(foreign.status).toBe(404);
+    const foreignXml = await bob.fetch(
+      invoiceOfAccount(order.id, 'xml'),
+      `/account/order/${order.id}/invoice.xml`,
+    );
+    expect(foreignXml.status).toBe(404);
     const own = await alice.fetch(invoiceOfAccount(order.id), `/account/order/${order.id}/invoice.pdf`);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('application/pdf');
@@ -117,6 +122,8 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
     const own = await stranger.fetch(invoiceOfLink(path), `${path}/invoice.pdf`);
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toBe(`attachment; filename="${order.invoiceRef}.pdf"`);
+    // An Austrian consumer's invoice comes as a PDF only: no e-invoice is due.
+    expect((await stranger.fetch(invoiceOfLink(path, 'xml'), `${path}/invoice.xml`)).status).toBe(404);
 
     const hash = path.split('/')[4]!;
     const flipped = `${hash.slice(0, -1)}${hash.endsWith('A') ? 'B' : 'A'}`;

@@ -15,6 +15,8 @@ export interface OrderScreenProps {
   prepaymentInfo: string;
   pickupLocation: PickupLocation | null;
   invoiceHref: string;
+  /** The e-invoice beside the PDF, where the order gets one; its label names the kind. */
+  eInvoice: { href: string; label: 'eInvoiceCiusRo' | 'eInvoiceXrechnung' } | null;
   payFields: Record<string, string>;
   /** Whether the shopper may cancel it here (the account's own unpaid order). */
   cancellable: boolean;
@@ -26,7 +28,7 @@ export async function orderScreenData(
   order: Order,
   context: MarketContext,
   query: Record<string, string | string[] | undefined>,
-  access: Pick<OrderScreenProps, 'invoiceHref' | 'payFields' | 'cancellable'>,
+  access: Pick<OrderScreenProps, 'invoiceHref' | 'eInvoice' | 'payFields' | 'cancellable'>,
 ): Promise<OrderScreenProps> {
   return {
     order,

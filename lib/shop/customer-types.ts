@@ -4,6 +4,9 @@ import type { LanguageCode, StoreCode } from './codes';
 export const customerTitles = { mr: 1, miss: 2, company: 4, association: 5 } as const;
 export type CustomerTitle = keyof typeof customerTitles;
 
+/** The business part of a customer or an address: only companies and associations name one. */
+export const isBusiness = (value: CustomerTitle) => value === 'company' || value === 'association';
+
 export const titleOfId = (id: number): CustomerTitle =>
   id === 1 ? 'mr' : id === 2 ? 'miss' : id === 5 ? 'association' : 'company';
 

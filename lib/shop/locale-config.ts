@@ -55,6 +55,10 @@ export const rawLocaleConfigSchema = z.object({
   company_name: text,
   company_vat_id: text,
   company_register: text,
+  /** ISO 3166-2 subdivision of the seller's address without the country (`B` for Bucharest), for e-invoices. */
+  company_subdivision: text,
+  /** The account prepayment goes to, as an e-invoice names it (spaces allowed). */
+  company_iban: text,
   country_title: z.string().min(1),
   facebook: text,
   instagram: text,
@@ -161,6 +165,8 @@ export const localeConfigSchema = rawLocaleConfigSchema.transform((raw) => ({
       name: raw.company_name || raw.store_name,
       vatId: raw.company_vat_id || null,
       register: raw.company_register || null,
+      subdivision: raw.company_subdivision || null,
+      iban: raw.company_iban.replace(/\s/g, '') || null,
     },
   },
   social: { facebook: raw.facebook, instagram: raw.instagram, youtube: raw.youtube, tiktok: raw.tiktok },

@@ -4,7 +4,7 @@ import type { MarketContext } from '../../catalog/market-context';
 import type { Market } from '../../i18n/market';
 import { getCustomers } from '../../storefront';
 import { sendWelcomeMail } from '../account-mails';
-import { isBusiness } from '../fields';
+import { isBusiness } from '../../shop/customer-types';
 import { notifyAfterwards } from '../notify';
 import { checkPassword, refused, type AccountOutcome } from '../service';
 import { signIn } from '../sign-in';

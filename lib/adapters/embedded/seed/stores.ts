@@ -169,6 +169,8 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         company_name: 'Sanitärwelt GmbH',
         company_vat_id: 'ATU12345675',
         company_register: 'FN 123456a, Landesgericht Linz',
+        company_subdivision: '4',
+        company_iban: 'AT61 1904 3002 3457 3201',
         facebook: 'https://www.facebook.com/sanitaerwelt.at',
         instagram: 'https://www.instagram.com/sanitaerwelt.at',
         youtube: 'https://www.youtube.com/@sanitaerwelt',
@@ -237,6 +239,8 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         company_name: 'Sanitärwelt Deutschland GmbH',
         company_vat_id: 'DE811115368',
         company_register: 'HRB 123456, Amtsgericht München',
+        company_subdivision: 'BY',
+        company_iban: 'DE89 3704 0044 0532 0130 00',
         facebook: 'https://www.facebook.com/sanitaerwelt.de',
         instagram: 'https://www.instagram.com/sanitaerwelt.de',
         youtube: 'https://www.youtube.com/@sanitaerwelt',
@@ -304,6 +308,8 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         company_name: 'SanitarLume SRL',
         company_vat_id: 'RO18547290',
         company_register: 'Reg. Com. J40/12345/2019',
+        company_subdivision: 'B',
+        company_iban: 'RO49 AAAA 1B31 0075 9384 0000',
         hero_slider_twelve: [
           hero(
             'bathroom',

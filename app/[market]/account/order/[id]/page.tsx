@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { OrderScreen } from '@/components/orders/order-screen';
+import { invoiceLinks } from '@/lib/documents/invoice-links';
 import { currentCustomer } from '@/lib/session/session-customer';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
@@ -40,7 +41,7 @@ export default async function AccountOrderPage({
   const order = await customerOrder(customer.id, orderId, market.store);
   if (!order) notFound();
   const screen = await orderScreenData(order, context, query, {
-    invoiceHref: `${context.linkPrefix}/account/order/${order.id}/invoice.pdf`,
+    ...invoiceLinks(order, `${context.linkPrefix}/account/order/${order.id}`),
     payFields: { orderId: String(order.id), language: market.language },
     cancellable: customerMayCancel(order),
   });

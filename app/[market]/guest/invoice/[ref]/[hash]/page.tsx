@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderScreen } from '@/components/orders/order-screen';
+import { invoiceLinks } from '@/lib/documents/invoice-links';
 import { clientAddress, consume } from '@/lib/api/rate-limit';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
@@ -50,7 +51,7 @@ export default async function GuestInvoicePage({
   const order = await orderOfGuestLink(ref, hash, market.store);
   if (!order) notFound();
   const screen = await orderScreenData(order, context, query, {
-    invoiceHref: `${context.linkPrefix}/guest/invoice/${ref}/${hash}/invoice.pdf`,
+    ...invoiceLinks(order, `${context.linkPrefix}/guest/invoice/${ref}/${hash}`),
     payFields: { ref, hash, language: market.language },
     cancellable: false,
   });
