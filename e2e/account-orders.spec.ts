@@ -102,6 +102,8 @@ test.describe('without JavaScript', () => {
     expect(invoice.filename).toMatch(/^AT-\d{4}-\d{6}\.pdf$/);
     expect(invoice.text).toContain(ref);
     expect(invoice.text).toContain('Gerda Gast');
+    // An Austrian consumer's invoice is a PDF only: no e-invoice is offered.
+    await expect(page.getByTestId('invoice-xml')).toHaveCount(0);
     const wrong = await page.goto(`${guestLink.slice(0, -1)}${guestLink.endsWith('A') ? 'B' : 'A'}`);
     expect(wrong?.status()).toBe(404);
 

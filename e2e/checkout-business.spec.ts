@@ -1,8 +1,10 @@
+import { ciiSchemaErrors } from '../lib/documents/e-invoice/e-invoice-rules.testing';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeVies, type FakeVies } from '../lib/testing/fake-vies';
 import {
   addToCart,
+  downloadedEInvoice,
   downloadedInvoice,
   fillAddress,
   startCheckoutShop,
@@ -185,6 +187,12 @@ async function ordersNet(
   expect(invoice.text).toContain('Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge)');
   expect(invoice.text).toContain('USt-IdNr.: DE136695976');
   expect(invoice.text).toContain(ref);
+  // A business buyer's invoice also comes as an XRechnung that passes the EN 16931 CII schema.
+  const eInvoice = await downloadedEInvoice(page);
+  expect(eInvoice.filename).toBe(invoice.filename.replace(/\.pdf$/, '.xml'));
+  expect(await ciiSchemaErrors(eInvoice.xml)).toEqual([]);
+  expect(eInvoice.xml).toContain('<ram:ID schemeID="VA">DE136695976</ram:ID>');
+  expect(eInvoice.xml).toContain(`<ram:BuyerReference>${ref}</ram:BuyerReference>`);
 
   await page.goto(`${at}/cart`);
   await expect(page.getByTestId('cart-empty')).toBeVisible();

@@ -155,3 +155,12 @@ export async function downloadedInvoice(page: Page): Promise<{ filename: string;
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   return { filename: download.suggestedFilename(), text: pdfPages(pdf).flat().join(' ') };
 }
+
+/** The e-invoice XML offered beside the PDF on the order's page, as the browser saves it. */
+export async function downloadedEInvoice(page: Page): Promise<{ filename: string; xml: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('invoice-xml').click(),
+  ]);
+  return { filename: download.suggestedFilename(), xml: readFileSync((await download.path())!, 'utf8') };
+}

@@ -1,7 +1,12 @@
+import {
+  brokenCalculationRules,
+  brokenCiusRoRules,
+} from '../lib/documents/e-invoice/e-invoice-rules.testing';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   addToCart,
+  downloadedEInvoice,
   downloadedInvoice,
   fillAddress,
   startCheckoutShop,
@@ -179,4 +184,13 @@ test('a Romanian guest picks up the order and pays cash: lei throughout', async 
   expect(invoice.text).not.toContain('RON');
   expect(invoice.text).toContain('Factură');
   expect(invoice.text).toContain('Modalitate de plată: Ramburs');
+  // Beside it, the same invoice as CIUS-RO UBL for RO e-Factura (a consumer's too), as an accountant downloads it.
+  await expect(page.getByTestId('invoice-xml')).toHaveText(
+    /^Descărcați factura electronică RO-\d{4}-\d{6} \(e-Factura, XML\)$/,
+  );
+  const eInvoice = await downloadedEInvoice(page);
+  expect(eInvoice.filename).toBe(invoice.filename.replace(/\.pdf$/, '.xml'));
+  expect(brokenCalculationRules(eInvoice.xml)).toEqual([]);
+  expect(brokenCiusRoRules(eInvoice.xml)).toEqual([]);
+  expect(eInvoice.xml).toContain('<cbc:CompanyID>0000000000000</cbc:CompanyID>');
 });

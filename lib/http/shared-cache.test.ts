@@ -98,7 +98,9 @@ describe('sharedCacheKindOf', () => {
       'feedback',
       'account/order/17',
       'account/order/17/invoice.pdf',
+      'account/order/17/invoice.xml',
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',
+      'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/invoice.xml',
     ])
       expect(sharedCacheKindOf({ kind: 'page', path }, 'gross')).toBe('personal');
     expect(sharedCacheKindOf({ kind: 'accessibility', contentId: 13 }, 'gross')).toBe('personal');

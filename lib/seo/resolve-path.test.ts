@@ -83,6 +83,12 @@ describe('resolvePath', () => {
     ['account/reviews', { kind: 'page', path: 'account/reviews' }],
     ['account/write-review', { kind: 'page', path: 'account/write-review' }],
     ['account/order/42/invoice.pdf', { kind: 'page', path: 'account/order/42/invoice.pdf' }],
+    ['account/order/42/invoice.xml', { kind: 'page', path: 'account/order/42/invoice.xml' }],
+    ['account/order/42/invoice.txt', { kind: 'notFound', reason: 'routeNotFound' }],
+    [
+      'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/invoice.xml',
+      { kind: 'page', path: 'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/invoice.xml' },
+    ],
     [
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',
       { kind: 'page', path: 'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345' },
