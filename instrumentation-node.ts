@@ -10,6 +10,7 @@ import { installResponseHeaderPolicy } from './lib/http/response-headers';
 import { withoutQueryValues } from './lib/monitoring/log-error';
 import { startServerMonitoring } from './lib/monitoring/server';
 import { startConfirmationSweep } from './lib/checkout/confirmation-sweep';
+import { startEFacturaSweep } from './lib/documents/e-invoice/efactura-sweep';
 import { pingBackend } from './lib/storefront';
 import { CatalogueMissingError } from './lib/adapters/embedded';
 import { DatabaseFolderLockedError } from './lib/adapters/embedded/folder-lock';
@@ -36,3 +37,4 @@ try {
 }
 
 startConfirmationSweep();
+startEFacturaSweep();

@@ -92,6 +92,8 @@ const optionalSecret = z.preprocess(blankToUndefined, z.string().max(512).option
 const pairedSettings = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['EFACTURA_CLIENT_ID', 'EFACTURA_CLIENT_SECRET'],
+  ['EFACTURA_CLIENT_ID', 'EFACTURA_REFRESH_TOKEN'],
 ] as const;
 
 const positiveInt = (fallback: number, max: number) =>
@@ -245,6 +247,20 @@ const settings = z.object({
   PAYPAL_WEBHOOK_ID: optionalSecret,
   /** api-m.sandbox.paypal.com for PayPal's sandbox; a local stand-in for tests; unset, PayPal's live API. */
   PAYPAL_API_BASE: httpUrl.optional(),
+  /**
+   * RO e-Factura (README "E-invoices"): the OAuth client ANAF registered for the shop's qualified certificate and
+   * the refresh token its authorisation gave (valid a year); unset, Romanian invoices wait in the outbox.
+   */
+  EFACTURA_CLIENT_ID: optionalSecret,
+  EFACTURA_CLIENT_SECRET: optionalSecret,
+  EFACTURA_REFRESH_TOKEN: optionalSecret,
+  /** ANAF's e-Factura REST base: its test system (…/test/FCTEL/rest) while trying, a local stand-in in tests. */
+  EFACTURA_API_BASE: z.preprocess(blankToUndefined, httpUrl.default('https://api.anaf.ro/prod/FCTEL/rest')),
+  /** ANAF's OAuth token endpoint (a local stand-in in tests). */
+  EFACTURA_TOKEN_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl.default('https://logincert.anaf.ro/anaf-oauth2/v1/token'),
+  ),
   /** Sentry's DSN: errors (and docs/product.md §9's sampled traces) go there; unset, monitoring is off and loads nothing. */
   SENTRY_DSN: z.preprocess(
     blankToUndefined,

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { orderTotals } from '../orders/order-totals';
 import { getCustomers, getOrders } from '../storefront';
-import { selectRows } from '../adapters/embedded/queries/raw';
-import type { NewOrder, Order, OrderAddressFields, OrderLine } from '../shop/order-types';
+import type { Order, OrderAddressFields, OrderLine } from '../shop/order-types';
 import { dataOf, checkoutShopForSuite } from '../testing/checkout-shop';
-import { soldLine } from '../testing/order-fixtures';
+import { goodsIn, lineOf, placeDirectly } from '../testing/direct-order';
 import { databaseTargets } from '../testing/databases';
 import { CartClient } from '../testing/cart-requests';
 import { invoiceOfLink } from '../testing/order-requests';
@@ -83,77 +80,6 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
   }
   const suite = checkoutShopForSuite(open);
 
-  /** Sale elements of the seeded goods with their titles in a language, as a cart would copy them. */
-  async function goodsIn(locale: string) {
-    return selectRows<{ id: number; product_id: number; ref: string; title: string }>(
-      suite.handle.db,
-      sql`SELECT pse.id, pse.product_id, pse.ref, pi.title FROM product_sale_elements pse
-          JOIN product_i18n pi ON pi.id = pse.product_id AND pi.locale = ${locale}
-          WHERE pse.id IN (${sql.join(
-            suite.shop.goods.map((id) => sql`${id}`),
-            sql`, `,
-          )}) ORDER BY pse.id`,
-    );
-  }
-
-  /**
-   * An order written straight to the backend, for what a guest cannot order at the checkout (a verified business
-   * customer's VAT-excluded order, the Romanian store): its amounts added up the way the checkout adds them.
-   */
-  async function placeDirectly(
-    order: Omit<NewOrder, 'checkoutKey' | 'cartId' | 'amounts' | 'emptyCart'> & {
-      postage: { gross: number; net: number; rate: number };
-    },
-  ): Promise<Order> {
-    const [cart] = await selectRows<{ id: number }>(
-      suite.handle.db,
-      sql`INSERT INTO cart (store_code, currency_id) SELECT code, currency_id FROM store WHERE code = ${order.store}
-          RETURNING id`,
-    );
-    const { postage, ...rest } = order;
-    const totals = orderTotals(
-      order.lines.map((line) => ({ gross: line.lineGross, net: line.lineNet, rate: line.vatRate })),
-      postage,
-      0,
-    );
-    const placement = await (
-      await getOrders()
-    ).placeOrder({
-      ...rest,
-      checkoutKey: randomBytes(16).toString('base64url'),
-      cartId: cart!.id,
-      emptyCart: false,
-      amounts: {
-        goodsGross: totals.goods.gross,
-        goodsNet: totals.goods.net,
-        postageGross: postage.gross,
-        postageNet: postage.net,
-        postageVatRate: postage.rate,
-        discountGross: 0,
-        discountNet: 0,
-        totalGross: totals.total.gross,
-        totalNet: totals.total.net,
-      },
-    });
-    if (placement.kind !== 'placed') throw new Error(`the order was not placed: ${placement.kind}`);
-    return placement.order;
-  }
-
-  const lineOf = (
-    element: { id: number; product_id: number; ref: string; title: string },
-    quantity: number,
-    unitNet: number,
-    vatRate: number,
-  ): OrderLine =>
-    soldLine(quantity, {
-      productId: element.product_id,
-      saleElementId: element.id,
-      ref: element.ref,
-      title: element.title,
-      unitNet,
-      vatRate,
-    });
-
   it('prints an order placed at the checkout: numbers, buyer, every line, the coupon and the total', async () => {
     const shopper = await suite.shop.shopperWithCart(suite.shop.goods[2], 3);
     await shopper.send({ action: 'add', saleElementId: suite.shop.goods[1], quantity: 2, language: 'de' });
@@ -186,7 +112,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
   }, 60_000);
 
   it('prints a Romanian pickup order in lei with its diacritics', async () => {
-    const [first, second] = await goodsIn('ro_RO');
+    const [first, second] = await goodsIn(suite.handle.db, suite.shop.goods, 'ro_RO');
     const states = await (await getCustomers()).listCountryStates(146);
     const county = states.find((state) => state.code === 'CT')!;
     const address: OrderAddressFields = {
@@ -204,7 +130,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
       stateId: county.id,
       phone: '+40 721 555 010',
     };
-    const order = await placeDirectly({
+    const order = await placeDirectly(suite.handle.db, {
       store: 'ro',
       language: 'ro',
       pricedOn: new Date().toISOString().slice(0, 10),
@@ -257,7 +183,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
   }, 60_000);
 
   it('prints a VAT-excluded order as a reverse-charge supply to the buyer’s VAT id', async () => {
-    const [, , first] = await goodsIn('de_DE');
+    const [, , first] = await goodsIn(suite.handle.db, suite.shop.goods, 'de_DE');
     const business: OrderAddressFields = {
       title: 'company',
       firstname: 'Jonas',
@@ -273,7 +199,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
       stateId: null,
       phone: null,
     };
-    const order = await placeDirectly({
+    const order = await placeDirectly(suite.handle.db, {
       store: 'at',
       language: 'de',
       pricedOn: new Date().toISOString().slice(0, 10),

@@ -12,6 +12,7 @@ import type { MailOutbox } from '../shop/mail-outbox';
 import type { NewsletterStore } from '../shop/newsletter-store';
 import type { SessionStore } from '../shop/session-store';
 import type { PaymentEvents } from '../shop/payment-events';
+import type { EFacturaOutbox } from '../shop/efactura-outbox';
 import type { ProductReviews } from '../shop/review-types';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
@@ -24,6 +25,7 @@ import { embeddedReviews } from '../adapters/embedded/reviews';
 import { embeddedShopperLists } from '../adapters/embedded/shopper-list-store';
 import { embeddedConfirmationLeases } from '../adapters/embedded/confirmation-leases';
 import { embeddedPaymentEvents } from '../adapters/embedded/payment-events';
+import { embeddedEFacturaOutbox } from '../adapters/embedded/efactura-outbox';
 
 export type * from '../shop/backend';
 export type { SessionStore } from '../shop/session-store';
@@ -40,6 +42,7 @@ export interface Storefront {
   lists: ShopperListStore;
   leases: OrderConfirmationLeases;
   paymentEvents: PaymentEvents;
+  eFactura: EFacturaOutbox;
 }
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
@@ -56,6 +59,7 @@ export async function storefrontOn(
     lists: embeddedShopperLists(handle.db),
     leases: embeddedConfirmationLeases(handle.db),
     paymentEvents: embeddedPaymentEvents(handle.db),
+    eFactura: embeddedEFacturaOutbox(handle.db),
   };
 }
 
@@ -150,6 +154,10 @@ export async function getConfirmationLeases(): Promise<OrderConfirmationLeases> 
 
 export async function getPaymentEvents(): Promise<PaymentEvents> {
   return (await storefront()).paymentEvents;
+}
+
+export async function getEFacturaOutbox(): Promise<EFacturaOutbox> {
+  return (await storefront()).eFactura;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

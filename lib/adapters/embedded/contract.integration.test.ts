@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { orderStatuses } from '../../shop/order-types';
 import { cartAdder, cartOf, describeCartBackend } from '../../testing/contract/cart-backend.contract';
 import {
   describeCatalogBackend,
@@ -13,6 +15,7 @@ import { embeddedConfirmationLeases } from './confirmation-leases';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { embeddedPaymentEvents } from './payment-events';
+import { embeddedEFacturaOutbox } from './efactura-outbox';
 import { runSeed } from './seed/run';
 
 interface Opened {
@@ -60,11 +63,17 @@ describe.each(databaseTargets())('the embedded adapter keeps the port’s contra
     take(({ handle, shop }) => ({
       paymentEvents: embeddedPaymentEvents(handle.db),
       leases: embeddedConfirmationLeases(handle.db),
-      newOrderId: async () => {
+      eFactura: embeddedEFacturaOutbox(handle.db),
+      cancelOrder: async (orderId) => {
+        await handle.db.execute(
+          sql`UPDATE "order" SET status_id = ${orderStatuses.cancelled} WHERE id = ${orderId}`,
+        );
+      },
+      newOrderId: async (store = 'at') => {
         const [product] = (await shop.listProducts({ language: 'de', limit: 1, sort: 'sales' })).items;
         const line = { saleElementId: product!.defaultSaleElement.id, productId: product!.id };
         const cart = cartOf(await cartAdder(shop)({ saleElementId: line.saleElementId }));
-        const placement = await shop.placeOrder(prepaidOrder(cart.id, { lines: [soldLine(1, line)] }));
+        const placement = await shop.placeOrder(prepaidOrder(cart.id, { store, lines: [soldLine(1, line)] }));
         if (placement.kind !== 'placed') throw new Error(placement.kind);
         return placement.order.id;
       },

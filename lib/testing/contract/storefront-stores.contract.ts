@@ -1,17 +1,21 @@
 import type { OrderConfirmationLeases } from '../../shop/confirmation-leases';
+import type { EFacturaOutbox } from '../../shop/efactura-outbox';
 import type { PaymentEvents } from '../../shop/payment-events';
 import type { ContractSubject } from './catalog-backend.contract';
 
 export interface StorefrontStoresUnderTest {
   paymentEvents: PaymentEvents;
   leases: OrderConfirmationLeases;
-  /** A new order the leases may be about, placed with the backend the stores sit beside. */
-  newOrderId(): Promise<number>;
+  eFactura: EFacturaOutbox;
+  /** A new order the stores may be about, placed with the backend they sit beside (in the Austrian store unless told). */
+  newOrderId(store?: 'at' | 'ro'): Promise<number>;
+  cancelOrder(orderId: number): Promise<void>;
 }
 
 /**
  * What the storefront's own stores must do whatever database holds them (docs/architecture.md "Ports by
- * capability"): a webhook event is handled once, and one sender at a time claims an order's confirmation.
+ * capability"): a webhook event is handled once, one sender at a time claims an order's confirmation, and one
+ * sweep at a time reports an invoice to RO e-Factura.
  */
 export function describeStorefrontStores(
   name: string,
@@ -73,6 +77,56 @@ export function describeStorefrontStores(
           10_000,
         ),
       ).not.toContain(unsent);
+    });
+
+    it('queues each Romanian invoice once, not a cancelled order’s nor another store’s', async () => {
+      const { eFactura } = held.subject;
+      const [kept, cancelled, austrian] = [
+        await held.subject.newOrderId('ro'),
+        await held.subject.newOrderId('ro'),
+        await held.subject.newOrderId('at'),
+      ];
+      await held.subject.cancelOrder(cancelled);
+      const since = new Date(Date.now() - 3_600_000);
+      expect(await eFactura.queueInvoices('ro', since)).toBeGreaterThanOrEqual(1);
+      expect(await eFactura.queueInvoices('ro', since)).toBe(0);
+      expect(await eFactura.getEntry(kept)).toMatchObject({
+        state: 'queued',
+        attempts: 0,
+        uploadIndex: null,
+      });
+      expect(await eFactura.getEntry(cancelled)).toBeNull();
+      expect(await eFactura.getEntry(austrian)).toBeNull();
+    });
+
+    it('hands a due entry to one of several claims, and records uploads, failures and verdicts', async () => {
+      const { eFactura } = held.subject;
+      const orderId = await held.subject.newOrderId('ro');
+      await eFactura.queueInvoices('ro', new Date(Date.now() - 3_600_000));
+      const now = new Date(Date.now() + 3_600_000);
+      const until = new Date(now.getTime() + 600_000);
+      const claims = await Promise.all([1, 2, 3].map(() => eFactura.claimDue(now, until, 10_000)));
+      expect(claims.filter((claimed) => claimed.some((entry) => entry.orderId === orderId))).toHaveLength(1);
+      await eFactura.recordFailure(orderId, 'ANAF answered 500', until);
+      expect(await eFactura.getEntry(orderId)).toMatchObject({ attempts: 1, lastError: 'ANAF answered 500' });
+      expect((await eFactura.claimDue(now, until, 10_000)).map((entry) => entry.orderId)).not.toContain(
+        orderId,
+      );
+      await eFactura.recordUploaded(orderId, '5001', until);
+      const [claimed] = (await eFactura.claimDue(until, new Date(until.getTime() + 1), 10_000)).filter(
+        (entry) => entry.orderId === orderId,
+      );
+      expect(claimed).toMatchObject({ state: 'uploaded', uploadIndex: '5001' });
+      await eFactura.recordAccepted(orderId, '35001');
+      expect(await eFactura.getEntry(orderId)).toMatchObject({
+        state: 'accepted',
+        downloadId: '35001',
+        lastError: null,
+      });
+      const later = new Date(until.getTime() + 86_400_000);
+      expect((await eFactura.claimDue(later, later, 10_000)).map((entry) => entry.orderId)).not.toContain(
+        orderId,
+      );
     });
   });
 }

@@ -12,3 +12,4 @@ export * from './order';
 export * from './lists';
 export * from './newsletter';
 export * from './review';
+export * from './efactura';

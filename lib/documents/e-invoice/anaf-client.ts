@@ -1,0 +1,104 @@
+import { XMLParser } from 'fast-xml-parser';
+
+/**
+ * How the shop reaches RO e-Factura: ANAF's REST API with an OAuth access token its refresh token obtains. ANAF
+ * publishes no client library, so this is the client: the same requests run against ANAF's test system and, in
+ * tests, a local stand-in answering with ANAF's documented responses.
+ */
+export interface AnafSettings {
+  apiBase: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  /** The seller's CIF, digits only (RO18547290 → 18547290). */
+  cif: string;
+}
+
+/** ANAF's verdict on an upload: ok (the signed invoice's id), nok (its error report's id), or still working. */
+export type AnafVerdict =
+  | { kind: 'ok'; downloadId: string }
+  | { kind: 'nok'; downloadId: string | null; reason: string }
+  | { kind: 'pending' };
+
+export interface AnafClient {
+  /** Uploads UBL under CIUS-RO; B2C invoices go to ANAF's own door for them. Answers ANAF's upload index. */
+  upload(xml: string, consumer: boolean): Promise<string>;
+  verdict(uploadIndex: string): Promise<AnafVerdict>;
+}
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true });
+
+type Header = Record<string, unknown> & {
+  Errors?: { errorMessage?: string } | Array<{ errorMessage?: string }>;
+};
+
+function headerOf(body: string): Header {
+  const header = (parser.parse(body) as { header?: Header }).header;
+  if (!header) throw new Error(`ANAF answered without a header: ${body.slice(0, 200)}`);
+  return header;
+}
+
+const errorsOf = (header: Header) =>
+  [header.Errors ?? []]
+    .flat()
+    .map((error) => error.errorMessage)
+    .filter(Boolean)
+    .join('; ');
+
+export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fetch): AnafClient {
+  let token: { value: string; until: number } | null = null;
+
+  async function accessToken(): Promise<string> {
+    if (token && token.until > Date.now() + 60_000) return token.value;
+    const response = await fetchImpl(settings.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: settings.refreshToken,
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+      }),
+    });
+    if (!response.ok) throw new Error(`ANAF's token endpoint answered ${response.status}`);
+    const granted = (await response.json()) as { access_token: string; expires_in: number };
+    token = { value: granted.access_token, until: Date.now() + granted.expires_in * 1000 };
+    return token.value;
+  }
+
+  async function call(path: string, init: RequestInit = {}): Promise<Header> {
+    const response = await fetchImpl(`${settings.apiBase}${path}`, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${await accessToken()}` },
+    });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`ANAF answered ${response.status}: ${body.slice(0, 200)}`);
+    return headerOf(body);
+  }
+
+  return {
+    upload: async (xml, consumer) => {
+      const door = consumer ? 'uploadb2c' : 'upload';
+      const header = await call(`/${door}?standard=UBL&cif=${encodeURIComponent(settings.cif)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: xml,
+      });
+      const index = header['index_incarcare'];
+      if (String(header['ExecutionStatus']) !== '0' || !index)
+        throw new Error(`ANAF refused the upload: ${errorsOf(header) || 'no reason given'}`);
+      return String(index);
+    },
+    verdict: async (uploadIndex) => {
+      const header = await call(`/stareMesaj?id_incarcare=${encodeURIComponent(uploadIndex)}`);
+      const state = String(header['stare'] ?? '');
+      const downloadId = header['id_descarcare'] ? String(header['id_descarcare']) : null;
+      if (state === 'ok' && downloadId) return { kind: 'ok', downloadId };
+      if (state === 'in prelucrare') return { kind: 'pending' };
+      if (state === 'nok' || state.startsWith('XML cu erori'))
+        return { kind: 'nok', downloadId, reason: errorsOf(header) || state };
+      throw new Error(`ANAF gave no verdict: ${errorsOf(header) || JSON.stringify(header).slice(0, 200)}`);
+    },
+  };
+}

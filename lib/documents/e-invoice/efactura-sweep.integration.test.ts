@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { orderStatuses, type Order } from '../../shop/order-types';
+import { getEFacturaOutbox } from '../../storefront';
+import { checkoutShopForSuite } from '../../testing/checkout-shop';
+import { databaseTargets } from '../../testing/databases';
+import { constantaAddress, goodsIn, lineOf, placeDirectly } from '../../testing/direct-order';
+import { startFakeAnaf } from '../../testing/fake-anaf';
+import { brokenCiusRoRules } from './e-invoice-rules.testing';
+import { romanianInvoice } from '../invoice-example.testing';
+import { anafClient } from './anaf-client';
+import { retryDelay, sweepEFactura } from './efactura-sweep';
+import { renderEInvoice } from './render-e-invoice';
+
+jest.mock('server-only', () => ({}));
+
+const MINUTE = 60_000;
+
+describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  const suite = checkoutShopForSuite(open);
+  let anaf: Awaited<ReturnType<typeof startFakeAnaf>>;
+  let clock = Date.now();
+  /** Each sweep runs later than the last, so every test's entries are due only when it says so. */
+  const later = (minutes: number) => new Date((clock += minutes * MINUTE));
+  const client = () => anafClient({ ...anaf.settings, cif: '18547290' });
+
+  beforeAll(async () => {
+    anaf = await startFakeAnaf();
+  });
+  afterAll(() => anaf?.close());
+  beforeEach(() => {
+    anaf.control.failUploads = 0;
+    anaf.control.pendingFirst = false;
+    anaf.control.rejectInvoice = null;
+  });
+
+  async function romanianOrder(company: { name: string; vatNumber: string | null } | null = null) {
+    const [good] = await goodsIn(suite.handle.db, suite.shop.goods, 'ro_RO');
+    const address = await constantaAddress(company);
+    return placeDirectly(suite.handle.db, {
+      store: 'ro',
+      language: 'ro',
+      pricedOn: new Date().toISOString().slice(0, 10),
+      customerId: null,
+      email: `ro.${Math.random().toString(36).slice(2)}@example.ro`,
+      currency: 'RON',
+      lines: [lineOf(good!, 1, 45_990, 2100)],
+      delivery: { moduleId: 77, title: 'Curier', kind: 'parcel', pickupLocationId: null },
+      payment: 'cashOnDelivery',
+      postage: { gross: 0, net: 0, rate: 2100 },
+      couponCode: null,
+      vatExcluded: false,
+      taxConfirmation: null,
+      deliveryAddress: address,
+      invoiceAddress: address,
+      note: null,
+    });
+  }
+
+  const entryOf = async (order: Order) => (await getEFacturaOutbox()).getEntry(order.id);
+  const uploadsOf = (order: Order) =>
+    anaf.uploads.filter((upload) => upload.xml.includes(`<cbc:ID>${order.invoiceRef}</cbc:ID>`));
+
+  it('reports each Romanian invoice once, through the B2C door for a consumer, and keeps ANAF’s verdict', async () => {
+    const consumer = await romanianOrder();
+    const company = await romanianOrder({ name: 'Instalații Bărăgan SRL', vatNumber: 'RO87654321' });
+    const cancelled = await romanianOrder();
+    await suite.handle.db.execute(
+      sql`UPDATE "order" SET status_id = ${orderStatuses.cancelled} WHERE id = ${cancelled.id}`,
+    );
+    anaf.control.pendingFirst = true;
+
+    const first = await sweepEFactura(client(), later(1));
+    expect(first.failed).toBe(0);
+    expect(uploadsOf(consumer).map((upload) => upload.door)).toEqual(['uploadb2c']);
+    expect(uploadsOf(company).map((upload) => [upload.door, upload.cif])).toEqual([['upload', '18547290']]);
+    expect(brokenCiusRoRules(uploadsOf(consumer)[0]!.xml)).toEqual([]);
+    expect(await entryOf(consumer)).toMatchObject({
+      state: 'uploaded',
+      uploadIndex: uploadsOf(consumer)[0]!.index,
+    });
+    // A cancelled order has no invoice to report.
+    expect(await entryOf(cancelled)).toBeNull();
+
+    // ANAF is still working on it at first; five minutes on it has signed it.
+    await sweepEFactura(client(), later(6));
+    expect(await entryOf(consumer)).toMatchObject({ state: 'uploaded' });
+    await sweepEFactura(client(), later(6));
+    expect(await entryOf(consumer)).toMatchObject({
+      state: 'accepted',
+      downloadId: `3${uploadsOf(consumer)[0]!.index}`,
+    });
+    expect(await entryOf(company)).toMatchObject({ state: 'accepted' });
+
+    await sweepEFactura(client(), later(60));
+    expect([uploadsOf(consumer).length, uploadsOf(company).length]).toEqual([1, 1]);
+  }, 60_000);
+
+  it('retries an upload ANAF failed later, counting the attempts, and keeps a rejection with its reason', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const order = await romanianOrder();
+    anaf.control.failUploads = 2;
+    const start = later(1);
+    await sweepEFactura(client(), start);
+    expect(await entryOf(order)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: expect.stringMatching(/500/),
+    });
+    expect((await entryOf(order))!.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelay(0));
+    // Not due yet: nothing is asked of ANAF.
+    await sweepEFactura(client(), new Date(start.getTime() + retryDelay(0) - 1_000));
+    expect(await entryOf(order)).toMatchObject({ attempts: 1 });
+    await sweepEFactura(client(), new Date(start.getTime() + retryDelay(0)));
+    expect(await entryOf(order)).toMatchObject({ state: 'queued', attempts: 2 });
+    anaf.control.rejectInvoice = order.invoiceRef;
+    clock = start.getTime() + retryDelay(0) + retryDelay(1);
+    await sweepEFactura(client(), later(0));
+    expect(uploadsOf(order)).toHaveLength(1);
+    await sweepEFactura(client(), later(6));
+    expect(await entryOf(order)).toMatchObject({ state: 'rejected', lastError: 'nok' });
+    expect(logged).toHaveBeenCalledWith(
+      `RO e-Factura rejected invoice ${order.invoiceRef}`,
+      expect.any(Error),
+    );
+    logged.mockRestore();
+  }, 60_000);
+
+  it('hands each due invoice to one of two sweeps at once, and withdraws one cancelled before its upload', async () => {
+    const orders = [await romanianOrder(), await romanianOrder(), await romanianOrder()];
+    const withdrawn = await romanianOrder();
+    await (await getEFacturaOutbox()).queueInvoices('ro', new Date(Date.now() - 60 * MINUTE));
+    await suite.handle.db.execute(
+      sql`UPDATE "order" SET status_id = ${orderStatuses.cancelled} WHERE id = ${withdrawn.id}`,
+    );
+    const now = later(1);
+    await Promise.all([sweepEFactura(client(), now), sweepEFactura(client(), now)]);
+    expect(orders.map((order) => uploadsOf(order).length)).toEqual([1, 1, 1]);
+    expect(await entryOf(withdrawn)).toMatchObject({ state: 'withdrawn' });
+    expect(uploadsOf(withdrawn)).toHaveLength(0);
+  }, 60_000);
+});
+
+/** The same client against ANAF's test system, when its credentials are given (README "RO e-Factura outbox"). */
+const anafTest = {
+  clientId: process.env.EFACTURA_TEST_CLIENT_ID,
+  clientSecret: process.env.EFACTURA_TEST_CLIENT_SECRET,
+  refreshToken: process.env.EFACTURA_TEST_REFRESH_TOKEN,
+  cif: process.env.EFACTURA_TEST_CIF,
+};
+const describeAnafTest =
+  anafTest.clientId && anafTest.clientSecret && anafTest.refreshToken && anafTest.cif
+    ? describe
+    : describe.skip;
+
+describeAnafTest("ANAF's test system", () => {
+  it('takes an invoice of the shop and gives its verdict', async () => {
+    const test = anafClient({
+      apiBase: 'https://api.anaf.ro/test/FCTEL/rest',
+      tokenUrl: 'https://logincert.anaf.ro/anaf-oauth2/v1/token',
+      clientId: anafTest.clientId!,
+      clientSecret: anafTest.clientSecret!,
+      refreshToken: anafTest.refreshToken!,
+      cif: anafTest.cif!,
+    });
+    const seller = romanianInvoice().seller;
+    const invoice = romanianInvoice({
+      invoiceNumber: `TEST-${Date.now()}`,
+      seller: { ...seller, vatNumber: `RO${anafTest.cif}` },
+    });
+    const index = await test.upload(await renderEInvoice(invoice, 'ciusRo'), false);
+    let verdict = await test.verdict(index);
+    for (let tries = 0; verdict.kind === 'pending' && tries < 12; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      verdict = await test.verdict(index);
+    }
+    expect(verdict.kind).toBe('ok');
+  }, 180_000);
+});
