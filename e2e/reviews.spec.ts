@@ -101,6 +101,7 @@ test.beforeAll(async () => {
       invoiceAddress: viennaOrderAddress(),
       note: null,
       emptyCart: false,
+      issueInvoice: true,
     });
     if (placed.kind !== 'placed') throw new Error(`the order was not placed: ${placed.kind}`);
   }

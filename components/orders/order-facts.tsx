@@ -17,10 +17,12 @@ export function OrderFacts({ order, locale, timeZone }: { order: Order; locale: 
         <dt>{t('statusLabel')}</dt>
         <dd data-testid="order-status">{t(`status.${order.status}`)}</dd>
       </div>
-      <div>
-        <dt>{t('invoiceNumber')}</dt>
-        <dd>{order.invoiceRef}</dd>
-      </div>
+      {order.invoiceRef && (
+        <div>
+          <dt>{t('invoiceNumber')}</dt>
+          <dd>{order.invoiceRef}</dd>
+        </div>
+      )}
       {order.trackingNumber && (
         <div>
           <dt>{t('trackingNumber')}</dt>

@@ -22,7 +22,7 @@ export function OrderScreen(props: OrderScreenProps) {
       <h1>{t('detailsTitle', { ref: order.ref })}</h1>
       {props.message && <OrderMessage message={props.message} />}
       <OrderFacts order={order} locale={locale} timeZone={props.timeZone} />
-      {order.status !== 'cancelled' && (
+      {props.invoiceHref && order.invoiceRef && (
         <p>
           <a className="button button--secondary" href={props.invoiceHref} data-testid="invoice-pdf">
             {t('invoicePdf', { ref: order.invoiceRef })}

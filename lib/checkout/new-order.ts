@@ -1,6 +1,7 @@
 import type { MarketContext } from '../catalog/market-context';
 import type { NewOrder, OrderAddressFields, PaymentMethod } from '../shop/order-types';
 import { confirmationRecord } from '../pricing/tax-conditions';
+import { isOfflinePayment } from './payment-options';
 import type { CheckoutQuote } from './quote';
 
 export interface OrderParties {
@@ -69,5 +70,7 @@ export function newOrderOf(quote: CheckoutQuote, context: MarketContext, parties
     invoiceAddress: parties.invoiceAddress,
     note: parties.note,
     emptyCart: parties.emptyCart,
+    // An offline payment's confirmation carries the invoice at once; a provider's order is invoiced once paid.
+    issueInvoice: isOfflinePayment(parties.payment),
   };
 }

@@ -11,8 +11,12 @@ import type { Order } from '../shop/order-types';
 import { orderLink } from '../orders/order-link';
 import { orderTextLines } from './order-text';
 
-/** The invoice to send along; an invoice that cannot be made is reported, and the order's page still serves it. */
+/**
+ * The invoice to send along, once one is issued; an invoice that cannot be made is reported, and the order's page
+ * still serves it.
+ */
 async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
+  if (order.invoiceRef === null) return null;
   try {
     return {
       filename: `${order.invoiceRef}.pdf`,
@@ -67,7 +71,7 @@ async function confirmationMail(order: Order, context: MarketContext) {
       t('order.thanks', { ref: order.ref, storeName }),
       ...orderTextLines(order, context, t),
       t('order.viewOrder', { url: `${context.origins[order.store]}${context.linkPrefix}${link}` }),
-      ...(invoice ? [t('order.invoiceAttached', { invoiceRef: order.invoiceRef })] : []),
+      ...(invoice && order.invoiceRef ? [t('order.invoiceAttached', { invoiceRef: order.invoiceRef })] : []),
       // The right of withdrawal is a consumer's (Directive 2011/83/EU Art. 9): a company or association has none.
       ...(isBusiness(order.invoiceAddress.title)
         ? []

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eInvoiceKindOf } from './e-invoice/e-invoice-kind';
 import { renderEInvoice } from './e-invoice/render-e-invoice';
+import { invoiceIssued } from './invoice-issued';
 import { renderInvoicePdf } from './invoice-pdf';
 import { orderInvoiceDocument } from './order-invoice-document';
 import { messagesTranslator } from '../mail/compose';
@@ -40,7 +41,7 @@ export async function invoiceResponse(
   format: InvoiceFormat,
 ): Promise<Response> {
   const eInvoice = format === 'xml' ? eInvoiceKindOf(order) : null;
-  if (order.status === 'cancelled' || (format === 'xml' && !eInvoice)) return notFoundResponse(language);
+  if (!invoiceIssued(order) || (format === 'xml' && !eInvoice)) return notFoundResponse(language);
   try {
     const document = await orderInvoiceDocument(order);
     const body = eInvoice

@@ -31,6 +31,7 @@ function austrianOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     createdAt: new Date('2026-03-04T22:30:00Z'),
     paidAt: null,
+    invoicedAt: new Date('2026-03-04T22:30:00Z'),
     lines: [
       { ...orderLine('BAT-1001', 2, 10_000, 12_000, 2000), colour: 'Chrom', size: '60 cm' },
       orderLine('BUCH-7', 1, 10_000, 11_300, 1300),
@@ -192,6 +193,19 @@ describe('invoiceOfOrder', () => {
       '2026-03-04',
     ]);
     expect(invoiceOfOrder(romanianOrder(), romanianParts).invoiceDate).toBe('2026-03-05');
+  });
+
+  it('dates a card order’s invoice the day it was paid, and refuses one not yet issued', () => {
+    const paid = { payment: 'stripe' as const, paidAt: new Date('2026-03-06T08:00:00Z') };
+    const invoice = invoiceOfOrder(austrianOrder({ ...paid, invoicedAt: paid.paidAt }), austrianParts);
+    expect([invoice.orderDate, invoice.invoiceDate, invoice.supplyDate]).toEqual([
+      '2026-03-04',
+      '2026-03-06',
+      '2026-03-06',
+    ]);
+    expect(() =>
+      invoiceOfOrder(austrianOrder({ invoiceRef: null, invoicedAt: null }), austrianParts),
+    ).toThrow(/ORD123456789012 has no invoice/);
   });
 
   it('refuses an order whose amounts do not add up to its lines', () => {

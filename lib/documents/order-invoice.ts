@@ -124,12 +124,16 @@ function vatByRate(totals: OrderTotals): InvoiceDocument['vatByRate'] {
 }
 
 /**
- * The invoice of a placed order: its lines, postage, coupon and totals exactly as the order holds them, dated the
- * day it was placed in the store's time zone. Throws when the order's amounts do not add up (see totalsOf).
+ * The invoice of an order: its lines, postage, coupon and totals exactly as the order holds them, dated the day it
+ * was issued in the store's time zone (with the order for an offline payment, at the payment for a provider's).
+ * Throws when none was issued, or when the order's amounts do not add up (see totalsOf).
  */
 export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocument {
+  if (order.invoiceRef === null || order.invoicedAt === null)
+    throw new Error(`Order ${order.ref} has no invoice issued yet`);
   const totals = totalsOf(order);
-  const date = dayIn(order.createdAt, storeDefaults[order.store].timeZone);
+  const { timeZone } = storeDefaults[order.store];
+  const date = dayIn(order.invoicedAt, timeZone);
   const buyer = addressParty(order.invoiceAddress, parts, order.invoiceAddress.vatNumber);
   const { amounts } = order;
   return {
@@ -141,7 +145,7 @@ export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocume
     // The backend reports no dispatch day yet, so the invoice issued for the order dates the supply with itself.
     supplyDate: date,
     orderRef: order.ref,
-    orderDate: date,
+    orderDate: dayIn(order.createdAt, timeZone),
     seller: parts.seller,
     buyer,
     businessBuyer: isBusiness(order.invoiceAddress.title),

@@ -14,7 +14,8 @@ export interface OrderScreenProps {
   language: LanguageCode;
   prepaymentInfo: string;
   pickupLocation: PickupLocation | null;
-  invoiceHref: string;
+  /** The invoice PDF; null while none is issued, or for a cancelled order. */
+  invoiceHref: string | null;
   /** The e-invoice beside the PDF, where the order gets one; its label names the kind. */
   eInvoice: { href: string; label: 'eInvoiceCiusRo' | 'eInvoiceXrechnung' } | null;
   payFields: Record<string, string>;

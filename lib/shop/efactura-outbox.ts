@@ -22,7 +22,7 @@ export interface EFacturaEntry {
 }
 
 /**
- * The RO e-Factura outbox (docs/architecture.md "Documents"): the storefront's own record of every Romanian invoice
+ * The RO e-Factura outbox (docs/architecture.md "Shoppers' own state"): the storefront's own record of every Romanian invoice
  * it must report to ANAF's SPV within the legal deadline, whatever backend holds the orders. Several servers may
  * sweep it at once: `claimDue` hands each due entry to one of them for a while.
  */

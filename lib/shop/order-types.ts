@@ -79,6 +79,12 @@ export interface NewOrder {
   note: string | null;
   /** Offline payments take the ordered lines out of the cart at once; a provider's keeps them until paid (docs/product.md §4). */
   emptyCart: boolean;
+  /**
+   * Whether the invoice is issued with the order, numbered in the placing transaction: an offline payment's, whose
+   * confirmation goes out at once with it; a provider's is issued when it is paid (recordPayment numbers it), so
+   * an abandoned payment page never takes a number of the series.
+   */
+  issueInvoice: boolean;
 }
 
 export interface Order {
@@ -93,6 +99,8 @@ export interface Order {
   cancelReason: 'customer' | 'paymentError' | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** When the invoice was issued (see invoiceRef); null while none is. */
+  invoicedAt: Date | null;
   lines: OrderLine[];
   delivery: NewOrder['delivery'];
   payment: PaymentMethod;
@@ -105,7 +113,8 @@ export interface Order {
   deliveryAddress: OrderAddressFields;
   invoiceAddress: OrderAddressFields;
   note: string | null;
-  invoiceRef: string;
+  /** The invoice's number; null while none is issued (a provider's order until it is paid). */
+  invoiceRef: string | null;
   trackingNumber: string | null;
   amountMismatch: boolean;
 }

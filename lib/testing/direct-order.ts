@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ShopDatabase } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
+import { isOfflinePayment } from '../checkout/payment-options';
 import { orderTotals } from '../orders/order-totals';
 import type { NewOrder, Order, OrderAddressFields, OrderLine } from '../shop/order-types';
 import { getCustomers, getOrders } from '../storefront';
 import { soldLine } from './order-fixtures';
 
-export type DirectOrder = Omit<NewOrder, 'checkoutKey' | 'cartId' | 'amounts' | 'emptyCart'> & {
+export type DirectOrder = Omit<
+  NewOrder,
+  'checkoutKey' | 'cartId' | 'amounts' | 'emptyCart' | 'issueInvoice'
+> & {
   postage: { gross: number; net: number; rate: number };
 };
 
@@ -34,6 +38,7 @@ export async function placeDirectly(db: ShopDatabase, order: DirectOrder): Promi
     checkoutKey: randomBytes(16).toString('base64url'),
     cartId: cart!.id,
     emptyCart: false,
+    issueInvoice: isOfflinePayment(order.payment),
     amounts: {
       goodsGross: totals.goods.gross,
       goodsNet: totals.goods.net,

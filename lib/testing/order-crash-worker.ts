@@ -94,6 +94,7 @@ function newOrder(random: Random, plan: CrashPlan, lines: OrderLine[], withCoupo
     invoiceAddress: address,
     note: null,
     emptyCart: false,
+    issueInvoice: false,
   };
 }
 

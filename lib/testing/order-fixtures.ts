@@ -67,6 +67,7 @@ export function prepaidOrder(cartId: number, changes: Partial<NewOrder> = {}): N
     lines: [soldLine(1)],
     delivery: { moduleId: 77, title: 'Standard', kind: 'parcel', pickupLocationId: null },
     payment: 'prepayment',
+    issueInvoice: true,
     amounts: {
       goodsGross: 12_000,
       goodsNet: 10_000,

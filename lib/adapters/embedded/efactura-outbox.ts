@@ -45,7 +45,7 @@ export function embeddedEFacturaOutbox(db: ShopDatabase): EFacturaOutbox {
           db,
           sql`INSERT INTO efactura_upload (order_id, invoice_ref)
               SELECT id, invoice_ref FROM "order"
-              WHERE store_code = ${store} AND created_at >= ${iso(since)}
+              WHERE store_code = ${store} AND created_at >= ${iso(since)} AND invoice_ref IS NOT NULL
                 AND status_id <> ${orderStatuses.cancelled}
               ON CONFLICT (order_id) DO NOTHING RETURNING order_id`,
         )

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { storeDefaults } from '../../i18n/stores';
+import { dayIn } from '../../pricing/tax-rates';
 import { databaseTargets } from '../../testing/databases';
 import type { OrderConfirmationLeases, ShopBackend } from '../../shop/backend';
 import type { NewOrder, OrderLine } from '../../shop/order-types';
@@ -84,7 +86,7 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
   it('numbers each store’s invoices in its own series by the year priced in, without a gap', async () => {
     const id = elements[0]!.id;
     await setStock(id, 1_000);
-    const numberOf = (ref: string) => Number(ref.split('-')[2]);
+    const numberOf = (ref: string | null) => Number(ref?.split('-')[2]);
     const refOf = async (changes: Partial<NewOrder>) => {
       const placed = await shop.placeOrder(order({ lines: [line(id)], ...changes }));
       if (placed.kind !== 'placed') throw new Error(placed.kind);
@@ -102,6 +104,38 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     expect(await refOf({ pricedOn: '2032-01-01' })).toBe('AT-2032-000001');
     expect(await refOf({ store: 'de', pricedOn: '2031-03-03' })).toBe('DE-2031-000001');
     expect(await refOf({ store: 'ro', currency: 'RON', pricedOn: '2031-03-03' })).toBe('RO-2031-000001');
+  });
+
+  it('numbers a card order’s invoice when it is paid, and never one whose payment failed', async () => {
+    const id = elements[0]!.id;
+    await setStock(id, 1_000);
+    const { timeZone } = storeDefaults.de;
+    const year = Number(dayIn(new Date(), timeZone).slice(0, 4));
+    const place = async (changes: Partial<NewOrder>) => {
+      const placed = await shop.placeOrder(order({ store: 'de', lines: [line(id)], ...changes }));
+      if (placed.kind !== 'placed') throw new Error(placed.kind);
+      return placed.order;
+    };
+    const card = { payment: 'stripe' as const, issueInvoice: false };
+    const [paid, abandoned] = [await place(card), await place(card)];
+    expect([paid.invoiceRef, paid.invoicedAt, abandoned.invoiceRef]).toEqual([null, null, null]);
+    const offline = await place({ pricedOn: dayIn(new Date(), timeZone) });
+    const report = { provider: 'stripe' as const, amount: null };
+    expect(await shop.recordPayment({ ...report, orderId: abandoned.id, outcome: 'failed' })).toBe('applied');
+    const amount = { amount: paid.amounts.totalGross, currency: paid.currency };
+    expect(await shop.recordPayment({ ...report, orderId: paid.id, outcome: 'paid', amount })).toBe(
+      'applied',
+    );
+    const invoiced = (await shop.getOrder(paid.id))!;
+    const next = Number(offline.invoiceRef!.split('-')[2]) + 1;
+    expect(invoiced.invoiceRef).toBe(`DE-${year}-${String(next).padStart(6, '0')}`);
+    expect(invoiced.invoicedAt!.getTime()).toBeGreaterThanOrEqual(invoiced.paidAt!.getTime() - 1_000);
+    expect((await shop.getOrder(abandoned.id))!.invoiceRef).toBeNull();
+    // Paid again (the return page after the webhook): the number stays.
+    expect(await shop.recordPayment({ ...report, orderId: paid.id, outcome: 'paid', amount })).toBe(
+      'unchanged',
+    );
+    expect((await shop.getOrder(paid.id))!.invoiceRef).toBe(invoiced.invoiceRef);
   });
 
   it('refuses an order the stock cannot serve and leaves nothing behind', async () => {

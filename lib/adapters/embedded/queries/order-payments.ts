@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { PaymentRecord, PaymentReport } from '../../../shop/order-types';
 import { orderStatuses } from '../../../shop/order-types';
 import type { ShopDatabase } from '../database';
+import { storeDefaults } from '../../../i18n/stores';
+import { dayIn } from '../../../pricing/tax-rates';
+import type { StoreCode } from '../../../shop/codes';
+import { nextInvoiceRef } from './invoice-series';
 import { cancelWithin } from './order-changes';
 import { selectRows } from './raw';
 
@@ -9,8 +13,8 @@ import { selectRows } from './raw';
  * Records what a provider reported for an order, in one transaction (docs/architecture.md "Payments"); recording
  * the same report again changes nothing (the storefront keeps which webhook events it handled, payment-events.ts).
  * A payment for another amount than the order's total
- * is flagged and never marks the order paid; a payment marks a not-paid order paid once and takes its lines out of
- * the cart; a failure or a cancellation cancels a not-paid order as a payment error, giving back stock and coupon.
+ * is flagged and never marks the order paid; a payment marks a not-paid order paid once, issues its invoice's
+ * number and takes its lines out of the cart; a failure or a cancellation cancels a not-paid order as a payment error, giving back stock and coupon.
  * The return page and the webhook both record here, in any order, and end in one state.
  */
 export function recordPayment(db: ShopDatabase, report: PaymentReport): Promise<PaymentRecord> {
@@ -19,9 +23,12 @@ export function recordPayment(db: ShopDatabase, report: PaymentReport): Promise<
       total_gross: string | number;
       currency_code: string;
       cart_id: number | null;
+      store_code: StoreCode;
+      invoice_ref: string | null;
     }>(
       tx,
-      sql`SELECT total_gross, currency_code, cart_id FROM "order" WHERE id = ${report.orderId} FOR UPDATE`,
+      sql`SELECT total_gross, currency_code, cart_id, store_code, invoice_ref FROM "order"
+          WHERE id = ${report.orderId} FOR UPDATE`,
     );
     if (!order) return 'unchanged';
     if (report.outcome === 'paid') {
@@ -38,6 +45,13 @@ export function recordPayment(db: ShopDatabase, report: PaymentReport): Promise<
             WHERE id = ${report.orderId} AND status_id = ${orderStatuses.notPaid} RETURNING id`,
       );
       if (paid.length === 0) return 'unchanged';
+      // A provider's order is invoiced once paid: numbered in the year of the store's day of the payment.
+      if (order.invoice_ref === null) {
+        const issued = new Date();
+        const year = Number(dayIn(issued, storeDefaults[order.store_code].timeZone).slice(0, 4));
+        await tx.execute(sql`UPDATE "order" SET invoice_ref = ${await nextInvoiceRef(tx, order.store_code, year)},
+          invoiced_at = ${issued.toISOString()} WHERE id = ${report.orderId}`);
+      }
       if (order.cart_id !== null)
         await tx.execute(sql`DELETE FROM cart_item WHERE cart_id = ${order.cart_id}
           AND product_sale_elements_id IN (SELECT product_sale_elements_id FROM order_product

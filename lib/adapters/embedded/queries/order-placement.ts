@@ -6,7 +6,7 @@ import { couponBuyers } from '../coupon-buyer';
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 import { selectOrder, selectOrderIdByKey } from './orders';
-import { invoiceRefOf } from '../invoice-ref';
+import { nextInvoiceRef } from './invoice-series';
 
 /** A refusal found inside the transaction: thrown so the transaction rolls back whatever it took already. */
 class PlacementRefused extends Error {
@@ -80,37 +80,25 @@ async function insertAddress(tx: ShopDatabase, orderId: number, kind: string, fi
 
 async function insertOrder(tx: ShopDatabase, order: NewOrder): Promise<number> {
   const { amounts: a, delivery } = order;
+  // Numbered in the year the order was priced in, the store's day (never the database clock's).
+  const invoiceRef = order.issueInvoice
+    ? await nextInvoiceRef(tx, order.store, Number(order.pricedOn.slice(0, 4)))
+    : null;
   const [row] = await selectRows<{ id: number }>(
     tx,
     sql`INSERT INTO "order" (ref, checkout_key, store_code, language_code, customer_id, cart_id, email,
         currency_code, delivery_module_id, delivery_title, delivery_kind, pickup_location_id, payment_method,
         goods_gross, goods_net, postage_gross, postage_net, postage_vat_rate, discount_gross, discount_net,
-        coupon_code, total_gross, total_net, vat_excluded, tax_confirmation, note, invoice_ref)
+        coupon_code, total_gross, total_net, vat_excluded, tax_confirmation, note, invoice_ref, invoiced_at)
       VALUES (${newOrderRef()}, ${order.checkoutKey}, ${order.store}, ${order.language}, ${order.customerId},
         ${order.cartId}, ${order.email}, ${order.currency}, ${delivery.moduleId}, ${delivery.title},
         ${delivery.kind}, ${delivery.pickupLocationId}, ${order.payment}, ${a.goodsGross}, ${a.goodsNet},
         ${a.postageGross}, ${a.postageNet}, ${a.postageVatRate}, ${a.discountGross}, ${a.discountNet},
         ${order.couponCode}, ${a.totalGross}, ${a.totalNet}, ${order.vatExcluded}, ${order.taxConfirmation},
-        ${order.note}, ${await nextInvoiceRef(tx, order)})
+        ${order.note}, ${invoiceRef}, ${invoiceRef === null ? null : sql`now()`})
       RETURNING id`,
   );
   return row!.id;
-}
-
-/**
- * The next number of the store's own series for the year the order was priced in (`AT-2026-000001`), counted up
- * in the placing transaction: the series row stays locked until it commits, and a rolled-back placement gives its
- * number back, so a series has no gaps.
- */
-async function nextInvoiceRef(tx: ShopDatabase, order: NewOrder): Promise<string> {
-  const year = Number(order.pricedOn.slice(0, 4));
-  const [series] = await selectRows<{ last_number: number }>(
-    tx,
-    sql`INSERT INTO invoice_series (store_code, year, last_number) VALUES (${order.store}, ${year}, 1)
-        ON CONFLICT (store_code, year) DO UPDATE SET last_number = invoice_series.last_number + 1
-        RETURNING last_number`,
-  );
-  return invoiceRefOf(order.store, year, series!.last_number);
 }
 
 /**

@@ -69,6 +69,7 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
     cancelReason: text(row.cancel_reason) as Order['cancelReason'],
     createdAt: new Date(String(row.created_at)),
     paidAt: row.paid_at ? new Date(String(row.paid_at)) : null,
+    invoicedAt: row.invoiced_at ? new Date(String(row.invoiced_at)) : null,
     lines: lines.map((line) => ({
       productId: num(line.product_id),
       saleElementId: num(line.product_sale_elements_id),
@@ -109,7 +110,7 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
     deliveryAddress: addressOfKind('delivery'),
     invoiceAddress: addressOfKind('invoice'),
     note: text(row.note),
-    invoiceRef: String(row.invoice_ref),
+    invoiceRef: row.invoice_ref === null ? null : String(row.invoice_ref),
     trackingNumber: text(row.tracking_number),
     amountMismatch: Boolean(row.amount_mismatch),
   };

@@ -102,7 +102,9 @@ export const shopOrder = pgTable(
     /** The tax conditions the buyer confirmed, with their wording's version ('dwelling-photovoltaics/1'). */
     taxConfirmation: varchar('tax_confirmation', { length: 128 }),
     note: text('note'),
-    invoiceRef: varchar('invoice_ref', { length: 24 }).notNull(),
+    invoiceRef: varchar('invoice_ref', { length: 24 }),
+    /** When the invoice was issued: with the order for an offline payment, at the payment for a provider's. */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     trackingNumber: varchar('tracking_number', { length: 64 }),
     paymentReference: varchar('payment_reference', { length: 255 }),
     /** The provider reported an amount other than the total: not fulfilled until an operator looks. */
