@@ -4,7 +4,8 @@
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run (and
  * a product page with 200+ reviews beside one without any),
  * cache-miss latency over a sample of every sitemap, first-load JS per route, Lighthouse mobile scores, and the
- * product feed's generation (beside reading its sale elements alone) and cached delivery.
+ * product feed's generation (beside reading its sale elements alone) and cached delivery, and an order's invoice as
+ * PDF and e-invoice XML.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -145,6 +146,9 @@ async function main(): Promise<void> {
     pglite: inProcess('login-latency.ts'),
     ...(postgresUrl ? { postgres: inProcess('login-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
   };
+
+  console.log('Timing an order’s invoice as PDF, CIUS-RO UBL and XRechnung CII…');
+  report.invoiceDocumentsMs = inProcess('invoice-documents.ts');
 
   const accountLogin = inProcess('account-session.ts') as { email: string; password: string };
   const reviewed = inProcess('reviewed-products.ts') as {

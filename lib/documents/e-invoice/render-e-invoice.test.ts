@@ -182,6 +182,12 @@ describe('renderEInvoice', () => {
     expect(brokenCalculationRules(await renderEInvoice(invoice, 'ciusRo'))).toEqual([]);
   });
 
+  it('refuses what the schema of EN 16931 refuses, naming the invoice and the field', async () => {
+    await expect(renderEInvoice(romanianInvoice({ currency: 'LEI' }), 'ciusRo')).rejects.toThrow(
+      /^E-invoice SL-2026-000123 refused: .*DocumentCurrencyCode/,
+    );
+  });
+
   it('the checks find a broken sum and a schema violation', async () => {
     const wrong = romanianInvoice({ totals: { net: 606_980, vat: 75_466, gross: 682_447 } });
     expect(brokenCalculationRules(await renderEInvoice(wrong, 'ciusRo'))).toEqual(['BR-CO-15']);
