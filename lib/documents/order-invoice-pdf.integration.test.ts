@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { getCustomers, getOrders } from '../storefront';
+import { getOrders } from '../storefront';
 import type { Order, OrderAddressFields, OrderLine } from '../shop/order-types';
 import { dataOf, checkoutShopForSuite } from '../testing/checkout-shop';
-import { goodsIn, lineOf, placeDirectly } from '../testing/direct-order';
+import { constantaAddress, goodsIn, lineOf, placeDirectly } from '../testing/direct-order';
 import { databaseTargets } from '../testing/databases';
 import { CartClient } from '../testing/cart-requests';
 import { invoiceOfLink } from '../testing/order-requests';
@@ -113,23 +113,7 @@ describe.each(databaseTargets())('the invoice PDF of a placed order ($name)', ({
 
   it('prints a Romanian pickup order in lei with its diacritics', async () => {
     const [first, second] = await goodsIn(suite.handle.db, suite.shop.goods, 'ro_RO');
-    const states = await (await getCustomers()).listCountryStates(146);
-    const county = states.find((state) => state.code === 'CT')!;
-    const address: OrderAddressFields = {
-      title: 'mr',
-      firstname: 'Ștefan',
-      lastname: 'Țurcanu',
-      company: 'Instalații Bărăgan SRL',
-      vatNumber: null,
-      street: 'Strada Mărășești',
-      houseNumber: '4',
-      line2: null,
-      postcode: '900178',
-      city: 'Constanța',
-      countryId: 146,
-      stateId: county.id,
-      phone: '+40 721 555 010',
-    };
+    const address = await constantaAddress({ company: 'Instalații Bărăgan SRL' });
     const order = await placeDirectly(suite.handle.db, {
       store: 'ro',
       language: 'ro',

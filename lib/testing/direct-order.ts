@@ -90,17 +90,17 @@ export const lineOf = (element: SeededGood, quantity: number, unitNet: number, v
     vatRate,
   });
 
-/** A Romanian address in Constanța county; a company's when `company` is given. */
+/** A Romanian address in Constanța county, with the county's id in this database; `changes` make it a company's. */
 export async function constantaAddress(
-  company: { name: string; vatNumber: string | null } | null = null,
+  changes: Partial<OrderAddressFields> = {},
 ): Promise<OrderAddressFields> {
   const states = await (await getCustomers()).listCountryStates(146);
   return {
-    title: company ? 'company' : 'mr',
+    title: 'mr',
     firstname: 'Ștefan',
     lastname: 'Țurcanu',
-    company: company?.name ?? null,
-    vatNumber: company?.vatNumber ?? null,
+    company: null,
+    vatNumber: null,
     street: 'Strada Mărășești',
     houseNumber: '4',
     line2: null,
@@ -109,5 +109,6 @@ export async function constantaAddress(
     countryId: 146,
     stateId: states.find((state) => state.code === 'CT')!.id,
     phone: '+40 721 555 010',
+    ...changes,
   };
 }

@@ -37,9 +37,11 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
     anaf.control.rejectInvoice = null;
   });
 
-  async function romanianOrder(company: { name: string; vatNumber: string | null } | null = null) {
+  async function romanianOrder(company: { name: string; vatNumber: string } | null = null) {
     const [good] = await goodsIn(suite.handle.db, suite.shop.goods, 'ro_RO');
-    const address = await constantaAddress(company);
+    const address = await constantaAddress(
+      company ? { title: 'company', company: company.name, vatNumber: company.vatNumber } : {},
+    );
     return placeDirectly(suite.handle.db, {
       store: 'ro',
       language: 'ro',
