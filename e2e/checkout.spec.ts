@@ -12,6 +12,13 @@ import {
   startCheckoutShop,
   type CheckoutShop,
 } from './checkout-shop';
+import {
+  expectNoOverflow,
+  OVERFLOW_SCRIPT,
+  PHONE,
+  screenshotPath,
+  type Overflow,
+} from './browsers/screenshots';
 import { parseMoney } from './stores';
 import { extraPorts } from './ports';
 
@@ -193,4 +200,12 @@ test('a Romanian guest picks up the order and pays cash: lei throughout', async 
   expect(brokenCalculationRules(eInvoice.xml)).toEqual([]);
   expect(brokenCiusRoRules(eInvoice.xml)).toEqual([]);
   expect(eInvoice.xml).toContain('<cbc:CompanyID>0000000000000</cbc:CompanyID>');
+  // On a phone both downloads stay on the screen, the longer Romanian label wrapping rather than scrolling.
+  await page.setViewportSize(PHONE);
+  const xmlLink = page.getByTestId('invoice-xml');
+  await xmlLink.scrollIntoViewIfNeeded();
+  const box = (await xmlLink.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+  await page.screenshot({ path: screenshotPath('chromium', 'order-ro', PHONE.width) });
+  expectNoOverflow('order-ro', PHONE.width, await page.evaluate<Overflow>(OVERFLOW_SCRIPT));
 });
