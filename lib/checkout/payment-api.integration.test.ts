@@ -38,6 +38,8 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
     const { shopper, ref, session } = await stripeOrder(email);
     expect(await cartCount(shopper)).toBe(2);
     const stock = await suite.shop.stockOf(suite.shop.goods[3]!);
+    // Unpaid, a card order has no invoice yet: an abandoned payment page takes no number.
+    expect((await suite.shop.orderOf(ref)).invoice_ref).toBeNull();
     services.stripe.setSessionState(session, 'paid');
     const delivery = services.stripe.webhook('checkout.session.completed', session);
     const first = await deliverEvent('stripe', delivery);
@@ -52,9 +54,13 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
     expect((await suite.shop.orderOf(ref)).status_id).toBe(2);
     expect(await suite.shop.stockOf(suite.shop.goods[3]!)).toBe(stock);
     expect(await cartCount(shopper)).toBe(0);
-    await services.sink.next(email);
+    const confirmation = await services.sink.next(email);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo(email)).toHaveLength(1);
+    // Paid, it is invoiced: the confirmation carries the invoice under the number the payment issued.
+    const { invoice_ref: invoiceRef } = await suite.shop.orderOf(ref);
+    expect(invoiceRef).toMatch(/^AT-\d{4}-\d{6}$/);
+    expect(confirmation.attachments.map((file) => file.filename)).toEqual([`${invoiceRef}.pdf`]);
   });
 
   it('refuses a changed byte, a wrong secret, a missing and a stale signature, changing nothing', async () => {

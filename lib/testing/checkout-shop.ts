@@ -21,6 +21,7 @@ export interface OrderRow {
   customer_id: number | null;
   payment_reference: string | null;
   amount_mismatch: boolean;
+  invoice_ref: string | null;
 }
 
 /**
@@ -68,8 +69,8 @@ export async function checkoutShop(handle: DatabaseHandle) {
     (
       await selectRows<OrderRow>(
         handle.db,
-        sql`SELECT id, status_id, total_gross, customer_id, payment_reference, amount_mismatch FROM "order"
-            WHERE ref = ${ref}`,
+        sql`SELECT id, status_id, total_gross, customer_id, payment_reference, amount_mismatch, invoice_ref
+            FROM "order" WHERE ref = ${ref}`,
       )
     )[0]!;
   const stockOf = async (id: number) =>
