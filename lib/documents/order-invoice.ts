@@ -26,11 +26,9 @@ export interface InvoiceParts {
   pickupLocation: PickupLocation | null;
 }
 
-function countryCode(parts: InvoiceParts, countryId: number): string {
-  const country = parts.countries.get(countryId);
-  if (!country) throw new Error(`Country ${countryId} of an invoiced address is unknown`);
-  return country.isoAlpha2;
-}
+/** The ISO code of an address's country; empty when the shop lists it no more, which an e-invoice then refuses. */
+const countryCode = (parts: InvoiceParts, countryId: number): string =>
+  parts.countries.get(countryId)?.isoAlpha2 ?? '';
 
 function addressParty(
   address: OrderAddressFields,

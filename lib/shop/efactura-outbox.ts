@@ -27,7 +27,10 @@ export interface EFacturaEntry {
  * sweep it at once: `claimDue` hands each due entry to one of them for a while.
  */
 export interface EFacturaOutbox {
-  /** Queues the invoices of the store's orders placed since `since` that are not queued yet, cancelled orders aside. */
+  /**
+   * Queues the invoices of the store issued since `since` that are not queued yet, cancelled orders aside, and a
+   * card or PayPal order only once paid (orders numbered at placement before invoices waited for the payment).
+   */
   queueInvoices(store: StoreCode, since: Date): Promise<number>;
   /**
    * Queued and uploaded entries due by `now`, oldest first, at most `limit`, each held until `until` so that no

@@ -36,7 +36,12 @@ export async function startFakeAnaf(
 ) {
   const uploads: AnafUpload[] = [];
   const verdicts = new Map<string, 'pending' | 'nok'>();
-  const control = { failUploads: 0, pendingFirst: false, rejectInvoice: null as string | null };
+  const control = {
+    failUploads: 0,
+    refuseUploads: false,
+    pendingFirst: false,
+    rejectInvoice: null as string | null,
+  };
   const accessToken = `access-${Date.now()}`;
   let nextIndex = 5_001_000;
 
@@ -68,7 +73,7 @@ export async function startFakeAnaf(
         control.failUploads -= 1;
         return send(500, 'Internal Server Error', 'text/plain');
       }
-      if (url.searchParams.get('standard') !== 'UBL' || !xml.includes(CIUS_RO))
+      if (control.refuseUploads || url.searchParams.get('standard') !== 'UBL' || !xml.includes(CIUS_RO))
         return send(200, anafAnswers.refused('Fisierul transmis nu este valid.'));
       const index = String((nextIndex += 1));
       uploads.push({

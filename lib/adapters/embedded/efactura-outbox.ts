@@ -45,8 +45,9 @@ export function embeddedEFacturaOutbox(db: ShopDatabase): EFacturaOutbox {
           db,
           sql`INSERT INTO efactura_upload (order_id, invoice_ref)
               SELECT id, invoice_ref FROM "order"
-              WHERE store_code = ${store} AND created_at >= ${iso(since)} AND invoice_ref IS NOT NULL
+              WHERE store_code = ${store} AND invoiced_at >= ${iso(since)}
                 AND status_id <> ${orderStatuses.cancelled}
+                AND (payment_method IN ('prepayment', 'cashOnDelivery') OR paid_at IS NOT NULL)
               ON CONFLICT (order_id) DO NOTHING RETURNING order_id`,
         )
       ).length,

@@ -21,6 +21,12 @@ export type AnafVerdict =
   | { kind: 'nok'; downloadId: string | null; reason: string }
   | { kind: 'pending' };
 
+/** ANAF refused an upload (ExecutionStatus 1: the file is not valid): sending it again changes nothing. */
+export class AnafRefusal extends Error {}
+
+/** ANAF's answers come within seconds; a hung connection must not outlive a sweep's claim. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface AnafClient {
   /** Uploads UBL under CIUS-RO; B2C invoices go to ANAF's own door for them. Answers ANAF's upload index. */
   upload(xml: string, consumer: boolean): Promise<string>;
@@ -52,6 +58,7 @@ export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fet
   async function accessToken(): Promise<string> {
     if (token && token.until > Date.now() + 60_000) return token.value;
     const response = await fetchImpl(settings.tokenUrl, {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -70,6 +77,7 @@ export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fet
   async function call(path: string, init: RequestInit = {}): Promise<Header> {
     const response = await fetchImpl(`${settings.apiBase}${path}`, {
       ...init,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: { ...init.headers, authorization: `Bearer ${await accessToken()}` },
     });
     const body = await response.text();
@@ -87,7 +95,7 @@ export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fet
       });
       const index = header['index_incarcare'];
       if (String(header['ExecutionStatus']) !== '0' || !index)
-        throw new Error(`ANAF refused the upload: ${errorsOf(header) || 'no reason given'}`);
+        throw new AnafRefusal(`ANAF refused the upload: ${errorsOf(header) || 'no reason given'}`);
       return String(index);
     },
     verdict: async (uploadIndex) => {

@@ -18,20 +18,32 @@ export function bucharestSector(postal: PostalAddress): string | null {
   return sector ? `SECTOR${sector}` : null;
 }
 
-/** A Romanian address names its county as `RO-CT` (BR-RO-110/111); one without cannot be written. */
-function romanianAddress(postal: PostalAddress) {
-  if (postal.countryCode !== 'RO') return corePostalAddress(postal);
-  if (!postal.subdivision) return null;
-  if (postal.subdivision !== 'B') return corePostalAddress(postal);
-  const sector = bucharestSector(postal);
-  return sector ? corePostalAddress(postal, sector) : null;
+/** CIUS-RO's lengths of an address's lines (BT-35/50, BT-36/51, BT-37/52); a longer one fails the whole invoice. */
+const STREET_MAX = 150;
+const LINE2_MAX = 100;
+const CITY_MAX = 50;
+
+/** A text cut at a word within `max` characters, marked as cut; the full text stays on the PDF invoice. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** An item's name cut at a word within CIUS-RO's limit; the full title stays on the PDF invoice. */
-function itemName(title: string): string {
-  if (title.length <= ITEM_NAME_MAX) return title;
-  const cut = title.slice(0, ITEM_NAME_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
+/** A Romanian address names its county as `RO-CT` (BR-RO-110/111); one without cannot be written. */
+function romanianAddress(postal: PostalAddress) {
+  const fitted = {
+    ...postal,
+    street: cutAtWord(postal.street, STREET_MAX),
+    line2: postal.line2 && cutAtWord(postal.line2, LINE2_MAX),
+  };
+  const city = cutAtWord(postal.city, CITY_MAX);
+  if (postal.countryCode !== 'RO') return corePostalAddress(fitted, city);
+  if (!postal.subdivision) return null;
+  if (postal.subdivision !== 'B') return corePostalAddress(fitted, city);
+  const sector = bucharestSector(postal);
+  return sector ? corePostalAddress(fitted, sector) : null;
 }
 
 /**
@@ -44,5 +56,5 @@ export const ciusRo: EInvoiceProfile = {
   postalAddress: romanianAddress,
   buyerLegalId: (invoice: InvoiceDocument) =>
     invoice.businessBuyer || invoice.buyer.vatNumber ? null : UNKNOWN_CNP,
-  itemName,
+  itemName: (title) => cutAtWord(title, ITEM_NAME_MAX),
 };

@@ -45,7 +45,7 @@ export function parseUbl(xml: string): Node {
 }
 
 /**
- * The EN 16931 calculation rules a UBL invoice must keep (BR-CO-10 to BR-CO-17, BR-S-08), checked from the XML
+ * The EN 16931 calculation rules a UBL invoice must keep (BR-CO-10 to BR-CO-17, BR-CO-25, BR-S-08), checked from the XML
  * alone; the names of the broken ones, so a test expects an empty list.
  */
 export function brokenCalculationRules(xml: string): string[] {
@@ -76,6 +76,10 @@ export function brokenCalculationRules(xml: string): string[] {
     'BR-CO-16',
     cents(totals['TaxInclusiveAmount']) - cents(totals['PrepaidAmount'] ?? 0) ===
       cents(totals['PayableAmount']),
+  );
+  rule(
+    'BR-CO-25',
+    cents(totals['PayableAmount']) <= 0 || Boolean(invoice['DueDate']) || Boolean(invoice['PaymentTerms']),
   );
   for (const subtotal of subtotals) {
     const key = category(subtotal['TaxCategory'] as Node);
@@ -122,6 +126,8 @@ export function brokenCiusRoRules(xml: string): string[] {
     const county = text(address['CountrySubentity']);
     rule('BR-RO-110', romanianCounty.test(county));
     if (county === 'RO-B') rule('BR-RO-100', /^SECTOR[1-6]$/.test(text(address['CityName'])));
+    rule('BT-37 length', text(address['CityName']).length <= 50);
+    rule('BT-35 length', text(address['StreetName']).length <= 150);
   }
   for (const line of list(invoice['InvoiceLine']))
     rule('BT-153 length', text((line['Item'] as Node)['Name']).length <= 100);

@@ -33,6 +33,7 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
   afterAll(() => anaf?.close());
   beforeEach(() => {
     anaf.control.failUploads = 0;
+    anaf.control.refuseUploads = false;
     anaf.control.pendingFirst = false;
     anaf.control.rejectInvoice = null;
   });
@@ -128,6 +129,23 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
       `RO e-Factura rejected invoice ${order.invoiceRef}`,
       expect.any(Error),
     );
+    logged.mockRestore();
+  }, 60_000);
+
+  it('keeps an upload ANAF refuses as rejected, for a person, instead of sending it again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const order = await romanianOrder();
+    anaf.control.refuseUploads = true;
+    await sweepEFactura(client(), later(1));
+    expect(await entryOf(order)).toMatchObject({
+      state: 'rejected',
+      attempts: 0,
+      lastError: 'ANAF refused the upload: Fisierul transmis nu este valid.',
+    });
+    anaf.control.refuseUploads = false;
+    await sweepEFactura(client(), later(6 * 60));
+    expect(uploadsOf(order)).toHaveLength(0);
+    expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   }, 60_000);
 

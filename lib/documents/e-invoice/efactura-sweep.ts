@@ -4,8 +4,8 @@ import { logError } from '../../monitoring/log-error';
 import type { EFacturaEntry } from '../../shop/efactura-outbox';
 import { getCatalog, getEFacturaOutbox, getOrders } from '../../storefront';
 import { orderInvoiceDocument } from '../order-invoice-document';
-import { anafClient, type AnafClient } from './anaf-client';
-import { renderEInvoice } from './render-e-invoice';
+import { anafClient, AnafRefusal, type AnafClient } from './anaf-client';
+import { EInvoiceRefusal, renderEInvoice } from './render-e-invoice';
 
 const MINUTE = 60_000;
 /** ANAF wants every invoice within five days of issue; a month back also catches one a long outage held up. */
@@ -69,6 +69,13 @@ export async function sweepEFactura(client: AnafClient, now: Date = new Date()):
     try {
       await advance(entry, client, now, count);
     } catch (error) {
+      if (error instanceof AnafRefusal || error instanceof EInvoiceRefusal) {
+        // Sending it again changes nothing: a person mends the data and queues it again.
+        count.rejected += 1;
+        logError(`RO e-Factura: invoice ${entry.invoiceRef} refused`, error);
+        await outbox.recordRejected(entry.orderId, null, error.message);
+        continue;
+      }
       count.failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       await outbox.recordFailure(
@@ -104,9 +111,16 @@ export async function configuredAnafClient(): Promise<AnafClient | null> {
 
 /** Sweeps every five minutes while the server runs and e-Factura is configured, never keeping it alive on its own. */
 export function startEFacturaSweep(): void {
+  // One sweep at a time per server: a slow one must not overlap the next and outlive its claims.
+  let running = false;
   setInterval(() => {
+    if (running) return;
+    running = true;
     configuredAnafClient()
       .then((client) => client && sweepEFactura(client))
-      .catch((error: unknown) => logError('The RO e-Factura sweep failed', error));
+      .catch((error: unknown) => logError('The RO e-Factura sweep failed', error))
+      .finally(() => {
+        running = false;
+      });
   }, SWEEP_EVERY_MS).unref();
 }

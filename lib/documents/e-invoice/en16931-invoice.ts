@@ -63,30 +63,38 @@ function buyerParty(invoice: InvoiceDocument, profile: EInvoiceProfile): Fields 
   };
 }
 
-/** BG-13: the day of supply and where the goods went (for pickup: the location; otherwise the buyer's address). */
+/**
+ * BG-13: the day of supply and where the goods went (for pickup: the location; otherwise the buyer's address).
+ * An address the rules cannot write (a Romanian pickup point without its county) is left out: it is optional,
+ * and the parties' addresses stand.
+ */
 function delivery(invoice: InvoiceDocument, profile: EInvoiceProfile): Fields {
   const place: InvoiceParty = invoice.deliveryAddress ?? invoice.buyer;
   const address = profile.postalAddress(place.postal);
   return {
     'cbc:ActualDeliveryDate': invoice.supplyDate,
-    'cac:DeliveryLocation': {
-      'cac:Address': address ?? { 'cac:Country': { 'cbc:IdentificationCode': place.postal.countryCode } },
-    },
+    ...(address ? { 'cac:DeliveryLocation': { 'cac:Address': address } } : {}),
     'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': place.company ?? place.name } },
   };
 }
+
+/** A card or PayPal order is invoiced when its payment arrived: nothing is due any more. */
+const paidOnIssue = (invoice: InvoiceDocument) =>
+  invoice.payment === 'stripe' || invoice.payment === 'paypal';
 
 /** BG-16: the payment means of the order's method; a transfer names the seller's account and the order. */
 function paymentMeans(invoice: InvoiceDocument): Fields[] {
   const named = { 'cbc:PaymentMeansCode@name': invoice.paymentMethod };
   switch (invoice.payment) {
     case 'prepayment':
+      // BR-61: a credit transfer names the account; an invoice without one is refused, not sent.
+      if (!invoice.seller.iban) throw new Error('a prepayment invoice needs the store setting company_iban');
       return [
         {
           'cbc:PaymentMeansCode': '30',
           ...named,
           'cbc:PaymentID': invoice.orderRef,
-          ...(invoice.seller.iban ? { 'cac:PayeeFinancialAccount': { 'cbc:ID': invoice.seller.iban } } : {}),
+          'cac:PayeeFinancialAccount': { 'cbc:ID': invoice.seller.iban },
         },
       ];
     case 'cashOnDelivery':
@@ -197,7 +205,10 @@ export function en16931Invoice(invoice: InvoiceDocument, profile: EInvoiceProfil
       'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(invoice, profile) },
       'cac:Delivery': delivery(invoice, profile),
       'cac:PaymentMeans': paymentMeans(invoice),
-      ...(invoice.paymentNote ? { 'cac:PaymentTerms': { 'cbc:Note': invoice.paymentNote } } : {}),
+      // BR-CO-25: an amount still due needs its terms: how to pay, as the PDF states it.
+      ...(paidOnIssue(invoice)
+        ? {}
+        : { 'cac:PaymentTerms': { 'cbc:Note': invoice.paymentNote ?? invoice.paymentMethod } }),
       ...(charges.length > 0
         ? { 'cac:AllowanceCharge': charges.map(allowanceOrChargeFields(currency)) }
         : {}),
@@ -224,7 +235,8 @@ export function en16931Invoice(invoice: InvoiceDocument, profile: EInvoiceProfil
         ...money('cbc:TaxInclusiveAmount', totals.gross, currency),
         ...(sumOf(false) > 0 ? money('cbc:AllowanceTotalAmount', sumOf(false), currency) : {}),
         ...(sumOf(true) > 0 ? money('cbc:ChargeTotalAmount', sumOf(true), currency) : {}),
-        ...money('cbc:PayableAmount', totals.gross, currency),
+        ...(paidOnIssue(invoice) ? money('cbc:PrepaidAmount', totals.gross, currency) : {}),
+        ...money('cbc:PayableAmount', paidOnIssue(invoice) ? 0 : totals.gross, currency),
       },
       'cac:InvoiceLine': invoice.lines.map(lineOf(invoice, profile)),
     },

@@ -128,6 +128,23 @@ describe('renderEInvoice', () => {
     expect(brokenCiusRoRules(xml)).toEqual([]);
   });
 
+  it("cuts a long street and city to CIUS-RO's lengths, which would otherwise fail the whole invoice", async () => {
+    const buyer = romanianInvoice().buyer;
+    const long = {
+      ...buyer.postal,
+      street: `Strada ${'Lungă '.repeat(40)}4`,
+      city: `Comuna ${'Mare '.repeat(20)}`,
+    };
+    const xml = await renderEInvoice(romanianInvoice({ buyer: { ...buyer, postal: long } }), 'ciusRo');
+    expect(brokenCiusRoRules(xml)).toEqual([]);
+    expect(textAt(parseUbl(xml), 'AccountingCustomerParty', 'Party', 'PostalAddress', 'CityName')).toMatch(
+      /^Comuna Mare .*…$/,
+    );
+    expect(
+      brokenCiusRoRules(xml.replace(/<cbc:CityName>Comuna[^<]*</, `<cbc:CityName>${'x'.repeat(51)}<`)),
+    ).toEqual(['BT-37 length']);
+  });
+
   it('refuses a Romanian address without its county, and a Bucharest one without its sector', async () => {
     const buyer = romanianInvoice().buyer;
     await expect(
@@ -180,6 +197,36 @@ describe('renderEInvoice', () => {
     expect(await ciiSchemaErrors(cii)).toEqual([]);
     expect(cii).toMatch(/<ram:CategoryCode>Z<\/ram:CategoryCode>/);
     expect(brokenCalculationRules(await renderEInvoice(invoice, 'ciusRo'))).toEqual([]);
+  });
+
+  it('states what is due and how: payment terms while an amount is due, nothing due once a card paid', async () => {
+    const cash = parseUbl(
+      await renderEInvoice(
+        romanianInvoice({ payment: 'cashOnDelivery', paymentMethod: 'Ramburs', paymentNote: null }),
+        'ciusRo',
+      ),
+    );
+    expect(at(cash, 'PaymentTerms', 'Note')).toEqual(['Ramburs']);
+    expect(textAt(cash, 'LegalMonetaryTotal', 'PayableAmount')).toBe('6824.46');
+    const cardXml = await renderEInvoice(
+      romanianInvoice({ payment: 'stripe', paymentMethod: 'Card', paymentNote: null }),
+      'ciusRo',
+    );
+    const card = parseUbl(cardXml);
+    expect(textAt(card, 'LegalMonetaryTotal', 'PrepaidAmount')).toBe('6824.46');
+    expect(textAt(card, 'LegalMonetaryTotal', 'PayableAmount')).toBe('0.00');
+    expect(at(card, 'PaymentTerms')).toBeUndefined();
+    expect(brokenCalculationRules(cardXml)).toEqual([]);
+    const withoutTerms = (await renderEInvoice(romanianInvoice(), 'ciusRo')).replace(
+      /<cac:PaymentTerms>[\s\S]*?<\/cac:PaymentTerms>/,
+      '',
+    );
+    expect(brokenCalculationRules(withoutTerms)).toEqual(['BR-CO-25']);
+  });
+
+  it('refuses a prepayment invoice that names no account to pay to (BR-61)', async () => {
+    const seller = { ...romanianInvoice().seller, iban: null };
+    await expect(renderEInvoice(romanianInvoice({ seller }), 'ciusRo')).rejects.toThrow(/company_iban/);
   });
 
   it('refuses what the schema of EN 16931 refuses, naming the invoice and the field', async () => {

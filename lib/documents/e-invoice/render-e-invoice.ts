@@ -43,6 +43,9 @@ function writerOf(format: string): Writer {
   return writer;
 }
 
+/** An invoice the e-invoice's rules refuse: trying again changes nothing until its data is mended. */
+export class EInvoiceRefusal extends Error {}
+
 /** A refusal that names the invoice, and the schema's complaints field by field, so the log says what to mend. */
 function refusal(
   invoice: InvoiceDocument,
@@ -55,7 +58,7 @@ function refusal(
       : (reason.errors ?? [])
           .map((detail) => `${detail.instancePath} ${detail.message ?? ''}`.trim())
           .join('; ');
-  return new Error(`E-invoice ${invoice.invoiceNumber} refused: ${details}`, { cause });
+  return new EInvoiceRefusal(`E-invoice ${invoice.invoiceNumber} refused: ${details}`, { cause });
 }
 
 /** The invoice in the library's format, or a refusal naming it when the profile's rules cannot write it. */
