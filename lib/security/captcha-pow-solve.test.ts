@@ -25,11 +25,13 @@ describe('findPowNumber', () => {
     expect(await findPowNumber(await challenge(500), { signal: controller.signal })).toBeNull();
   });
 
+  // 30,000 hashes take about a second alone, several on a machine busy with other suites: this is about yielding,
+  // not speed (npm run bench measures that), so it waits as long as a loaded machine needs.
   it('lets the page in between slices of the search', async () => {
     const yieldToPage = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(await findPowNumber(await challenge(30_000, 30_000), { yieldToPage })).toBe(30_000);
     expect(yieldToPage).toHaveBeenCalled();
-  });
+  }, 30_000);
 });
 
 describe('encodePowPayload', () => {
