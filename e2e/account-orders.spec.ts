@@ -133,9 +133,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Storniert');
     await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
     const mails = [await shop.sink.next(email), await shop.sink.next(email)];
-    expect(mails.map((mail) => mail.subject)).toContainEqual(
-      expect.stringContaining(`${ref} bei Sanitärwelt wurde storniert`),
+    const cancellation = mails.find((mail) =>
+      mail.subject?.includes(`${ref} bei Sanitärwelt wurde storniert`),
     );
+    // Invoiced at placement, the order is cancelled by a credit note: mailed along, and offered beside the invoice.
+    const [creditNoteFile] = cancellation!.attachments.map((file) => file.filename);
+    expect(creditNoteFile).toMatch(/^AT-\d{4}-\d{6}\.pdf$/);
+    expect(creditNoteFile).not.toBe(invoice.filename);
+    await expect(page.getByTestId('credit-note-number')).toHaveText(creditNoteFile!.replace('.pdf', ''));
+    const creditNote = await downloadedInvoice(page, 'credit-note-pdf');
+    expect(creditNote.filename).toBe(creditNoteFile);
+    expect(creditNote.text).toContain('Stornorechnung');
+    expect(creditNote.text).toContain(`Zu Rechnung ${invoice.filename.replace('.pdf', '')}`);
+    expect((await downloadedInvoice(page)).filename).toBe(invoice.filename);
   });
 });
 
@@ -191,6 +201,9 @@ test('a customer pays by card with an address from the book and sees the paid or
   await noAxeViolations(page);
   await page.goto(guestLink);
   await expect(page.getByTestId('order-status')).toHaveText('Storniert');
+  await expect(page.getByTestId('credit-note-pdf')).toHaveText(
+    /^Stornorechnung AT-\d{4}-\d{6} herunterladen \(PDF\)$/,
+  );
   await noAxeViolations(page);
 
   // Issue 32: the account, its address form and an order laid out for a phone, down to 320 px.
@@ -199,6 +212,8 @@ test('a customer pays by card with an address from the book and sees the paid or
     for (const [name, url] of [
       ['account', `${at}/account`],
       ['account-order', orderPage],
+      // A cancelled order with its invoice and credit note side by side, stacked on a phone.
+      ['cancelled-order', guestLink],
     ]) {
       await page.goto(url!);
       await shoot(page, SHOTS, name!);

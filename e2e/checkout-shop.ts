@@ -146,11 +146,11 @@ export async function checkoutWithCard(
 }
 
 /** The invoice an order page links to, downloaded as a shopper's browser does: its file name and its text. */
-export async function downloadedInvoice(page: Page): Promise<{ filename: string; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('invoice-pdf').click(),
-  ]);
+export async function downloadedInvoice(
+  page: Page,
+  testId: 'invoice-pdf' | 'credit-note-pdf' = 'invoice-pdf',
+): Promise<{ filename: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
   const pdf = readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   return { filename: download.suggestedFilename(), text: pdfPages(pdf).flat().join(' ') };

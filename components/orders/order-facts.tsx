@@ -1,7 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/shop/order-types';
 
-/** An order's number, date, status, invoice number and, once it is sent, the parcel's tracking number. */
+/**
+ * An order's number, date, status, invoice number (and the credit note's, once one cancelled it) and, once it is
+ * sent, the parcel's tracking number.
+ */
 export function OrderFacts({ order, locale, timeZone }: { order: Order; locale: string; timeZone: string }) {
   const t = useTranslations('Order');
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
@@ -21,6 +24,12 @@ export function OrderFacts({ order, locale, timeZone }: { order: Order; locale: 
         <div>
           <dt>{t('invoiceNumber')}</dt>
           <dd>{order.invoiceRef}</dd>
+        </div>
+      )}
+      {order.creditNoteRef && (
+        <div>
+          <dt>{t('creditNoteNumber')}</dt>
+          <dd data-testid="credit-note-number">{order.creditNoteRef}</dd>
         </div>
       )}
       {order.trackingNumber && (

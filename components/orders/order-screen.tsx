@@ -22,20 +22,21 @@ export function OrderScreen(props: OrderScreenProps) {
       <h1>{t('detailsTitle', { ref: order.ref })}</h1>
       {props.message && <OrderMessage message={props.message} />}
       <OrderFacts order={order} locale={locale} timeZone={props.timeZone} />
-      {props.invoiceHref && order.invoiceRef && (
-        <p>
-          <a className="button button--secondary" href={props.invoiceHref} data-testid="invoice-pdf">
-            {t('invoicePdf', { ref: order.invoiceRef })}
-          </a>
-          {props.eInvoice && (
-            <>
-              {' '}
-              <a className="button button--secondary" href={props.eInvoice.href} data-testid="invoice-xml">
-                {t(props.eInvoice.label, { ref: order.invoiceRef })}
+      {props.documents.length > 0 && (
+        <ul className="order-page__documents">
+          {props.documents.map((document) => (
+            <li key={document.href}>
+              <a
+                className="button button--secondary"
+                href={document.href}
+                // invoice.pdf → invoice-pdf, credit-note.xml → credit-note-xml
+                data-testid={document.href.split('/').pop()!.replace('.', '-')}
+              >
+                {t(document.label, { ref: document.ref })}
               </a>
-            </>
-          )}
-        </p>
+            </li>
+          ))}
+        </ul>
       )}
       <PaymentStatus
         order={order}

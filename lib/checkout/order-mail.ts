@@ -1,33 +1,14 @@
 import 'server-only';
 import { isBusiness } from '../shop/customer-types';
 import type { MarketContext } from '../catalog/market-context';
-import { orderInvoicePdf } from '../documents/order-invoice-pdf';
+import { orderDocumentAttachment } from '../documents/order-invoice-pdf';
 import { composeMail, mailTranslator, storeSender } from '../mail/compose';
 import { sendMail } from '../mail/send';
 import { reportError } from '../monitoring/server';
 import { getConfirmationLeases } from '../storefront';
-import type { MailAttachment } from '../storefront';
 import type { Order } from '../shop/order-types';
 import { orderLink } from '../orders/order-link';
 import { orderTextLines } from './order-text';
-
-/**
- * The invoice to send along, once one is issued; an invoice that cannot be made is reported, and the order's page
- * still serves it.
- */
-async function invoiceAttachment(order: Order): Promise<MailAttachment | null> {
-  if (order.invoiceRef === null) return null;
-  try {
-    return {
-      filename: `${order.invoiceRef}.pdf`,
-      content: await orderInvoicePdf(order),
-      contentType: 'application/pdf',
-    };
-  } catch (error) {
-    await reportError(error, `The invoice of order ${order.ref} could not be attached`);
-    return null;
-  }
-}
 
 /**
  * The order confirmation (a durable medium for the contract, docs/product.md §9's 14-day withdrawal): the order, how to pay,
@@ -59,7 +40,7 @@ async function confirmationMail(order: Order, context: MarketContext) {
   const t = await mailTranslator(order.language);
   const storeName = context.store.config.storeName;
   const name = `${order.invoiceAddress.firstname} ${order.invoiceAddress.lastname}`;
-  const [link, invoice] = await Promise.all([orderLink(order), invoiceAttachment(order)]);
+  const [link, invoice] = await Promise.all([orderLink(order), orderDocumentAttachment(order, 'invoice')]);
   const store = { storeName, address: storeAddress(context), email: context.store.info.email };
   return composeMail({
     from: storeSender(context),

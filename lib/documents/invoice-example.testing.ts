@@ -1,3 +1,4 @@
+import { withAmountsTurned } from './credit-note';
 import type { InvoiceDocument, InvoiceLine, PostalAddress } from './invoice-types';
 
 export function postal(
@@ -18,6 +19,7 @@ export function romanianInvoice(overrides: Partial<InvoiceDocument> = {}): Invoi
     currency: 'RON',
     invoiceNumber: 'SL-2026-000123',
     invoiceDate: '2026-03-05',
+    corrects: null,
     supplyDate: '2026-03-05',
     orderRef: 'ORD-7F3K2Q',
     orderDate: '2026-03-03',
@@ -94,3 +96,12 @@ export function line(
     lineGross: Math.round((lineNet * (10_000 + vatRateBasisPoints)) / 10_000),
   };
 }
+
+/** The credit note numbered …000140 on 9 March 2026 that cancels an invoice, as the PDF prints it: amounts negative. */
+export const creditNote = (invoice: InvoiceDocument): InvoiceDocument => ({
+  ...withAmountsTurned(invoice),
+  invoiceNumber: invoice.invoiceNumber.replace(/\d+$/, '000140'),
+  invoiceDate: '2026-03-09',
+  corrects: { invoiceNumber: invoice.invoiceNumber, invoiceDate: invoice.invoiceDate },
+  paymentNote: null,
+});

@@ -43,14 +43,35 @@ function writeSeller(ctx: InvoiceContext): number {
   return y;
 }
 
+/** The document's title: an invoice's, or a credit note's. */
+export const documentTitle = ({ invoice, labels }: Pick<InvoiceContext, 'invoice' | 'labels'>): string =>
+  invoice.corrects ? labels.creditNote.title : labels.title;
+
+/** The document's own number and date, and for a credit note the invoice it cancels. */
+function documentFacts({ invoice, labels, format }: InvoiceContext): Array<[string, string]> {
+  if (!invoice.corrects)
+    return [
+      [labels.invoiceNumber, invoice.invoiceNumber],
+      [labels.invoiceDate, format.date(invoice.invoiceDate)],
+    ];
+  return [
+    [labels.creditNote.number, invoice.invoiceNumber],
+    [labels.creditNote.date, format.date(invoice.invoiceDate)],
+    [
+      labels.creditNote.cancels,
+      `${invoice.corrects.invoiceNumber}, ${format.date(invoice.corrects.invoiceDate)}`,
+    ],
+  ];
+}
+
 /**
- * The title and the numbers a customer quotes when they call: invoice and order, each with its date, and the date
- * of supply the law asks every invoice to name.
+ * The title and the numbers a customer quotes when they call: the document and the order, each with its date, and
+ * the date of supply the law asks every invoice to name.
  */
 function writeTitle(ctx: InvoiceContext): number {
   const { doc, invoice, labels, format } = ctx;
   let y = margins.top;
-  y += write(doc, labels.title, rightColumn, y, {
+  y += write(doc, documentTitle(ctx), rightColumn, y, {
     width: columnWidth,
     size: 20,
     weight: 'bold',
@@ -58,8 +79,7 @@ function writeTitle(ctx: InvoiceContext): number {
   });
   y += 6;
   const facts: Array<[string, string]> = [
-    [labels.invoiceNumber, invoice.invoiceNumber],
-    [labels.invoiceDate, format.date(invoice.invoiceDate)],
+    ...documentFacts(ctx),
     [
       labels.supplyDate,
       invoice.supplyDate === invoice.invoiceDate

@@ -1,8 +1,15 @@
 import type { Order } from '../shop/order-types';
 
+/** The documents an order can have: its invoice and, once an invoiced order was cancelled, the credit note. */
+export type OrderDocumentKind = 'invoice' | 'creditNote';
+
 /**
- * Whether an order has an invoice to download: one was issued (a provider's order is invoiced once paid), and the
- * order was not cancelled, since nothing was supplied.
+ * The number of an order's document of the kind, once it was issued: an invoice (a provider's order is invoiced
+ * once paid) stays in the books when its order is cancelled, next to the credit note that cancels it. An order
+ * cancelled before credit notes were issued shows neither: nothing stands invoiced. Null otherwise.
  */
-export const invoiceIssued = (order: Order): order is Order & { invoiceRef: string } =>
-  order.invoiceRef !== null && order.status !== 'cancelled';
+export function issuedDocumentRef(order: Order, kind: OrderDocumentKind): string | null {
+  if (kind === 'creditNote') return order.creditNoteRef;
+  if (order.status === 'cancelled' && order.creditNoteRef === null) return null;
+  return order.invoiceRef;
+}

@@ -39,6 +39,8 @@ export interface InvoiceLabels {
   reverseCharge: string;
   /** The buyer's confirmation of Germany's photovoltaics condition (§ 12 Abs. 3 UStG). */
   dwellingPhotovoltaics: string;
+  /** A credit note's title, its header's labels, and the sentence naming the invoice it cancels ({invoice}, {date}). */
+  creditNote: { title: string; number: string; date: string; cancels: string; statement: string };
 }
 
 export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
@@ -79,6 +81,14 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
       'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) – innergemeinschaftliche Lieferung, steuerfrei gem. Art. 138 MwSt-SystRL.',
     dwellingPhotovoltaics:
       'Der Käufer hat bestätigt, die Photovoltaikanlage auf oder in der Nähe eines Wohngebäudes zu betreiben (bis 30 kWp): 0 % USt. nach § 12 Abs. 3 UStG.',
+    creditNote: {
+      title: 'Stornorechnung',
+      number: 'Storno-Nr.',
+      date: 'Stornodatum',
+      cancels: 'Zu Rechnung',
+      statement:
+        'Diese Stornorechnung hebt die Rechnung {invoice} vom {date} vollständig auf, da die Bestellung storniert wurde.',
+    },
   },
   ro: {
     title: 'Factură',
@@ -117,6 +127,14 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
       'Taxare inversă – livrare intracomunitară scutită de TVA conform art. 138 din Directiva 2006/112/CE.',
     dwellingPhotovoltaics:
       'Cumpărătorul a confirmat că operează instalația fotovoltaică pe sau lângă o locuință (până la 30 kWp): 0 % TVA conform § 12 alin. 3 UStG.',
+    creditNote: {
+      title: 'Factură de stornare',
+      number: 'Număr factură',
+      date: 'Data facturii',
+      cancels: 'Stornează factura',
+      statement:
+        'Această factură stornează integral factura {invoice} din {date}, deoarece comanda a fost anulată.',
+    },
   },
   en: {
     title: 'Invoice',
@@ -154,6 +172,13 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     reverseCharge: 'Reverse charge – intra-community supply, exempt under Art. 138 of Directive 2006/112/EC.',
     dwellingPhotovoltaics:
       'The buyer confirmed operating the photovoltaic system on or near a dwelling (up to 30 kWp): 0 % VAT under § 12 (3) UStG.',
+    creditNote: {
+      title: 'Credit note',
+      number: 'Credit note no.',
+      date: 'Date',
+      cancels: 'Cancels invoice',
+      statement: 'This credit note cancels invoice {invoice} of {date} in full, as the order was cancelled.',
+    },
   },
 };
 

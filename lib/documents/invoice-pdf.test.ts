@@ -1,4 +1,4 @@
-import { line, postal, romanianInvoice } from './invoice-example.testing';
+import { creditNote, line, postal, romanianInvoice } from './invoice-example.testing';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderTextPdf } from '../pdf/text-pdf';
 import type { InvoiceDocument } from './invoice-types';
@@ -170,5 +170,29 @@ describe('renderInvoicePdf', () => {
       CreationDate: 'D:20260305000000Z',
     });
     expect((await renderInvoicePdf(romanianInvoice())).equals(pdf)).toBe(true);
+  });
+
+  it('prints a credit note under its own title and number, naming the invoice it cancels, every amount negative', async () => {
+    const all = await lines(creditNote(romanianInvoice()));
+    expect(all.slice(0, 2)).toEqual(['SanitarLume SRL', 'Factură de stornare']);
+    expect(all).toContain('Număr factură SL-2026-000140');
+    expect(all).toContain('Data facturii 09.03.2026');
+    expect(all).toContain('Stornează factura SL-2026-000123, 05.03.2026');
+    // The supply it reverses keeps its day, now another than the document's.
+    expect(all).toContain('Data livrării 05.03.2026');
+    expect(lineStarting(all, 'BAT-1001')).toMatch(/ -2 .* -\S+ lei -\S+ lei$/);
+    expect(all).toContain('Cupon PRIMAVARA10 50,00 lei 60,50 lei');
+    expect(all).toContain('Total de plată -6.824,46 lei');
+    expect(all).toContain('Transport: Curier gratuit gratuit');
+    const text = pdfText(await renderInvoicePdf(creditNote(romanianInvoice()))).replace(/\n/g, ' ');
+    expect(text).toContain('Această factură stornează integral factura SL-2026-000123 din 05.03.2026');
+    expect(text).not.toContain('Modalitate de plată');
+    const german = await lines(creditNote(germanInvoice()));
+    expect(german).toContain('Zu Rechnung SL-2026-000123, 05.03.2026');
+    expect(german.at(-1)).toBe('Stornorechnung SL-2026-000140 · Seite 1 von 1');
+    expect(pdfInfo(await renderInvoicePdf(creditNote(germanInvoice())))).toMatchObject({
+      Title: 'Stornorechnung SL-2026-000140',
+      CreationDate: 'D:20260309000000Z',
+    });
   });
 });

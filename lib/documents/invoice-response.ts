@@ -1,7 +1,7 @@
 import 'server-only';
 import { eInvoiceKindOf } from './e-invoice/e-invoice-kind';
 import { renderEInvoice } from './e-invoice/render-e-invoice';
-import { invoiceIssued } from './invoice-issued';
+import { issuedDocumentRef, type OrderDocumentKind } from './invoice-issued';
 import { renderInvoicePdf } from './invoice-pdf';
 import { orderInvoiceDocument } from './order-invoice-document';
 import { messagesTranslator } from '../mail/compose';
@@ -31,32 +31,33 @@ async function refusal(
 export type InvoiceFormat = 'pdf' | 'xml';
 
 /**
- * The invoice as a download named by its number; never kept by a cache, as it is one buyer's. A cancelled order
- * has none: nothing was supplied, so nothing is invoiced.
+ * An order's invoice or credit note as a download named by its number; never kept by a cache, as it is one
+ * buyer's. Not found until the document is issued (see issuedDocumentRef).
  */
 export async function invoiceResponse(
   order: Order,
   request: Request,
   language: LanguageCode,
-  format: InvoiceFormat,
+  document: { kind: OrderDocumentKind; format: InvoiceFormat },
 ): Promise<Response> {
-  const eInvoice = format === 'xml' ? eInvoiceKindOf(order) : null;
-  if (!invoiceIssued(order) || (format === 'xml' && !eInvoice)) return notFoundResponse(language);
+  const ref = issuedDocumentRef(order, document.kind);
+  const eInvoice = document.format === 'xml' ? eInvoiceKindOf(order) : null;
+  if (ref === null || (document.format === 'xml' && !eInvoice)) return notFoundResponse(language);
   try {
-    const document = await orderInvoiceDocument(order);
+    const invoice = await orderInvoiceDocument(order, document.kind);
     const body = eInvoice
-      ? await renderEInvoice(document, eInvoice)
-      : new Uint8Array(await renderInvoicePdf(document));
+      ? await renderEInvoice(invoice, eInvoice)
+      : new Uint8Array(await renderInvoicePdf(invoice));
     return new Response(body, {
       headers: {
         'Content-Type': eInvoice ? 'application/xml; charset=utf-8' : 'application/pdf',
-        'Content-Disposition': `attachment; filename="${order.invoiceRef}.${format}"`,
+        'Content-Disposition': `attachment; filename="${ref}.${document.format}"`,
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },
     });
   } catch (error) {
-    await reportError(error, `The invoice of order ${order.ref} could not be made`, request);
+    await reportError(error, `The ${document.kind} of order ${order.ref} could not be made`, request);
     return refusal(language, 503, { key: 'orders.invoiceUnavailable' });
   }
 }

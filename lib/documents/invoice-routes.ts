@@ -6,14 +6,18 @@ import { customerOrder } from '../orders/customer-orders';
 import { orderOfGuestLink } from '../orders/guest-link';
 import { orderIdOf } from '../orders/order-id';
 import { currentCustomer } from '../session/session-customer';
+import type { OrderDocumentKind } from './invoice-issued';
 import { invoiceResponse, notFoundResponse, tooManyResponse, type InvoiceFormat } from './invoice-response';
 
 type CustomerParams = Promise<{ market: string; id: string }>;
 type GuestParams = Promise<{ market: string; ref: string; hash: string }>;
 
-/** An invoice file of one of the logged-in customer's orders; anyone else's is not found. */
+/** Which of an order's documents a route serves, in which file format. */
+type DocumentFile = { kind: OrderDocumentKind; format: InvoiceFormat };
+
+/** An invoice or credit note file of one of the logged-in customer's orders; anyone else's is not found. */
 export const customerInvoiceRoute =
-  (format: InvoiceFormat) =>
+  (document: DocumentFile) =>
   async (request: NextRequest, { params }: { params: CustomerParams }): Promise<Response> => {
     const { market: encoded, id } = await params;
     const market = decodeMarket(encoded);
@@ -25,13 +29,13 @@ export const customerInvoiceRoute =
     if (!limit.allowed) return tooManyResponse(market.language, limit.retryAfterSeconds);
     const order = await customerOrder(customer.id, orderId, market.store);
     return order
-      ? invoiceResponse(order, request, market.language, format)
+      ? invoiceResponse(order, request, market.language, document)
       : notFoundResponse(market.language);
   };
 
-/** An invoice file behind a guest's link: rate limited like the page, and a wrong hash is simply not found. */
+/** A document file behind a guest's link: rate limited like the page, and a wrong hash is simply not found. */
 export const guestInvoiceRoute =
-  (format: InvoiceFormat) =>
+  (document: DocumentFile) =>
   async (request: NextRequest, { params }: { params: GuestParams }): Promise<Response> => {
     const { market: encoded, ref, hash } = await params;
     const market = decodeMarket(encoded);
@@ -40,6 +44,6 @@ export const guestInvoiceRoute =
     if (!limit.allowed) return tooManyResponse(market.language, limit.retryAfterSeconds);
     const order = await orderOfGuestLink(ref, hash, market.store);
     return order
-      ? invoiceResponse(order, request, market.language, format)
+      ? invoiceResponse(order, request, market.language, document)
       : notFoundResponse(market.language);
   };

@@ -1,3 +1,4 @@
+import { creditNoteStatement } from './credit-note';
 import { area, measure, placeBlock, rule, write, type InvoiceContext } from './invoice-layout';
 import { conditionMessageKey } from '../pricing/tax-conditions';
 
@@ -62,15 +63,22 @@ function writeNote(ctx: InvoiceContext, value: string, top: number, bold = false
   return y + write(ctx.doc, value, area.left, y, style) + 8;
 }
 
+/** How to pay an invoice; for a credit note, the invoice it cancels, as nothing is to be paid. */
+function writePayment(ctx: InvoiceContext, top: number): number {
+  const { invoice, labels } = ctx;
+  const statement = creditNoteStatement(invoice);
+  if (statement) return writeNote(ctx, statement, top, true);
+  const y = writeNote(ctx, `${labels.paymentMethod}: ${invoice.paymentMethod}`, top);
+  return invoice.paymentNote ? writeNote(ctx, invoice.paymentNote, y) : y;
+}
+
 /**
- * Everything under the lines: VAT per rate, the totals, how to pay and, when they apply, the reverse charge and
- * the buyer's confirmations of reduced rates' conditions.
+ * Everything under the lines: VAT per rate, the totals, how to pay (or which invoice a credit note cancels) and,
+ * when they apply, the reverse charge and the buyer's confirmations of reduced rates' conditions.
  */
 export function writeInvoiceSummary(ctx: InvoiceContext, top: number): number {
   const { invoice, labels } = ctx;
-  let y = writeTotals(ctx, writeVatByRate(ctx, top));
-  y = writeNote(ctx, `${labels.paymentMethod}: ${invoice.paymentMethod}`, y + 4);
-  if (invoice.paymentNote) y = writeNote(ctx, invoice.paymentNote, y);
+  let y = writePayment(ctx, writeTotals(ctx, writeVatByRate(ctx, top)) + 4);
   if (invoice.reverseCharge) y = writeNote(ctx, labels.reverseCharge, y + 4, true);
   for (const condition of invoice.confirmedConditions)
     y = writeNote(ctx, labels[conditionMessageKey[condition]], y + 4);

@@ -12,9 +12,15 @@ export interface InvoiceDocument {
   locale: string;
   /** EUR, or RON for Romania (amounts in lei). */
   currency: string;
+  /** The document's own number: the invoice's, or a credit note's. */
   invoiceNumber: string;
   /** ISO dates (YYYY-MM-DD). */
   invoiceDate: string;
+  /**
+   * For a credit note (Stornorechnung, factură de stornare): the invoice it cancels. Its amounts and quantities
+   * are then the invoice's with the sign turned, as printed; null for an invoice.
+   */
+  corrects: { invoiceNumber: string; invoiceDate: string } | null;
   /**
    * The day the goods are supplied (Lieferdatum, data livrării), which every invoice must name; when it is the
    * invoice's own day the invoice says so instead of repeating it, as the laws allow.

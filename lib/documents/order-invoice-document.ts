@@ -7,6 +7,8 @@ import type { CountryState } from '../shop/address-types';
 import type { LanguageCode } from '../shop/codes';
 import type { Order } from '../shop/order-types';
 import type { Store } from '../shop/types';
+import { creditNoteOfOrder } from './order-credit-note';
+import type { OrderDocumentKind } from './invoice-issued';
 import { invoiceOfOrder, type InvoiceParts } from './order-invoice';
 import { sellerVatIdLabel } from './invoice-labels';
 import type { InvoiceDocument, InvoiceSeller } from './invoice-types';
@@ -56,8 +58,14 @@ function sellerOf(store: Store, countries: InvoiceParts['countries'], language: 
   };
 }
 
-/** The invoice of a placed order, with the seller, names and labels the shop holds for it, ready to render. */
-export async function orderInvoiceDocument(order: Order): Promise<InvoiceDocument> {
+/**
+ * The invoice of a placed order, or the credit note that cancelled it, with the seller, names and labels the shop
+ * holds for it, ready to render.
+ */
+export async function orderInvoiceDocument(
+  order: Order,
+  kind: OrderDocumentKind = 'invoice',
+): Promise<InvoiceDocument> {
   const [catalog, customers] = await Promise.all([getCatalog(), getCustomers()]);
   const [context, countryList, states, paymentMethod, pickupLocation] = await Promise.all([
     orderContext(order),
@@ -67,7 +75,7 @@ export async function orderInvoiceDocument(order: Order): Promise<InvoiceDocumen
     pickupLocationOf(order),
   ]);
   const countries = new Map(countryList.map((country) => [country.id, country]));
-  return invoiceOfOrder(order, {
+  return (kind === 'invoice' ? invoiceOfOrder : creditNoteOfOrder)(order, {
     seller: sellerOf(context.store, countries, order.language),
     locale: context.formatLocale,
     countries,

@@ -1,5 +1,7 @@
 import type { Order, OrderAddressFields } from '../shop/order-types';
 import { soldLine, viennaOrderAddress } from '../testing/order-fixtures';
+import { withAmountsTurned } from './credit-note';
+import { creditNoteOfOrder } from './order-credit-note';
 import { invoiceOfOrder, type InvoiceParts } from './order-invoice';
 import { postal } from './invoice-example.testing';
 
@@ -57,6 +59,8 @@ function austrianOrder(overrides: Partial<Order> = {}): Order {
     invoiceAddress: viennaAddress,
     note: null,
     invoiceRef: 'RE2026-0000042',
+    creditNoteRef: null,
+    creditedAt: null,
     trackingNumber: null,
     amountMismatch: false,
     ...overrides,
@@ -206,6 +210,37 @@ describe('invoiceOfOrder', () => {
     expect(() =>
       invoiceOfOrder(austrianOrder({ invoiceRef: null, invoicedAt: null }), austrianParts),
     ).toThrow(/ORD123456789012 has no invoice/);
+  });
+
+  it("makes a cancelled order's credit note: its own number and day, naming the invoice, every amount turned", () => {
+    const cancelled = austrianOrder({
+      status: 'cancelled',
+      creditNoteRef: 'AT-2026-000051',
+      // 00:30 in Vienna on 1 January is the new year's day there, still the old year's in UTC.
+      creditedAt: new Date('2026-12-31T23:30:00Z'),
+    });
+    const invoice = invoiceOfOrder(cancelled, austrianParts);
+    const credit = creditNoteOfOrder(cancelled, austrianParts);
+    expect([credit.invoiceNumber, credit.invoiceDate, credit.supplyDate]).toEqual([
+      'AT-2026-000051',
+      '2027-01-01',
+      invoice.supplyDate,
+    ]);
+    expect(credit.corrects).toEqual({ invoiceNumber: 'RE2026-0000042', invoiceDate: '2026-03-04' });
+    expect(credit.totals).toEqual({
+      net: -invoice.totals.net,
+      vat: -invoice.totals.vat,
+      gross: -invoice.totals.gross,
+    });
+    expect(credit.lines.map((line) => [line.quantity, line.unitNet, line.lineGross])).toEqual(
+      invoice.lines.map((line) => [-line.quantity, line.unitNet, -line.lineGross]),
+    );
+    expect(credit.paymentNote).toBeNull();
+    // Turned twice, it is the invoice's amounts again; a zero stays a zero, never "-0,00 €".
+    expect(withAmountsTurned(credit).vatByRate).toEqual(invoice.vatByRate);
+    const freePostage = { ...invoice, postage: { ...invoice.postage, net: 0, gross: 0 } };
+    expect(Object.is(withAmountsTurned(freePostage).postage.net, 0)).toBe(true);
+    expect(() => creditNoteOfOrder(austrianOrder(), austrianParts)).toThrow(/no credit note/);
   });
 
   it('refuses an order whose amounts do not add up to its lines', () => {

@@ -140,6 +140,7 @@ export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocume
     currency: order.currency,
     invoiceNumber: order.invoiceRef,
     invoiceDate: date,
+    corrects: null,
     // The backend reports no dispatch day yet, so the invoice issued for the order dates the supply with itself.
     supplyDate: date,
     orderRef: order.ref,

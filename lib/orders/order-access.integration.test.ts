@@ -85,8 +85,10 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
       true,
     );
 
-    // A cancelled order has no invoice any more.
-    expect((await alice.fetch(invoiceOfAccount(order.id), '/')).status).toBe(404);
+    // The invoice issued stays hers, beside the credit note that cancels it; neither is B's.
+    expect((await alice.fetch(invoiceOfAccount(order.id), '/')).status).toBe(200);
+    const creditNote = invoiceOfAccount(order.id, 'pdf', 'at', 'creditNote');
+    expect((await bob.fetch(creditNote, `/account/order/${order.id}/credit-note.pdf`)).status).toBe(404);
     // Once cancelled, it stays so: a second try is refused and gives no stock back twice.
     expect((await cancel(alice, order.id)).location).toBe(
       `/account/order/${order.id}?error=orders.cancelFailed`,

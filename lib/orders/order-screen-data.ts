@@ -7,6 +7,19 @@ import type { LanguageCode } from '../shop/codes';
 import type { Order } from '../shop/order-types';
 import { pickupLocationOf } from './pickup-location';
 
+/** One download an order's screen offers (lib/documents/invoice-links.ts): its label's message key, filled with the document's number. */
+export interface OrderDocumentLink {
+  href: string;
+  label:
+    | 'invoicePdf'
+    | 'eInvoiceCiusRo'
+    | 'eInvoiceXrechnung'
+    | 'creditNotePdf'
+    | 'creditNoteCiusRo'
+    | 'creditNoteXrechnung';
+  ref: string;
+}
+
 export interface OrderScreenProps {
   order: Order;
   locale: string;
@@ -14,10 +27,8 @@ export interface OrderScreenProps {
   language: LanguageCode;
   prepaymentInfo: string;
   pickupLocation: PickupLocation | null;
-  /** The invoice PDF; null while none is issued, or for a cancelled order. */
-  invoiceHref: string | null;
-  /** The e-invoice beside the PDF, where the order gets one; its label names the kind. */
-  eInvoice: { href: string; label: 'eInvoiceCiusRo' | 'eInvoiceXrechnung' } | null;
+  /** The invoice and credit note as issued, each as PDF and, where the order gets one, as e-invoice. */
+  documents: OrderDocumentLink[];
   payFields: Record<string, string>;
   /** Whether the shopper may cancel it here (the account's own unpaid order). */
   cancellable: boolean;
@@ -29,7 +40,7 @@ export async function orderScreenData(
   order: Order,
   context: MarketContext,
   query: Record<string, string | string[] | undefined>,
-  access: Pick<OrderScreenProps, 'invoiceHref' | 'eInvoice' | 'payFields' | 'cancellable'>,
+  access: Pick<OrderScreenProps, 'documents' | 'payFields' | 'cancellable'>,
 ): Promise<OrderScreenProps> {
   return {
     order,

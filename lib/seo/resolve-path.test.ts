@@ -84,10 +84,18 @@ describe('resolvePath', () => {
     ['account/write-review', { kind: 'page', path: 'account/write-review' }],
     ['account/order/42/invoice.pdf', { kind: 'page', path: 'account/order/42/invoice.pdf' }],
     ['account/order/42/invoice.xml', { kind: 'page', path: 'account/order/42/invoice.xml' }],
+    ['account/order/42/credit-note.pdf', { kind: 'page', path: 'account/order/42/credit-note.pdf' }],
     ['account/order/42/invoice.txt', { kind: 'notFound', reason: 'routeNotFound' }],
     [
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/invoice.xml',
       { kind: 'page', path: 'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/invoice.xml' },
+    ],
+    [
+      'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/credit-note.xml',
+      {
+        kind: 'page',
+        path: 'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/credit-note.xml',
+      },
     ],
     [
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',

@@ -75,10 +75,13 @@ const appPages = new Set([
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
 /** docs/product.md §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */
 const BACK_TO_CART = /^back-to-cart\/[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
-/** docs/product.md §2 /account/order/{id}, and its invoice (PDF, and the e-invoice XML where one is due). */
-const ACCOUNT_ORDER = /^account\/order\/\d{1,10}(\/invoice\.(?:pdf|xml))?$/;
-/** docs/product.md §2 /guest/invoice/{ref}/{hash}, and its invoice files: ORD and 12 digits, a 32-character hash. */
-const GUEST_ORDER = /^guest\/invoice\/ORD\d{12}\/[A-Za-z0-9_-]{32}(\/invoice\.(?:pdf|xml))?$/;
+/**
+ * docs/product.md §2 /account/order/{id}, and its invoice and credit note (PDF, and the e-invoice XML where one is
+ * due).
+ */
+const ACCOUNT_ORDER = /^account\/order\/\d{1,10}(\/(?:invoice|credit-note)\.(?:pdf|xml))?$/;
+/** docs/product.md §2 /guest/invoice/{ref}/{hash}, and its documents' files: ORD and 12 digits, a 32-character hash. */
+const GUEST_ORDER = /^guest\/invoice\/ORD\d{12}\/[A-Za-z0-9_-]{32}(\/(?:invoice|credit-note)\.(?:pdf|xml))?$/;
 const WITHDRAWAL_FORM = 'widerrufsformular';
 /** Thelia keeps rewritten URLs in a varchar(255): a longer path cannot be one. */
 const MAX_URL_LENGTH = 255;

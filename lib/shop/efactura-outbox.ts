@@ -1,15 +1,17 @@
 import type { StoreCode } from './codes';
 
 /**
- * Where a Romanian invoice stands with RO e-Factura: waiting to be uploaded, uploaded and waiting for ANAF's
- * verdict, accepted, rejected by ANAF, or withdrawn (its order was cancelled before the upload, so no invoice
- * stands to report).
+ * Where a Romanian invoice or credit note stands with RO e-Factura: waiting to be uploaded, uploaded and waiting
+ * for ANAF's verdict, accepted, rejected by ANAF, or withdrawn (an invoice whose order was cancelled before
+ * credit notes were issued, so no invoice stands to report).
  */
 export type EFacturaState = 'queued' | 'uploaded' | 'accepted' | 'rejected' | 'withdrawn';
 
 export interface EFacturaEntry {
   orderId: number;
+  /** The number of the document reported, which identifies the entry: the invoice's, or the credit note's. */
   invoiceRef: string;
+  creditNote: boolean;
   state: EFacturaState;
   /** ANAF's index of the upload (index_incarcare), once uploaded. */
   uploadIndex: string | null;
@@ -28,8 +30,10 @@ export interface EFacturaEntry {
  */
 export interface EFacturaOutbox {
   /**
-   * Queues the invoices of the store issued since `since` that are not queued yet, cancelled orders aside, and a
-   * card or PayPal order only once paid (orders numbered at placement before invoices waited for the payment).
+   * Queues the invoices and credit notes of the store issued since `since` that are not queued yet: an invoice
+   * cancelled by a credit note stays reported beside it, one cancelled before credit notes were issued is left
+   * out, and a card or PayPal order's only once paid (orders numbered at placement before invoices waited for the
+   * payment).
    */
   queueInvoices(store: StoreCode, since: Date): Promise<number>;
   /**
@@ -38,11 +42,12 @@ export interface EFacturaOutbox {
    */
   claimDue(now: Date, until: Date, limit: number): Promise<EFacturaEntry[]>;
   /** ANAF took the upload under `uploadIndex` (or still processes it): its verdict is asked for at `checkAt`. */
-  recordUploaded(orderId: number, uploadIndex: string, checkAt: Date): Promise<void>;
-  recordAccepted(orderId: number, downloadId: string): Promise<void>;
-  recordRejected(orderId: number, downloadId: string | null, reason: string): Promise<void>;
-  recordWithdrawn(orderId: number): Promise<void>;
+  recordUploaded(invoiceRef: string, uploadIndex: string, checkAt: Date): Promise<void>;
+  recordAccepted(invoiceRef: string, downloadId: string): Promise<void>;
+  recordRejected(invoiceRef: string, downloadId: string | null, reason: string): Promise<void>;
+  recordWithdrawn(invoiceRef: string): Promise<void>;
   /** An upload or a question that failed: counted, its error kept, tried again at `retryAt`. */
-  recordFailure(orderId: number, error: string, retryAt: Date): Promise<void>;
-  getEntry(orderId: number): Promise<EFacturaEntry | null>;
+  recordFailure(invoiceRef: string, error: string, retryAt: Date): Promise<void>;
+  /** The entry of an invoice's or credit note's number. */
+  getEntry(invoiceRef: string): Promise<EFacturaEntry | null>;
 }

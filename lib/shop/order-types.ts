@@ -115,6 +115,12 @@ export interface Order {
   note: string | null;
   /** The invoice's number; null while none is issued (a provider's order until it is paid). */
   invoiceRef: string | null;
+  /**
+   * The credit note's number (Stornorechnung, factură de stornare): issued in the store's series when an order is
+   * cancelled after its invoice was, and naming that invoice; null otherwise.
+   */
+  creditNoteRef: string | null;
+  creditedAt: Date | null;
   trackingNumber: string | null;
   amountMismatch: boolean;
 }

@@ -14,6 +14,8 @@ export const anafAnswers = {
 export interface AnafUpload {
   index: string;
   door: 'upload' | 'uploadb2c';
+  /** UBL for an invoice, CN for a credit note: ANAF refuses a document under the other. */
+  standard: string;
   cif: string;
   xml: string;
 }
@@ -73,12 +75,15 @@ export async function startFakeAnaf(
         control.failUploads -= 1;
         return send(500, 'Internal Server Error', 'text/plain');
       }
-      if (control.refuseUploads || url.searchParams.get('standard') !== 'UBL' || !xml.includes(CIUS_RO))
+      const standard = url.searchParams.get('standard') ?? '';
+      const expected = /<CreditNote[\s>]/.test(xml) ? 'CN' : 'UBL';
+      if (control.refuseUploads || standard !== expected || !xml.includes(CIUS_RO))
         return send(200, anafAnswers.refused('Fisierul transmis nu este valid.'));
       const index = String((nextIndex += 1));
       uploads.push({
         index,
         door: url.pathname.slice(1) as AnafUpload['door'],
+        standard,
         cif: url.searchParams.get('cif') ?? '',
         xml,
       });

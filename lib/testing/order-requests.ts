@@ -3,28 +3,44 @@ import { GET as accountInvoicePdf } from '../../app/[market]/account/order/[id]/
 import { GET as accountInvoiceXml } from '../../app/[market]/account/order/[id]/invoice.xml/route';
 import { GET as guestInvoicePdf } from '../../app/[market]/guest/invoice/[ref]/[hash]/invoice.pdf/route';
 import { GET as guestInvoiceXml } from '../../app/[market]/guest/invoice/[ref]/[hash]/invoice.xml/route';
+import { GET as accountCreditNotePdf } from '../../app/[market]/account/order/[id]/credit-note.pdf/route';
+import { GET as accountCreditNoteXml } from '../../app/[market]/account/order/[id]/credit-note.xml/route';
+import { GET as guestCreditNotePdf } from '../../app/[market]/guest/invoice/[ref]/[hash]/credit-note.pdf/route';
+import { GET as guestCreditNoteXml } from '../../app/[market]/guest/invoice/[ref]/[hash]/credit-note.xml/route';
 import { POST as cancelPost } from '../../app/api/orders/cancel/route';
+import type { OrderDocumentKind } from '../documents/invoice-issued';
 import type { InvoiceFormat } from '../documents/invoice-response';
 import { defaultMarket, encodeMarket } from '../i18n/market';
 import type { StoreCode } from '../shop/codes';
 import type { CartAnswer, CartClient } from './cart-requests';
 
-const accountRoutes = { pdf: accountInvoicePdf, xml: accountInvoiceXml };
-const guestRoutes = { pdf: guestInvoicePdf, xml: guestInvoiceXml };
+const accountRoutes = {
+  invoice: { pdf: accountInvoicePdf, xml: accountInvoiceXml },
+  creditNote: { pdf: accountCreditNotePdf, xml: accountCreditNoteXml },
+};
+const guestRoutes = {
+  invoice: { pdf: guestInvoicePdf, xml: guestInvoiceXml },
+  creditNote: { pdf: guestCreditNotePdf, xml: guestCreditNoteXml },
+};
 
-/** The account's invoice download of an order (PDF or e-invoice), as a store's route receives it. */
+/** The account's invoice or credit note download of an order (PDF or e-invoice), as a store's route receives it. */
 export const invoiceOfAccount =
-  (id: number, format: InvoiceFormat = 'pdf', store: StoreCode = 'at') =>
+  (id: number, format: InvoiceFormat = 'pdf', store: StoreCode = 'at', kind: OrderDocumentKind = 'invoice') =>
   (request: NextRequest) =>
-    accountRoutes[format](request, {
+    accountRoutes[kind][format](request, {
       params: Promise.resolve({ market: encodeMarket(defaultMarket(store)), id: String(id) }),
     });
 
-/** The invoice download behind a guest link (`/guest/invoice/{ref}/{hash}`). */
-export const invoiceOfLink = (path: string, format: InvoiceFormat = 'pdf', store: StoreCode = 'at') => {
+/** The invoice or credit note download behind a guest link (`/guest/invoice/{ref}/{hash}`). */
+export const invoiceOfLink = (
+  path: string,
+  format: InvoiceFormat = 'pdf',
+  store: StoreCode = 'at',
+  kind: OrderDocumentKind = 'invoice',
+) => {
   const [, , , ref, hash] = path.split('/');
   return (request: NextRequest) =>
-    guestRoutes[format](request, {
+    guestRoutes[kind][format](request, {
       params: Promise.resolve({ market: encodeMarket(defaultMarket(store)), ref: ref!, hash: hash! }),
     });
 };

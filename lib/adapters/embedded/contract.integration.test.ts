@@ -65,9 +65,16 @@ describe.each(databaseTargets())('the embedded adapter keeps the port’s contra
       leases: embeddedConfirmationLeases(handle.db),
       eFactura: embeddedEFacturaOutbox(handle.db),
       cancelOrder: async (orderId) => {
+        if (!(await shop.cancelOrder(orderId, 'customer', ['notPaid']))) throw new Error('not cancelled');
+      },
+      cancelWithoutCreditNote: async (orderId) => {
         await handle.db.execute(
           sql`UPDATE "order" SET status_id = ${orderStatuses.cancelled} WHERE id = ${orderId}`,
         );
+      },
+      documentsOf: async (orderId) => {
+        const order = await shop.getOrder(orderId);
+        return { invoiceRef: order?.invoiceRef ?? null, creditNoteRef: order?.creditNoteRef ?? null };
       },
       newOrderId: async (store = 'at') => {
         const [product] = (await shop.listProducts({ language: 'de', limit: 1, sort: 'sales' })).items;

@@ -106,6 +106,58 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     expect(await refOf({ store: 'ro', currency: 'RON', pricedOn: '2031-03-03' })).toBe('RO-2031-000001');
   });
 
+  it('cancels an invoiced order with a credit note numbered in its series, leaving no gap beside placements', async () => {
+    const id = elements[0]!.id;
+    await setStock(id, 1_000);
+    const { timeZone } = storeDefaults.ro;
+    const pricedOn = dayIn(new Date(), timeZone);
+    const place = async (changes: Partial<NewOrder> = {}) => {
+      const placed = await shop.placeOrder(
+        order({ store: 'ro', currency: 'RON', pricedOn, lines: [line(id)], ...changes }),
+      );
+      if (placed.kind !== 'placed') throw new Error(placed.kind);
+      return placed.order;
+    };
+    const [first, second, kept] = [await place(), await place(), await place()];
+    const [cancelledFirst, cancelledSecond, ...placedMeanwhile] = await Promise.all([
+      shop.cancelOrder(first.id, 'customer', ['notPaid']),
+      shop.cancelOrder(second.id, 'customer', ['notPaid']),
+      place(),
+      place(),
+    ]);
+    expect([cancelledFirst, cancelledSecond]).toEqual([true, true]);
+    const read = async (orderId: number) => (await shop.getOrder(orderId))!;
+    const [creditedFirst, creditedSecond] = [await read(first.id), await read(second.id)];
+    expect(creditedFirst.invoiceRef).toBe(first.invoiceRef);
+    expect(creditedFirst.creditNoteRef).toMatch(new RegExp(`^RO-${pricedOn.slice(0, 4)}-\\d{6}$`));
+    expect(creditedFirst.creditedAt).not.toBeNull();
+    expect((await read(kept.id)).creditNoteRef).toBeNull();
+    // Invoices and credit notes share the series: together they count up without a gap.
+    const numberOf = (ref: string | null) => Number(ref?.split('-')[2]);
+    const issued = [
+      ...[first, second, kept, ...placedMeanwhile].map((placed) => placed.invoiceRef),
+      creditedFirst.creditNoteRef,
+      creditedSecond.creditNoteRef,
+    ]
+      .map(numberOf)
+      .sort((a, b) => a - b);
+    expect(issued).toEqual(issued.map((_, index) => issued[0]! + index));
+    // Cancelled once: a second try changes nothing and takes no number.
+    expect(await shop.cancelOrder(first.id, 'customer', ['notPaid'])).toBe(false);
+    expect((await read(first.id)).creditNoteRef).toBe(creditedFirst.creditNoteRef);
+    expect(numberOf((await place()).invoiceRef)).toBe(issued.at(-1)! + 1);
+    // A card order is invoiced only once paid: its failed payment cancels it without a credit note.
+    const card = await place({ payment: 'stripe', issueInvoice: false });
+    const failed = {
+      provider: 'stripe' as const,
+      amount: null,
+      orderId: card.id,
+      outcome: 'failed' as const,
+    };
+    expect(await shop.recordPayment(failed)).toBe('applied');
+    expect(await read(card.id)).toMatchObject({ status: 'cancelled', invoiceRef: null, creditNoteRef: null });
+  });
+
   it('numbers a card order’s invoice when it is paid, and never one whose payment failed', async () => {
     const id = elements[0]!.id;
     await setStock(id, 1_000);

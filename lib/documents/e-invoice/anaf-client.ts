@@ -28,8 +28,11 @@ export class AnafRefusal extends Error {}
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface AnafClient {
-  /** Uploads UBL under CIUS-RO; B2C invoices go to ANAF's own door for them. Answers ANAF's upload index. */
-  upload(xml: string, consumer: boolean): Promise<string>;
+  /**
+   * Uploads UBL under CIUS-RO: an invoice as standard UBL, a credit note as CN; B2C documents go to ANAF's own
+   * door for them. Answers ANAF's upload index.
+   */
+  upload(xml: string, document: { consumer: boolean; creditNote: boolean }): Promise<string>;
   verdict(uploadIndex: string): Promise<AnafVerdict>;
 }
 
@@ -86,9 +89,10 @@ export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fet
   }
 
   return {
-    upload: async (xml, consumer) => {
+    upload: async (xml, { consumer, creditNote }) => {
       const door = consumer ? 'uploadb2c' : 'upload';
-      const header = await call(`/${door}?standard=UBL&cif=${encodeURIComponent(settings.cif)}`, {
+      const standard = creditNote ? 'CN' : 'UBL';
+      const header = await call(`/${door}?standard=${standard}&cif=${encodeURIComponent(settings.cif)}`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
         body: xml,

@@ -29,7 +29,8 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   removeNSPrefix: true,
   parseTagValue: false,
-  isArray: (name) => ['InvoiceLine', 'AllowanceCharge', 'TaxSubtotal', 'TaxTotal', 'Note'].includes(name),
+  isArray: (name) =>
+    ['InvoiceLine', 'CreditNoteLine', 'AllowanceCharge', 'TaxSubtotal', 'TaxTotal', 'Note'].includes(name),
 });
 
 const text = (node: unknown): string =>
@@ -39,10 +40,15 @@ const list = (node: unknown) => (Array.isArray(node) ? (node as Node[]) : []);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const category = (node: Node) => `${text(node['ID'])}/${Number(text(node['Percent']))}`;
 
-/** A UBL invoice parsed to plain objects, namespaces dropped. */
+/** A UBL invoice or credit note parsed to plain objects, namespaces dropped. */
 export function parseUbl(xml: string): Node {
-  return (parser.parse(xml) as { Invoice: Node }).Invoice;
+  const document = parser.parse(xml) as { Invoice?: Node; CreditNote?: Node };
+  return document.Invoice ?? document.CreditNote ?? {};
 }
+
+/** The lines of a UBL invoice (InvoiceLine) or credit note (CreditNoteLine). */
+export const ublLines = (document: Node): Node[] =>
+  list(document['InvoiceLine'] ?? document['CreditNoteLine']);
 
 /**
  * The EN 16931 calculation rules a UBL invoice must keep (BR-CO-10 to BR-CO-17, BR-CO-25, BR-S-08), checked from the XML
@@ -51,7 +57,7 @@ export function parseUbl(xml: string): Node {
 export function brokenCalculationRules(xml: string): string[] {
   const invoice = parseUbl(xml);
   const totals = invoice['LegalMonetaryTotal'] as Node;
-  const lines = list(invoice['InvoiceLine']);
+  const lines = ublLines(invoice);
   const entries = list(invoice['AllowanceCharge']);
   const allowances = entries.filter((entry) => text(entry['ChargeIndicator']) === 'false');
   const charges = entries.filter((entry) => text(entry['ChargeIndicator']) === 'true');
@@ -129,7 +135,7 @@ export function brokenCiusRoRules(xml: string): string[] {
     rule('BT-37 length', text(address['CityName']).length <= 50);
     rule('BT-35 length', text(address['StreetName']).length <= 150);
   }
-  for (const line of list(invoice['InvoiceLine']))
+  for (const line of ublLines(invoice))
     rule('BT-153 length', text((line['Item'] as Node)['Name']).length <= 100);
   return broken;
 }

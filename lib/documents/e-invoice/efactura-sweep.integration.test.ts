@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { orderStatuses, type Order } from '../../shop/order-types';
-import { getEFacturaOutbox } from '../../storefront';
+import { getEFacturaOutbox, getOrders } from '../../storefront';
 import { checkoutShopForSuite } from '../../testing/checkout-shop';
 import { databaseTargets } from '../../testing/databases';
 import { constantaAddress, goodsIn, lineOf, placeDirectly } from '../../testing/direct-order';
 import { startFakeAnaf } from '../../testing/fake-anaf';
-import { brokenCiusRoRules } from './e-invoice-rules.testing';
+import { brokenCiusRoRules, parseUbl } from './e-invoice-rules.testing';
 import { romanianInvoice } from '../invoice-example.testing';
 import { anafClient } from './anaf-client';
 import { retryDelay, sweepEFactura } from './efactura-sweep';
@@ -63,9 +63,10 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
     });
   }
 
-  const entryOf = async (order: Order) => (await getEFacturaOutbox()).getEntry(order.id);
-  const uploadsOf = (order: Order) =>
-    anaf.uploads.filter((upload) => upload.xml.includes(`<cbc:ID>${order.invoiceRef}</cbc:ID>`));
+  const entryOf = async (order: Order, ref = order.invoiceRef!) => (await getEFacturaOutbox()).getEntry(ref);
+  /** The uploads of a document, by its own number (a credit note names its invoice's too). */
+  const uploadsOf = (order: Order, ref = order.invoiceRef) =>
+    anaf.uploads.filter((upload) => String(parseUbl(upload.xml)['ID']) === ref);
 
   it('reports each Romanian invoice once, through the B2C door for a consumer, and keeps ANAF’s verdict', async () => {
     const consumer = await romanianOrder();
@@ -85,7 +86,7 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
       state: 'uploaded',
       uploadIndex: uploadsOf(consumer)[0]!.index,
     });
-    // A cancelled order has no invoice to report.
+    // An order cancelled before credit notes were issued has no invoice to report.
     expect(await entryOf(cancelled)).toBeNull();
 
     // ANAF is still working on it at first; five minutes on it has signed it.
@@ -100,6 +101,30 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
 
     await sweepEFactura(client(), later(60));
     expect([uploadsOf(consumer).length, uploadsOf(company).length]).toEqual([1, 1]);
+  }, 60_000);
+
+  it('reports an invoice cancelled after issue, then its credit note as a CreditNote under the standard CN', async () => {
+    const placed = await romanianOrder();
+    const orders = await getOrders();
+    expect(await orders.cancelOrder(placed.id, 'customer', ['notPaid'])).toBe(true);
+    const cancelled = (await orders.getOrder(placed.id))!;
+    expect(cancelled.creditNoteRef).toMatch(/^RO-\d{4}-\d{6}$/);
+
+    await sweepEFactura(client(), later(1));
+    const [invoice] = uploadsOf(cancelled);
+    const [creditNote] = uploadsOf(cancelled, cancelled.creditNoteRef);
+    expect([invoice?.standard, creditNote?.standard]).toEqual(['UBL', 'CN']);
+    expect(Number(invoice!.index)).toBeLessThan(Number(creditNote!.index));
+    expect(creditNote!.xml).toContain(`<cbc:ID>${cancelled.invoiceRef}</cbc:ID>`);
+    expect(brokenCiusRoRules(creditNote!.xml)).toEqual([]);
+    expect(await entryOf(cancelled, cancelled.creditNoteRef!)).toMatchObject({
+      creditNote: true,
+      state: 'uploaded',
+      uploadIndex: creditNote!.index,
+    });
+    await sweepEFactura(client(), later(6));
+    expect(await entryOf(cancelled)).toMatchObject({ state: 'accepted' });
+    expect(await entryOf(cancelled, cancelled.creditNoteRef!)).toMatchObject({ state: 'accepted' });
   }, 60_000);
 
   it('retries an upload ANAF failed later, counting the attempts, and keeps a rejection with its reason', async () => {
@@ -191,7 +216,10 @@ describeAnafTest("ANAF's test system", () => {
       invoiceNumber: `TEST-${Date.now()}`,
       seller: { ...seller, vatNumber: `RO${anafTest.cif}` },
     });
-    const index = await test.upload(await renderEInvoice(invoice, 'ciusRo'), false);
+    const index = await test.upload(await renderEInvoice(invoice, 'ciusRo'), {
+      consumer: false,
+      creditNote: false,
+    });
     let verdict = await test.verdict(index);
     for (let tries = 0; verdict.kind === 'pending' && tries < 12; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10_000));

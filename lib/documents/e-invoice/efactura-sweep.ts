@@ -3,6 +3,7 @@ import { env } from '../../env';
 import { logError } from '../../monitoring/log-error';
 import type { EFacturaEntry } from '../../shop/efactura-outbox';
 import { getCatalog, getEFacturaOutbox, getOrders } from '../../storefront';
+import { issuedDocumentRef } from '../invoice-issued';
 import { orderInvoiceDocument } from '../order-invoice-document';
 import { anafClient, AnafRefusal, type AnafClient } from './anaf-client';
 import { EInvoiceRefusal, renderEInvoice } from './render-e-invoice';
@@ -32,33 +33,42 @@ async function advance(entry: EFacturaEntry, client: AnafClient, now: Date, coun
   const outbox = await getEFacturaOutbox();
   if (entry.state === 'queued') {
     const order = await (await getOrders()).getOrder(entry.orderId);
-    if (!order || order.status === 'cancelled') return outbox.recordWithdrawn(entry.orderId);
-    const document = await orderInvoiceDocument(order);
-    const index = await client.upload(await renderEInvoice(document, 'ciusRo'), !document.businessBuyer);
+    const kind = entry.creditNote ? 'creditNote' : 'invoice';
+    if (!order || issuedDocumentRef(order, kind) !== entry.invoiceRef)
+      return outbox.recordWithdrawn(entry.invoiceRef);
+    const document = await orderInvoiceDocument(order, kind);
+    const index = await client.upload(await renderEInvoice(document, 'ciusRo'), {
+      consumer: !document.businessBuyer,
+      creditNote: entry.creditNote,
+    });
     count.uploaded += 1;
-    return outbox.recordUploaded(entry.orderId, index, new Date(now.getTime() + VERDICT_AFTER_MS));
+    return outbox.recordUploaded(entry.invoiceRef, index, new Date(now.getTime() + VERDICT_AFTER_MS));
   }
   const verdict = await client.verdict(entry.uploadIndex!);
   if (verdict.kind === 'pending')
     return outbox.recordUploaded(
-      entry.orderId,
+      entry.invoiceRef,
       entry.uploadIndex!,
       new Date(now.getTime() + VERDICT_AFTER_MS),
     );
   if (verdict.kind === 'ok') {
     count.accepted += 1;
-    return outbox.recordAccepted(entry.orderId, verdict.downloadId);
+    return outbox.recordAccepted(entry.invoiceRef, verdict.downloadId);
   }
   count.rejected += 1;
   // A rejected invoice needs a person: the reason is kept with the entry and reported.
-  logError(`RO e-Factura rejected invoice ${entry.invoiceRef}`, new Error(verdict.reason));
-  return outbox.recordRejected(entry.orderId, verdict.downloadId, verdict.reason);
+  logError(
+    `RO e-Factura rejected ${entry.creditNote ? 'credit note' : 'invoice'} ${entry.invoiceRef}`,
+    new Error(verdict.reason),
+  );
+  return outbox.recordRejected(entry.invoiceRef, verdict.downloadId, verdict.reason);
 }
 
 /**
- * One pass over the RO e-Factura outbox (README "E-invoices"): queues the Romanian invoices not queued yet, uploads
- * the queued ones, asks ANAF for its verdict on the uploaded ones, and keeps each answer. A failure is counted and
- * retried later, never lost; an order cancelled before its upload is withdrawn.
+ * One pass over the RO e-Factura outbox (README "E-invoices"): queues the Romanian invoices and credit notes not
+ * queued yet, uploads the queued ones, asks ANAF for its verdict on the uploaded ones, and keeps each answer. A
+ * failure is counted and retried later, never lost; an invoice that no longer stands (its order cancelled before
+ * credit notes were issued) is withdrawn.
  */
 export async function sweepEFactura(client: AnafClient, now: Date = new Date()): Promise<SweepCount> {
   const outbox = await getEFacturaOutbox();
@@ -73,13 +83,13 @@ export async function sweepEFactura(client: AnafClient, now: Date = new Date()):
         // Sending it again changes nothing: a person mends the data and queues it again.
         count.rejected += 1;
         logError(`RO e-Factura: invoice ${entry.invoiceRef} refused`, error);
-        await outbox.recordRejected(entry.orderId, null, error.message);
+        await outbox.recordRejected(entry.invoiceRef, null, error.message);
         continue;
       }
       count.failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       await outbox.recordFailure(
-        entry.orderId,
+        entry.invoiceRef,
         message,
         new Date(now.getTime() + retryDelay(entry.attempts)),
       );

@@ -1,4 +1,5 @@
 import { conditionMessageKey } from '../../pricing/tax-conditions';
+import { creditNoteStatement, withAmountsTurned } from '../credit-note';
 import { invoiceLabels } from '../invoice-labels';
 import type { InvoiceDocument, InvoiceParty, InvoiceSeller, PostalAddress } from '../invoice-types';
 import { taxCategoryOf, vatCategoryFields, type TaxCategory } from './tax-category';
@@ -179,13 +180,39 @@ function lineOf(invoice: InvoiceDocument, profile: EInvoiceProfile) {
   });
 }
 
+/** BR-CO-25's payment terms where an amount is payable: how to pay, or which invoice a credit note cancels. */
+function paymentTerms(invoice: InvoiceDocument): Fields {
+  if (paidOnIssue(invoice) && !invoice.corrects) return {};
+  const note = creditNoteStatement(invoice) ?? invoice.paymentNote ?? invoice.paymentMethod;
+  return { 'cac:PaymentTerms': { 'cbc:Note': note } };
+}
+
+/** BG-3: the invoice a credit note cancels (BT-25, BT-26). */
+const precedingInvoice = (invoice: InvoiceDocument): Fields =>
+  invoice.corrects
+    ? {
+        'cac:BillingReference': [
+          {
+            'cac:InvoiceDocumentReference': {
+              'cbc:ID': invoice.corrects.invoiceNumber,
+              'cbc:IssueDate': invoice.corrects.invoiceDate,
+            },
+          },
+        ],
+      }
+    : {};
+
 /**
- * The invoice as an EN 16931 e-invoice in the library's internal format (UBL's elements), with the profile's
- * national rules. Every amount is the invoice's own: nothing is added up anew but the sums EN 16931 states
- * beside them (lines, allowances, charges), which by construction come to the invoice's totals.
+ * The invoice or credit note as an EN 16931 e-invoice in the library's internal format (UBL's elements), with the
+ * profile's national rules. A credit note is type 381 naming its invoice, stated with the amounts it credits, so
+ * positive (the library writes UBL's CreditNote for it). Every amount is the document's own: nothing is added up
+ * anew but the sums EN 16931 states beside them (lines, allowances, charges), which by construction come to the
+ * document's totals.
  */
-export function en16931Invoice(invoice: InvoiceDocument, profile: EInvoiceProfile): Fields {
+export function en16931Invoice(document: InvoiceDocument, profile: EInvoiceProfile): Fields {
+  const invoice = document.corrects ? withAmountsTurned(document) : document;
   const { currency, totals } = invoice;
+  const prepaid = paidOnIssue(invoice) && !invoice.corrects;
   const charges = allowancesAndCharges(invoice);
   const sumOf = (charge: boolean) =>
     charges.filter((entry) => entry.charge === charge).reduce((sum, entry) => sum + entry.net, 0);
@@ -196,19 +223,17 @@ export function en16931Invoice(invoice: InvoiceDocument, profile: EInvoiceProfil
       ...(profile.customizationId ? { 'cbc:CustomizationID': profile.customizationId } : {}),
       'cbc:ID': invoice.invoiceNumber,
       'cbc:IssueDate': invoice.invoiceDate,
-      'cbc:InvoiceTypeCode': '380',
+      'cbc:InvoiceTypeCode': invoice.corrects ? '381' : '380',
       ...(invoiceNotes.length > 0 ? { 'cbc:Note': invoiceNotes } : {}),
       'cbc:DocumentCurrencyCode': currency,
       ...(reference ? { 'cbc:BuyerReference': reference } : {}),
       'cac:OrderReference': { 'cbc:ID': invoice.orderRef },
+      ...precedingInvoice(invoice),
       'cac:AccountingSupplierParty': { 'cac:Party': sellerParty(invoice.seller, profile) },
       'cac:AccountingCustomerParty': { 'cac:Party': buyerParty(invoice, profile) },
       'cac:Delivery': delivery(invoice, profile),
       'cac:PaymentMeans': paymentMeans(invoice),
-      // BR-CO-25: an amount still due needs its terms: how to pay, as the PDF states it.
-      ...(paidOnIssue(invoice)
-        ? {}
-        : { 'cac:PaymentTerms': { 'cbc:Note': invoice.paymentNote ?? invoice.paymentMethod } }),
+      ...paymentTerms(invoice),
       ...(charges.length > 0
         ? { 'cac:AllowanceCharge': charges.map(allowanceOrChargeFields(currency)) }
         : {}),
@@ -235,8 +260,8 @@ export function en16931Invoice(invoice: InvoiceDocument, profile: EInvoiceProfil
         ...money('cbc:TaxInclusiveAmount', totals.gross, currency),
         ...(sumOf(false) > 0 ? money('cbc:AllowanceTotalAmount', sumOf(false), currency) : {}),
         ...(sumOf(true) > 0 ? money('cbc:ChargeTotalAmount', sumOf(true), currency) : {}),
-        ...(paidOnIssue(invoice) ? money('cbc:PrepaidAmount', totals.gross, currency) : {}),
-        ...money('cbc:PayableAmount', paidOnIssue(invoice) ? 0 : totals.gross, currency),
+        ...(prepaid ? money('cbc:PrepaidAmount', totals.gross, currency) : {}),
+        ...money('cbc:PayableAmount', prepaid ? 0 : totals.gross, currency),
       },
       'cac:InvoiceLine': invoice.lines.map(lineOf(invoice, profile)),
     },

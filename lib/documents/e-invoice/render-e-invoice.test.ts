@@ -1,10 +1,11 @@
-import { line, postal, romanianInvoice } from '../invoice-example.testing';
+import { creditNote, line, postal, romanianInvoice } from '../invoice-example.testing';
 import type { InvoiceDocument } from '../invoice-types';
 import {
   brokenCalculationRules,
   brokenCiusRoRules,
   ciiSchemaErrors,
   parseUbl,
+  ublLines,
 } from './e-invoice-rules.testing';
 import { renderEInvoice } from './render-e-invoice';
 
@@ -242,5 +243,33 @@ describe('renderEInvoice', () => {
     expect(
       await ciiSchemaErrors(cii.replace('<ram:BuyerReference>', '<ram:Unknown/><ram:BuyerReference>')),
     ).not.toEqual([]);
+  });
+});
+
+describe('renderEInvoice of a credit note', () => {
+  it('writes a Romanian credit note as a CIUS-RO CreditNote (381) naming its invoice, with the amounts it credits', async () => {
+    const xml = await renderEInvoice(creditNote(romanianInvoice()), 'ciusRo');
+    expect(xml).toMatch(/<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"/);
+    expect(brokenCalculationRules(xml)).toEqual([]);
+    expect(brokenCiusRoRules(xml)).toEqual([]);
+    const document = parseUbl(xml);
+    expect(textAt(document, 'ID')).toBe('SL-2026-000140');
+    expect(textAt(document, 'CreditNoteTypeCode')).toBe('381');
+    expect(textAt(document, 'BillingReference', 'InvoiceDocumentReference', 'ID')).toBe('SL-2026-000123');
+    expect(textAt(document, 'BillingReference', 'InvoiceDocumentReference', 'IssueDate')).toBe('2026-03-05');
+    // The invoice's total to the bani, credited: positive in a credit note, as EN 16931 states one.
+    expect(textAt(document, 'LegalMonetaryTotal', 'PayableAmount')).toBe('6824.46');
+    expect(textAt(ublLines(document)[0], 'CreditedQuantity')).toBe('2');
+    expect(String(at(document, 'PaymentTerms', 'Note'))).toContain('SL-2026-000123');
+  });
+
+  it("writes a business buyer's credit note as XRechnung CII (381) that passes the EN 16931 CII schema", async () => {
+    const xml = await renderEInvoice(creditNote(germanBusinessInvoice()), 'xrechnung');
+    expect(await ciiSchemaErrors(xml)).toEqual([]);
+    expect(xml).toMatch(/<rsm:ExchangedDocument>\s*<ram:ID>AT-2026-000140<\/ram:ID>\s*<ram:TypeCode>381</);
+    expect(xml).toMatch(
+      /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>AT-2026-000042<\/ram:IssuerAssignedID>/,
+    );
+    expect(xml).toMatch(/<ram:DuePayableAmount>294.90<\/ram:DuePayableAmount>/);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@e-invoice-eu/core';
 import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019';
 import type { InvoiceDocument } from '../invoice-types';
+import { withPrecedingInvoice } from './cii-preceding-invoice';
 import { eInvoiceKinds, type EInvoiceKind } from './e-invoice-kind';
 import { en16931Invoice } from './en16931-invoice';
 
@@ -80,6 +81,7 @@ export async function renderEInvoice(invoice: InvoiceDocument, kind: EInvoiceKin
   const data = dataOf(invoice, kind);
   if (!writer.validate(data)) throw refusal(invoice, writer.validate);
   writer.formatter.fillInvoiceDefaults(data);
-  const xml = await writer.formatter.generate(data, { format: writer.format, lang: invoice.language });
-  return typeof xml === 'string' ? xml : new TextDecoder().decode(xml);
+  const generated = await writer.formatter.generate(data, { format: writer.format, lang: invoice.language });
+  const xml = typeof generated === 'string' ? generated : new TextDecoder().decode(generated);
+  return eInvoiceKinds[kind].format.endsWith('CII') ? withPrecedingInvoice(xml, invoice) : xml;
 }

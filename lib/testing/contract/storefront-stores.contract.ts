@@ -9,7 +9,12 @@ export interface StorefrontStoresUnderTest {
   eFactura: EFacturaOutbox;
   /** A new order the stores may be about, placed with the backend they sit beside (in the Austrian store unless told). */
   newOrderId(store?: 'at' | 'ro'): Promise<number>;
+  /** Cancels an order as the backend does, issuing the credit note of its invoice. */
   cancelOrder(orderId: number): Promise<void>;
+  /** Marks an order cancelled as one was before credit notes were issued: its invoice stands cancelled alone. */
+  cancelWithoutCreditNote(orderId: number): Promise<void>;
+  /** The numbers of an order's invoice and credit note. */
+  documentsOf(orderId: number): Promise<{ invoiceRef: string | null; creditNoteRef: string | null }>;
 }
 
 /**
@@ -79,46 +84,72 @@ export function describeStorefrontStores(
       ).not.toContain(unsent);
     });
 
-    it('queues each Romanian invoice once, not a cancelled order’s nor another store’s', async () => {
+    it('queues each Romanian invoice and credit note once, not an invoice cancelled alone nor another store’s', async () => {
       const { eFactura } = held.subject;
-      const [kept, cancelled, austrian] = [
+      const [kept, credited, cancelledAlone, austrian] = [
+        await held.subject.newOrderId('ro'),
         await held.subject.newOrderId('ro'),
         await held.subject.newOrderId('ro'),
         await held.subject.newOrderId('at'),
       ];
-      await held.subject.cancelOrder(cancelled);
+      await held.subject.cancelOrder(credited);
+      await held.subject.cancelWithoutCreditNote(cancelledAlone);
+      const { documentsOf } = held.subject;
+      const [keptRefs, creditedRefs, aloneRefs, austrianRefs] = [
+        await documentsOf(kept),
+        await documentsOf(credited),
+        await documentsOf(cancelledAlone),
+        await documentsOf(austrian),
+      ];
       const since = new Date(Date.now() - 3_600_000);
-      expect(await eFactura.queueInvoices('ro', since)).toBeGreaterThanOrEqual(1);
+      expect(await eFactura.queueInvoices('ro', since)).toBeGreaterThanOrEqual(3);
       expect(await eFactura.queueInvoices('ro', since)).toBe(0);
-      expect(await eFactura.getEntry(kept)).toMatchObject({
+      expect(await eFactura.getEntry(keptRefs.invoiceRef!)).toMatchObject({
+        orderId: kept,
+        creditNote: false,
         state: 'queued',
         attempts: 0,
         uploadIndex: null,
       });
-      expect(await eFactura.getEntry(cancelled)).toBeNull();
-      expect(await eFactura.getEntry(austrian)).toBeNull();
+      // An invoice a credit note cancelled was issued all the same: both are reported.
+      expect(await eFactura.getEntry(creditedRefs.invoiceRef!)).toMatchObject({ creditNote: false });
+      expect(await eFactura.getEntry(creditedRefs.creditNoteRef!)).toMatchObject({
+        orderId: credited,
+        creditNote: true,
+        state: 'queued',
+      });
+      expect(await eFactura.getEntry(aloneRefs.invoiceRef!)).toBeNull();
+      expect(await eFactura.getEntry(austrianRefs.invoiceRef!)).toBeNull();
+      // Due at once, an order's invoice is handed out before its credit note.
+      const due = await eFactura.claimDue(new Date(Date.now() + 3_600_000), new Date(), 10_000);
+      const ofCredited = due.filter((entry) => entry.orderId === credited).map((entry) => entry.creditNote);
+      expect(ofCredited).toEqual([false, true]);
     });
 
     it('hands a due entry to one of several claims, and records uploads, failures and verdicts', async () => {
       const { eFactura } = held.subject;
       const orderId = await held.subject.newOrderId('ro');
+      const { invoiceRef } = await held.subject.documentsOf(orderId);
       await eFactura.queueInvoices('ro', new Date(Date.now() - 3_600_000));
       const now = new Date(Date.now() + 3_600_000);
       const until = new Date(now.getTime() + 600_000);
       const claims = await Promise.all([1, 2, 3].map(() => eFactura.claimDue(now, until, 10_000)));
       expect(claims.filter((claimed) => claimed.some((entry) => entry.orderId === orderId))).toHaveLength(1);
-      await eFactura.recordFailure(orderId, 'ANAF answered 500', until);
-      expect(await eFactura.getEntry(orderId)).toMatchObject({ attempts: 1, lastError: 'ANAF answered 500' });
+      await eFactura.recordFailure(invoiceRef!, 'ANAF answered 500', until);
+      expect(await eFactura.getEntry(invoiceRef!)).toMatchObject({
+        attempts: 1,
+        lastError: 'ANAF answered 500',
+      });
       expect((await eFactura.claimDue(now, until, 10_000)).map((entry) => entry.orderId)).not.toContain(
         orderId,
       );
-      await eFactura.recordUploaded(orderId, '5001', until);
+      await eFactura.recordUploaded(invoiceRef!, '5001', until);
       const [claimed] = (await eFactura.claimDue(until, new Date(until.getTime() + 1), 10_000)).filter(
         (entry) => entry.orderId === orderId,
       );
       expect(claimed).toMatchObject({ state: 'uploaded', uploadIndex: '5001' });
-      await eFactura.recordAccepted(orderId, '35001');
-      expect(await eFactura.getEntry(orderId)).toMatchObject({
+      await eFactura.recordAccepted(invoiceRef!, '35001');
+      expect(await eFactura.getEntry(invoiceRef!)).toMatchObject({
         state: 'accepted',
         downloadId: '35001',
         lastError: null,

@@ -5,12 +5,13 @@ import { readMutation } from '@/lib/api/mutation';
 import { jsonError, jsonOk, seeOther } from '@/lib/api/responses';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
+import { sendOrderCancellation } from '@/lib/checkout/cancellation-mail';
 import { cancelCustomerOrder } from '@/lib/orders/cancel-order';
 import { cancelOrderSchema } from '@/lib/orders/cancel-schema';
 
 /**
  * Cancelling an order from the account (docs/product.md §2 /account/order/{id}, §8 'Failed to cancel order'): same origin
- * only, the logged-in customer's own unpaid order. A plain form gets 303 back to the order's page with the outcome;
+ * only, the logged-in customer's own unpaid order, confirmed by mail with its credit note. A plain form gets 303 back to the order's page with the outcome;
  * someone else's order, an unknown one and one past cancelling get the same refusal.
  */
 export async function POST(request: NextRequest): Promise<Response> {
@@ -29,12 +30,10 @@ export async function POST(request: NextRequest): Promise<Response> {
     const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
     if (!customer)
       return form ? seeOther(`${prefix}/login-register`) : jsonError(401, { code: 'account.loginRequired' });
-    const cancelled = await cancelCustomerOrder(
-      customer.id,
-      input.data.orderId,
-      await handlerMarketContext(market),
-    );
+    const context = await handlerMarketContext(market);
+    const cancelled = await cancelCustomerOrder(customer.id, input.data.orderId, context);
     if (!cancelled) return refused(409, 'orders.cancelFailed');
+    await sendOrderCancellation(cancelled, context);
     return form ? back('notice=orders.cancelled') : jsonOk({ ref: cancelled.ref, status: 'cancelled' });
   } catch (error) {
     await reportError(error, 'Cancelling an order failed', request);

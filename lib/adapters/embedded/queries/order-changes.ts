@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
+import type { StoreCode } from '../../../shop/codes';
 import { storeCodeSchema } from '../../../shop/schemas';
 import { couponBuyers } from '../coupon-buyer';
 import type { CouponKind, CouponTerms } from '../../../shop/order-types';
 import { orderStatuses, type OrderStatus } from '../../../shop/order-types';
 import type { ShopDatabase } from '../database';
+import { issueInvoiceRefNow } from './invoice-series';
 import { selectRows } from './raw';
 
 /**
  * Cancels an order that is still in one of `from` (docs/product.md §8: not once paid or processing), in one transaction that
  * gives its units back to stock and its coupon use back, so a shopper whose payment failed can order again with the
- * same coupon. False when the order was not in such a status (nothing changed).
+ * same coupon, and issues the credit note of an invoice already issued (an offline payment's, numbered at
+ * placement). False when the order was not in such a status (nothing changed).
  */
 export function cancelOrder(
   db: ShopDatabase,
@@ -32,6 +35,8 @@ export async function cancelWithin(
     coupon_code: string | null;
     email: string;
     customer_id: number | null;
+    store_code: StoreCode;
+    invoice_ref: string | null;
   }>(
     tx,
     sql`UPDATE "order" SET status_id = ${orderStatuses.cancelled}, cancel_reason = ${reason}, updated_at = now()
@@ -41,7 +46,7 @@ export async function cancelWithin(
         )})
           -- A customer never cancels while a provider's payment page may still take the money (cancel-rules.ts).
           AND (${reason} <> 'customer' OR payment_method NOT IN ('stripe', 'paypal') OR payment_reference IS NULL)
-        RETURNING coupon_code, email, customer_id`,
+        RETURNING coupon_code, email, customer_id, store_code, invoice_ref`,
   );
   if (!cancelled) return false;
   const lines = await selectRows<{ pse: number; quantity: number; centre: number | null }>(
@@ -71,6 +76,13 @@ export async function cancelWithin(
         sql`, `,
       )})
         AND coupon_id = (SELECT id FROM coupon WHERE code = ${cancelled.coupon_code})`);
+  }
+  // An issued invoice stays in the books: the credit note that cancels it takes the series' next number. Taken
+  // last, as placing an order takes it after the stock, so the two never wait for each other's locks.
+  if (cancelled.invoice_ref !== null) {
+    const creditNote = await issueInvoiceRefNow(tx, cancelled.store_code);
+    await tx.execute(sql`UPDATE "order" SET credit_note_ref = ${creditNote.ref}, credited_at = ${creditNote.issuedAt}
+      WHERE id = ${orderId}`);
   }
   return true;
 }

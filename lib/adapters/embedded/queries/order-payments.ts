@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PaymentRecord, PaymentReport } from '../../../shop/order-types';
 import { orderStatuses } from '../../../shop/order-types';
 import type { ShopDatabase } from '../database';
-import { storeDefaults } from '../../../i18n/stores';
-import { dayIn } from '../../../pricing/tax-rates';
 import type { StoreCode } from '../../../shop/codes';
-import { nextInvoiceRef } from './invoice-series';
+import { issueInvoiceRefNow } from './invoice-series';
 import { cancelWithin } from './order-changes';
 import { selectRows } from './raw';
 
@@ -47,10 +45,9 @@ export function recordPayment(db: ShopDatabase, report: PaymentReport): Promise<
       if (paid.length === 0) return 'unchanged';
       // A provider's order is invoiced once paid: numbered in the year of the store's day of the payment.
       if (order.invoice_ref === null) {
-        const issued = new Date();
-        const year = Number(dayIn(issued, storeDefaults[order.store_code].timeZone).slice(0, 4));
-        await tx.execute(sql`UPDATE "order" SET invoice_ref = ${await nextInvoiceRef(tx, order.store_code, year)},
-          invoiced_at = ${issued.toISOString()} WHERE id = ${report.orderId}`);
+        const invoice = await issueInvoiceRefNow(tx, order.store_code);
+        await tx.execute(sql`UPDATE "order" SET invoice_ref = ${invoice.ref}, invoiced_at = ${invoice.issuedAt}
+          WHERE id = ${report.orderId}`);
       }
       if (order.cart_id !== null)
         await tx.execute(sql`DELETE FROM cart_item WHERE cart_id = ${order.cart_id}

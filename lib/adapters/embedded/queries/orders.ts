@@ -70,6 +70,7 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
     createdAt: new Date(String(row.created_at)),
     paidAt: row.paid_at ? new Date(String(row.paid_at)) : null,
     invoicedAt: row.invoiced_at ? new Date(String(row.invoiced_at)) : null,
+    creditedAt: row.credited_at ? new Date(String(row.credited_at)) : null,
     lines: lines.map((line) => ({
       productId: num(line.product_id),
       saleElementId: num(line.product_sale_elements_id),
@@ -111,6 +112,7 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
     invoiceAddress: addressOfKind('invoice'),
     note: text(row.note),
     invoiceRef: row.invoice_ref === null ? null : String(row.invoice_ref),
+    creditNoteRef: row.credit_note_ref === null ? null : String(row.credit_note_ref),
     trackingNumber: text(row.tracking_number),
     amountMismatch: Boolean(row.amount_mismatch),
   };

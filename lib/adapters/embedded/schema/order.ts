@@ -105,6 +105,9 @@ export const shopOrder = pgTable(
     invoiceRef: varchar('invoice_ref', { length: 24 }),
     /** When the invoice was issued: with the order for an offline payment, at the payment for a provider's. */
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The credit note that cancelled the invoice (Stornorechnung), numbered in the store's series; null if none. */
+    creditNoteRef: varchar('credit_note_ref', { length: 24 }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
     trackingNumber: varchar('tracking_number', { length: 64 }),
     paymentReference: varchar('payment_reference', { length: 255 }),
     /** The provider reported an amount other than the total: not fulfilled until an operator looks. */
@@ -124,6 +127,7 @@ export const shopOrder = pgTable(
   (t) => [
     uniqueIndex('order_ref_idx').on(t.ref),
     uniqueIndex('order_invoice_ref_idx').on(t.invoiceRef),
+    uniqueIndex('order_credit_note_ref_idx').on(t.creditNoteRef),
     uniqueIndex('order_checkout_key_idx').on(t.checkoutKey),
     index('order_customer_idx').on(t.customerId, t.createdAt),
     index('order_payment_reference_idx').on(t.paymentReference),

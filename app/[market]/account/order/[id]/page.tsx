@@ -41,7 +41,7 @@ export default async function AccountOrderPage({
   const order = await customerOrder(customer.id, orderId, market.store);
   if (!order) notFound();
   const screen = await orderScreenData(order, context, query, {
-    ...invoiceLinks(order, `${context.linkPrefix}/account/order/${order.id}`),
+    documents: invoiceLinks(order, `${context.linkPrefix}/account/order/${order.id}`),
     payFields: { orderId: String(order.id), language: market.language },
     cancellable: customerMayCancel(order),
   });

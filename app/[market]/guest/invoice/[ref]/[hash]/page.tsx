@@ -51,7 +51,7 @@ export default async function GuestInvoicePage({
   const order = await orderOfGuestLink(ref, hash, market.store);
   if (!order) notFound();
   const screen = await orderScreenData(order, context, query, {
-    ...invoiceLinks(order, `${context.linkPrefix}/guest/invoice/${ref}/${hash}`),
+    documents: invoiceLinks(order, `${context.linkPrefix}/guest/invoice/${ref}/${hash}`),
     payFields: { ref, hash, language: market.language },
     cancellable: false,
   });
