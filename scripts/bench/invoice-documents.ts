@@ -1,10 +1,11 @@
 /**
  * Run as its own process: times making one order's invoice documents from the data the shop computed for it (the
  * InvoiceDocument), as a download or the e-Factura sweep does: the PDF, the CIUS-RO UBL and the XRechnung CII,
- * the first of each (the e-invoice library compiles its schema then) and the median of the next runs. Prints one
- * JSON line; the PDF is the baseline the XML figures are set against.
+ * the first of each (the e-invoice library compiles its schema then) and the median of the next runs, for an
+ * invoice and for the credit note that cancels it. Prints one JSON line; the PDF is the baseline the XML figures
+ * are set against.
  */
-import { line, romanianInvoice } from '../../lib/documents/invoice-example.testing';
+import { creditNote, line, romanianInvoice } from '../../lib/documents/invoice-example.testing';
 import type { InvoiceDocument } from '../../lib/documents/invoice-types';
 import { renderEInvoice } from '../../lib/documents/e-invoice/render-e-invoice';
 import { renderInvoicePdf } from '../../lib/documents/invoice-pdf';
@@ -57,7 +58,9 @@ async function documentsOf(invoice: InvoiceDocument) {
 
 async function main(): Promise<void> {
   const short = await documentsOf(romanianInvoice());
-  console.log(JSON.stringify({ twoLines: short, thirtyLines: await documentsOf(longInvoice()) }));
+  const long = await documentsOf(longInvoice());
+  const credit = await documentsOf(creditNote(romanianInvoice()));
+  console.log(JSON.stringify({ twoLines: short, thirtyLines: long, twoLinesCreditNote: credit }));
 }
 
 void main();
