@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
+import { strToU8, zipSync } from 'fflate';
 import { listenOnLoopback } from './loopback';
 
 /** ANAF's documented answers (e-Factura REST API, "upload" and "stareMesaj"), as its servers write them. */
@@ -9,7 +10,19 @@ export const anafAnswers = {
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<header xmlns="mfp:anaf:dgti:spv:respUploadFisier:v1" dateResponse="202611262210" ExecutionStatus="1"><Errors errorMessage="${message}"/></header>`,
   state: (stare: string, downloadId?: string) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<header xmlns="mfp:anaf:dgti:efactura:stareMesajFactura:v1" stare="${stare}"${downloadId ? ` id_descarcare="${downloadId}"` : ''}/>`,
+  /** The error report inside the zip `descarcare` serves for a refused upload. */
+  errorReport: (index: string, messages: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<header xmlns="mfp:anaf:dgti:efactura:mesajEroriFactuta:v1" Index_incarcare="${index}" Cif_emitent="18547290">${messages
+      .map((message) => `<Error errorMessage="${message}"/>`)
+      .join('')}</header>`,
+  duplicate: (index: string) =>
+    `Factura a mai fost transmisa anterior cu index=${index} si data incarcare=2026-11-27`,
+  brokenRule:
+    '[BR-RO-065]-Identificatorul de înregistrare fiscala a Vanzatorului (BT-32) trebuie sa fie înscris.',
 };
+
+/** The document's own number: UBL's first cbc:ID, before any reference to another document. */
+const documentIdOf = (xml: string) => /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1] ?? '';
 
 export interface AnafUpload {
   index: string;
@@ -38,11 +51,15 @@ export async function startFakeAnaf(
 ) {
   const uploads: AnafUpload[] = [];
   const verdicts = new Map<string, 'pending' | 'nok'>();
+  /** The error reports of refused uploads, by upload index. */
+  const reports = new Map<string, string[]>();
   const control = {
     failUploads: 0,
     refuseUploads: false,
     pendingFirst: false,
     rejectInvoice: null as string | null,
+    /** Takes the next uploads, then drops the connection before answering, as a network failure would. */
+    loseUploadAnswers: 0,
   };
   const accessToken = `access-${Date.now()}`;
   let nextIndex = 5_001_000;
@@ -80,6 +97,13 @@ export async function startFakeAnaf(
       if (control.refuseUploads || standard !== expected || !xml.includes(CIUS_RO))
         return send(200, anafAnswers.refused('Fisierul transmis nu este valid.'));
       const index = String((nextIndex += 1));
+      // ANAF refuses a document it already took from the same seller, naming that upload.
+      const earlier = uploads.find(
+        (upload) =>
+          documentIdOf(upload.xml) === documentIdOf(xml) &&
+          upload.cif === url.searchParams.get('cif') &&
+          reports.get(upload.index) === undefined,
+      );
       uploads.push({
         index,
         door: url.pathname.slice(1) as AnafUpload['door'],
@@ -87,9 +111,16 @@ export async function startFakeAnaf(
         cif: url.searchParams.get('cif') ?? '',
         xml,
       });
-      if (control.rejectInvoice && xml.includes(`<cbc:ID>${control.rejectInvoice}</cbc:ID>`))
-        verdicts.set(index, 'nok');
+      if (earlier) reports.set(index, [anafAnswers.duplicate(earlier.index)]);
+      else if (control.rejectInvoice && documentIdOf(xml) === control.rejectInvoice)
+        reports.set(index, [anafAnswers.brokenRule]);
       else if (control.pendingFirst) verdicts.set(index, 'pending');
+      if (reports.has(index)) verdicts.set(index, 'nok');
+      if (control.loseUploadAnswers > 0) {
+        control.loseUploadAnswers -= 1;
+        request.socket.destroy();
+        return;
+      }
       return send(200, anafAnswers.uploaded(index));
     }
     if (request.method === 'GET' && url.pathname === '/stareMesaj') {
@@ -105,6 +136,18 @@ export async function startFakeAnaf(
         return send(200, anafAnswers.state('in prelucrare'));
       }
       return send(200, anafAnswers.state(verdict ?? 'ok', `3${index}`));
+    }
+    if (request.method === 'GET' && url.pathname === '/descarcare') {
+      const index = (url.searchParams.get('id') ?? '').slice(1);
+      const messages = reports.get(index);
+      if (!messages) return send(404, 'Not Found', 'text/plain');
+      const zip = zipSync({
+        [`${index}.xml`]: strToU8(anafAnswers.errorReport(index, messages)),
+        [`semnatura_${index}.xml`]: strToU8('<Signature/>'),
+      });
+      response.writeHead(200, { 'content-type': 'application/zip' });
+      response.end(Buffer.from(zip));
+      return;
     }
     send(404, 'Not Found', 'text/plain');
   });

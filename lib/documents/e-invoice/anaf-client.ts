@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 
 /**
@@ -34,12 +35,29 @@ export interface AnafClient {
    */
   upload(xml: string, document: { consumer: boolean; creditNote: boolean }): Promise<string>;
   verdict(uploadIndex: string): Promise<AnafVerdict>;
+  /** What ANAF's error report of a refused upload says (the zip `descarcare` serves for a nok verdict). */
+  errorMessages(downloadId: string): Promise<string[]>;
+}
+
+/**
+ * The upload an invoice's earlier upload had, when ANAF refused this one as a duplicate ("Factura a mai fost
+ * transmisa anterior cu index=…"): what a retry after a lost answer to the first upload gets. Null otherwise.
+ */
+export function duplicateOfUpload(messages: string[]): string | null {
+  for (const message of messages) {
+    const index = /a mai fost transmisa anterior cu index\s*=\s*(\d+)/i.exec(message)?.[1];
+    if (index) return index;
+  }
+  return null;
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true });
 
+type ErrorElement = { errorMessage?: string };
 type Header = Record<string, unknown> & {
-  Errors?: { errorMessage?: string } | Array<{ errorMessage?: string }>;
+  Errors?: ErrorElement | ErrorElement[];
+  /** An error report's entries (mesajEroriFactuta). */
+  Error?: ErrorElement | ErrorElement[];
 };
 
 function headerOf(body: string): Header {
@@ -48,12 +66,13 @@ function headerOf(body: string): Header {
   return header;
 }
 
-const errorsOf = (header: Header) =>
-  [header.Errors ?? []]
+const messagesOf = (entries: ErrorElement | ErrorElement[] | undefined): string[] =>
+  [entries ?? []]
     .flat()
-    .map((error) => error.errorMessage)
-    .filter(Boolean)
-    .join('; ');
+    .map((error) => error.errorMessage?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter(Boolean);
+
+const errorsOf = (header: Header) => messagesOf(header.Errors).join('; ');
 
 export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fetch): AnafClient {
   let token: { value: string; until: number } | null = null;
@@ -77,16 +96,19 @@ export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fet
     return token.value;
   }
 
-  async function call(path: string, init: RequestInit = {}): Promise<Header> {
+  async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const response = await fetchImpl(`${settings.apiBase}${path}`, {
       ...init,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: { ...init.headers, authorization: `Bearer ${await accessToken()}` },
     });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`ANAF answered ${response.status}: ${body.slice(0, 200)}`);
-    return headerOf(body);
+    if (!response.ok)
+      throw new Error(`ANAF answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    return response;
   }
+
+  const call = async (path: string, init: RequestInit = {}): Promise<Header> =>
+    headerOf(await (await request(path, init)).text());
 
   return {
     upload: async (xml, { consumer, creditNote }) => {
@@ -111,6 +133,16 @@ export function anafClient(settings: AnafSettings, fetchImpl: typeof fetch = fet
       if (state === 'nok' || state.startsWith('XML cu erori'))
         return { kind: 'nok', downloadId, reason: errorsOf(header) || state };
       throw new Error(`ANAF gave no verdict: ${errorsOf(header) || JSON.stringify(header).slice(0, 200)}`);
+    },
+    errorMessages: async (downloadId) => {
+      const zip = await request(`/descarcare?id=${encodeURIComponent(downloadId)}`);
+      const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+      // The zip holds the report and ANAF's signature of it (semnatura_…).
+      const report = Object.entries(files).find(
+        ([name]) => name.endsWith('.xml') && !name.startsWith('semnatura_'),
+      );
+      if (!report) throw new Error(`ANAF's report ${downloadId} holds no error list`);
+      return messagesOf(headerOf(strFromU8(report[1])).Error);
     },
   };
 }

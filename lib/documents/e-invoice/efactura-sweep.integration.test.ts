@@ -4,7 +4,7 @@ import { getEFacturaOutbox, getOrders } from '../../storefront';
 import { checkoutShopForSuite } from '../../testing/checkout-shop';
 import { databaseTargets } from '../../testing/databases';
 import { constantaAddress, goodsIn, lineOf, placeDirectly } from '../../testing/direct-order';
-import { startFakeAnaf } from '../../testing/fake-anaf';
+import { anafAnswers, startFakeAnaf } from '../../testing/fake-anaf';
 import { brokenCiusRoRules, parseUbl } from './e-invoice-rules.testing';
 import { romanianInvoice } from '../invoice-example.testing';
 import { anafClient } from './anaf-client';
@@ -36,6 +36,7 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
     anaf.control.refuseUploads = false;
     anaf.control.pendingFirst = false;
     anaf.control.rejectInvoice = null;
+    anaf.control.loseUploadAnswers = 0;
   });
 
   async function romanianOrder(company: { name: string; vatNumber: string } | null = null) {
@@ -149,12 +150,38 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
     await sweepEFactura(client(), later(0));
     expect(uploadsOf(order)).toHaveLength(1);
     await sweepEFactura(client(), later(6));
-    expect(await entryOf(order)).toMatchObject({ state: 'rejected', lastError: 'nok' });
+    // The reason is ANAF's own, read from the error report it keeps for the upload.
+    expect(await entryOf(order)).toMatchObject({ state: 'rejected', lastError: anafAnswers.brokenRule });
     expect(logged).toHaveBeenCalledWith(
       `RO e-Factura rejected invoice ${order.invoiceRef}`,
       expect.any(Error),
     );
     logged.mockRestore();
+  }, 60_000);
+
+  it('follows the first upload when its answer was lost and ANAF refuses the retry as a duplicate', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const informed = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const order = await romanianOrder();
+    anaf.control.loseUploadAnswers = 1;
+    const start = later(1);
+    await sweepEFactura(client(), start);
+    // ANAF took it, but the shop never heard: a failure to retry, as far as it can tell.
+    expect(uploadsOf(order)).toHaveLength(1);
+    expect(await entryOf(order)).toMatchObject({ state: 'queued', attempts: 1 });
+    clock = start.getTime() + retryDelay(0);
+    await sweepEFactura(client(), later(0));
+    const [first, retry] = uploadsOf(order);
+    expect(retry).toBeDefined();
+    await sweepEFactura(client(), later(6));
+    // The retry's verdict names the first upload, whose verdict the entry now waits for and keeps.
+    expect(await entryOf(order)).toMatchObject({ state: 'uploaded', uploadIndex: first!.index });
+    await sweepEFactura(client(), later(6));
+    expect(await entryOf(order)).toMatchObject({ state: 'accepted', downloadId: `3${first!.index}` });
+    expect(uploadsOf(order)).toHaveLength(2);
+    expect(logged).not.toHaveBeenCalledWith(expect.stringMatching(/rejected/), expect.anything());
+    logged.mockRestore();
+    informed.mockRestore();
   }, 60_000);
 
   it('keeps an upload ANAF refuses as rejected, for a person, instead of sending it again', async () => {

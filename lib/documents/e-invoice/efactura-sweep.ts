@@ -5,7 +5,7 @@ import type { EFacturaEntry } from '../../shop/efactura-outbox';
 import { getCatalog, getEFacturaOutbox, getOrders } from '../../storefront';
 import { issuedDocumentRef } from '../invoice-issued';
 import { orderInvoiceDocument } from '../order-invoice-document';
-import { anafClient, AnafRefusal, type AnafClient } from './anaf-client';
+import { anafClient, AnafRefusal, duplicateOfUpload, type AnafClient } from './anaf-client';
 import { EInvoiceRefusal, renderEInvoice } from './render-e-invoice';
 
 const MINUTE = 60_000;
@@ -55,13 +55,21 @@ async function advance(entry: EFacturaEntry, client: AnafClient, now: Date, coun
     count.accepted += 1;
     return outbox.recordAccepted(entry.invoiceRef, verdict.downloadId);
   }
+  const messages = verdict.downloadId ? await client.errorMessages(verdict.downloadId) : [];
+  // A retry whose first upload's answer was lost: ANAF already holds that upload, whose verdict is the one to keep.
+  const original = duplicateOfUpload(messages);
+  if (original && original !== entry.uploadIndex) {
+    console.info(`RO e-Factura already holds ${entry.invoiceRef} as upload ${original}: following that one`);
+    return outbox.recordUploaded(entry.invoiceRef, original, now);
+  }
   count.rejected += 1;
+  const reason = messages.join('; ') || verdict.reason;
   // A rejected invoice needs a person: the reason is kept with the entry and reported.
   logError(
     `RO e-Factura rejected ${entry.creditNote ? 'credit note' : 'invoice'} ${entry.invoiceRef}`,
-    new Error(verdict.reason),
+    new Error(reason),
   );
-  return outbox.recordRejected(entry.invoiceRef, verdict.downloadId, verdict.reason);
+  return outbox.recordRejected(entry.invoiceRef, verdict.downloadId, reason);
 }
 
 /**
