@@ -4,7 +4,7 @@ import { checkoutBody, sendCheckout, shownTotal } from '../testing/checkout-requ
 import { checkoutShopForSuite, dataOf, paymentServicesForSuite } from '../testing/checkout-shop';
 import { confirmedCustomer } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
-import { constantaAddress, goodsIn, lineOf, placeDirectly } from '../testing/direct-order';
+import { placeRomanianOrder } from '../testing/direct-order';
 import { cancelOrder, invoiceOfAccount, invoiceOfLink } from '../testing/order-requests';
 import {
   brokenCalculationRules,
@@ -95,26 +95,7 @@ describe.each(databaseTargets())('credit notes of cancelled orders on $name', ({
   });
 
   it("offers a Romanian order's credit note as CIUS-RO XML behind the guest link, naming the invoice it cancels", async () => {
-    const [good] = await goodsIn(suite.handle.db, suite.shop.goods, 'ro_RO');
-    const address = await constantaAddress({});
-    const placed = await placeDirectly(suite.handle.db, {
-      store: 'ro',
-      language: 'ro',
-      pricedOn: new Date().toISOString().slice(0, 10),
-      customerId: null,
-      email: `storno.${Date.now()}@example.ro`,
-      currency: 'RON',
-      lines: [lineOf(good!, 2, 45_990, 2100)],
-      delivery: { moduleId: 77, title: 'Curier', kind: 'parcel', pickupLocationId: null },
-      payment: 'cashOnDelivery',
-      postage: { gross: 0, net: 0, rate: 2100 },
-      couponCode: null,
-      vatExcluded: false,
-      taxConfirmation: null,
-      deliveryAddress: address,
-      invoiceAddress: address,
-      note: null,
-    });
+    const placed = await placeRomanianOrder(suite.handle.db, suite.shop.goods, { quantity: 2 });
     const path = await guestOrderPath(placed);
     const creditNoteXml = invoiceOfLink(path, 'xml', 'ro', 'creditNote');
     expect((await client().fetch(creditNoteXml, `${path}/credit-note.xml`)).status).toBe(404);

@@ -112,3 +112,37 @@ export async function constantaAddress(
     ...changes,
   };
 }
+
+/**
+ * A Romanian consumer's (or, with `company`, a company's) cash-on-delivery order in lei from Constanța, invoiced
+ * with the order: what the e-Factura tests report.
+ */
+export async function placeRomanianOrder(
+  db: ShopDatabase,
+  saleElementIds: readonly number[],
+  options: { company?: { name: string; vatNumber: string }; quantity?: number } = {},
+): Promise<Order> {
+  const [good] = await goodsIn(db, saleElementIds, 'ro_RO');
+  const { company } = options;
+  const address = await constantaAddress(
+    company ? { title: 'company', company: company.name, vatNumber: company.vatNumber } : {},
+  );
+  return placeDirectly(db, {
+    store: 'ro',
+    language: 'ro',
+    pricedOn: new Date().toISOString().slice(0, 10),
+    customerId: null,
+    email: `ro.${randomBytes(6).toString('hex')}@example.ro`,
+    currency: 'RON',
+    lines: [lineOf(good!, options.quantity ?? 1, 45_990, 2100)],
+    delivery: { moduleId: 77, title: 'Curier', kind: 'parcel', pickupLocationId: null },
+    payment: 'cashOnDelivery',
+    postage: { gross: 0, net: 0, rate: 2100 },
+    couponCode: null,
+    vatExcluded: false,
+    taxConfirmation: null,
+    deliveryAddress: address,
+    invoiceAddress: address,
+    note: null,
+  });
+}

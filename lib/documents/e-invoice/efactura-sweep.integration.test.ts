@@ -3,7 +3,7 @@ import { orderStatuses, type Order } from '../../shop/order-types';
 import { getEFacturaOutbox, getOrders } from '../../storefront';
 import { checkoutShopForSuite } from '../../testing/checkout-shop';
 import { databaseTargets } from '../../testing/databases';
-import { constantaAddress, goodsIn, lineOf, placeDirectly } from '../../testing/direct-order';
+import { placeRomanianOrder } from '../../testing/direct-order';
 import { anafAnswers, startFakeAnaf } from '../../testing/fake-anaf';
 import { brokenCiusRoRules, parseUbl } from './e-invoice-rules.testing';
 import { romanianInvoice } from '../invoice-example.testing';
@@ -39,30 +39,8 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
     anaf.control.loseUploadAnswers = 0;
   });
 
-  async function romanianOrder(company: { name: string; vatNumber: string } | null = null) {
-    const [good] = await goodsIn(suite.handle.db, suite.shop.goods, 'ro_RO');
-    const address = await constantaAddress(
-      company ? { title: 'company', company: company.name, vatNumber: company.vatNumber } : {},
-    );
-    return placeDirectly(suite.handle.db, {
-      store: 'ro',
-      language: 'ro',
-      pricedOn: new Date().toISOString().slice(0, 10),
-      customerId: null,
-      email: `ro.${Math.random().toString(36).slice(2)}@example.ro`,
-      currency: 'RON',
-      lines: [lineOf(good!, 1, 45_990, 2100)],
-      delivery: { moduleId: 77, title: 'Curier', kind: 'parcel', pickupLocationId: null },
-      payment: 'cashOnDelivery',
-      postage: { gross: 0, net: 0, rate: 2100 },
-      couponCode: null,
-      vatExcluded: false,
-      taxConfirmation: null,
-      deliveryAddress: address,
-      invoiceAddress: address,
-      note: null,
-    });
-  }
+  const romanianOrder = (company: { name: string; vatNumber: string } | null = null) =>
+    placeRomanianOrder(suite.handle.db, suite.shop.goods, company ? { company } : {});
 
   const entryOf = async (order: Order, ref = order.invoiceRef!) => (await getEFacturaOutbox()).getEntry(ref);
   /** The uploads of a document, by its own number (a credit note names its invoice's too). */
