@@ -46,6 +46,8 @@ export interface EFacturaOutbox {
   recordAccepted(invoiceRef: string, downloadId: string): Promise<void>;
   recordRejected(invoiceRef: string, downloadId: string | null, reason: string): Promise<void>;
   recordWithdrawn(invoiceRef: string): Promise<void>;
+  /** A credit note whose invoice ANAF has not accepted yet: looked at again at `retryAt`, nothing counted. */
+  recordWaiting(invoiceRef: string, retryAt: Date): Promise<void>;
   /** An upload or a question that failed: counted, its error kept, tried again at `retryAt`. */
   recordFailure(invoiceRef: string, error: string, retryAt: Date): Promise<void>;
   /** The entry of an invoice's or credit note's number. */

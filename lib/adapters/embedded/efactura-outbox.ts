@@ -83,6 +83,7 @@ export function embeddedEFacturaOutbox(db: ShopDatabase): EFacturaOutbox {
     recordRejected: (invoiceRef, downloadId, reason) =>
       update(invoiceRef, sql`state = 'rejected', download_id = ${downloadId}, last_error = ${reason}`),
     recordWithdrawn: (invoiceRef) => update(invoiceRef, sql`state = 'withdrawn'`),
+    recordWaiting: (invoiceRef, retryAt) => update(invoiceRef, sql`next_attempt_at = ${iso(retryAt)}`),
     recordFailure: (invoiceRef, error, retryAt) =>
       update(
         invoiceRef,

@@ -18,6 +18,7 @@ import { refreshProductListing } from './queries/listing-refresh';
 import { selectListingVocabulary } from './queries/listing-vocabulary';
 import { selectRows } from './queries/raw';
 import { ensureRecordedRates } from './queries/tax-rate-repair';
+import { ensureCreditNotes } from './queries/invoice-series';
 import { countSitemapEntries, selectSitemapEntries } from './queries/sitemap';
 import { selectFeedProducts } from './queries/feed-products';
 import { resolveRewrittenUrl, urlsByLanguage } from './queries/urls';
@@ -133,6 +134,7 @@ export async function createEmbeddedBackend(
   await ensureProductListing(db, currencyId);
   await ensureDeliveryConfiguration(db);
   await ensureRecordedRates(db);
+  await ensureCreditNotes(db);
   // Heals a database written before refreshes flushed their index entries (and PGlite's, which no autovacuum visits).
   await flushPendingIndexEntries(db);
   const locale = (language: LanguageCode) => contentLocaleOf(language);

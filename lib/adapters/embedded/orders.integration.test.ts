@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { embeddedConfirmationLeases } from './confirmation-leases';
 import { CONFIRMATION_LEASE_MINUTES } from './queries/order-changes';
+import { ensureCreditNotes } from './queries/invoice-series';
 import { selectRows } from './queries/raw';
 import { runSeed } from './seed/run';
 import { prepaidOrder, soldLine } from '../../testing/order-fixtures';
@@ -156,6 +157,39 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
     };
     expect(await shop.recordPayment(failed)).toBe('applied');
     expect(await read(card.id)).toMatchObject({ status: 'cancelled', invoiceRef: null, creditNoteRef: null });
+  });
+
+  it('gives an invoice cancelled before credit notes existed its credit note once, however many servers start', async () => {
+    const id = elements[0]!.id;
+    await setStock(id, 1_000);
+    const place = async (changes: Partial<NewOrder> = {}) => {
+      const placed = await shop.placeOrder(order({ store: 'de', lines: [line(id)], ...changes }));
+      if (placed.kind !== 'placed') throw new Error(placed.kind);
+      return placed.order;
+    };
+    const [invoiced, neverInvoiced] = [
+      await place(),
+      await place({ payment: 'stripe', issueInvoice: false }),
+    ];
+    // As an older version cancelled them: the status alone.
+    for (const cancelled of [invoiced, neverInvoiced])
+      await handle.db.execute(sql`UPDATE "order" SET status_id = 5 WHERE id = ${cancelled.id}`);
+    const issued = await Promise.all([ensureCreditNotes(handle.db), ensureCreditNotes(handle.db)]);
+    expect(issued[0] + issued[1]).toBeGreaterThanOrEqual(1);
+    const healed = (await shop.getOrder(invoiced.id))!;
+    expect(healed.creditNoteRef).toMatch(/^DE-\d{4}-\d{6}$/);
+    expect((await shop.getOrder(neverInvoiced.id))!.creditNoteRef).toBeNull();
+    expect(await ensureCreditNotes(handle.db)).toBe(0);
+    expect((await shop.getOrder(invoiced.id))!.creditNoteRef).toBe(healed.creditNoteRef);
+    // Two servers healing at once took one number between them: every number the series gave is on a document.
+    const year = Number(healed.creditNoteRef!.split('-')[1]);
+    const [series] = await selectRows<{ last_number: number; documents: string }>(
+      handle.db,
+      sql`SELECT s.last_number, (SELECT count(*) FROM "order" WHERE invoice_ref LIKE ${`DE-${year}-%`})
+            + (SELECT count(*) FROM "order" WHERE credit_note_ref LIKE ${`DE-${year}-%`}) AS documents
+          FROM invoice_series s WHERE s.store_code = 'de' AND s.year = ${year}`,
+    );
+    expect(Number(series!.documents)).toBe(series!.last_number);
   });
 
   it('numbers a card order’s invoice when it is paid, and never one whose payment failed', async () => {

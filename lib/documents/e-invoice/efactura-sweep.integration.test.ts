@@ -82,28 +82,44 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
     expect([uploadsOf(consumer).length, uploadsOf(company).length]).toEqual([1, 1]);
   }, 60_000);
 
-  it('reports an invoice cancelled after issue, then its credit note as a CreditNote under the standard CN', async () => {
+  it('reports an invoice cancelled after issue, then, once ANAF accepted it, its credit note under the standard CN', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const placed = await romanianOrder();
     const orders = await getOrders();
     expect(await orders.cancelOrder(placed.id, 'customer', ['notPaid'])).toBe(true);
     const cancelled = (await orders.getOrder(placed.id))!;
-    expect(cancelled.creditNoteRef).toMatch(/^RO-\d{4}-\d{6}$/);
+    const creditNoteRef = cancelled.creditNoteRef!;
+    expect(creditNoteRef).toMatch(/^RO-\d{4}-\d{6}$/);
 
-    await sweepEFactura(client(), later(1));
+    // The invoice's upload fails: its credit note waits, uncounted, instead of reaching ANAF first.
+    anaf.control.failUploads = 1;
+    const start = later(1);
+    await sweepEFactura(client(), start);
+    expect(uploadsOf(cancelled, creditNoteRef)).toHaveLength(0);
+    expect(await entryOf(cancelled, creditNoteRef)).toMatchObject({ state: 'queued', attempts: 0 });
+    // Uploaded, but not yet accepted: still waiting.
+    clock = start.getTime() + retryDelay(0);
+    await sweepEFactura(client(), later(0));
     const [invoice] = uploadsOf(cancelled);
-    const [creditNote] = uploadsOf(cancelled, cancelled.creditNoteRef);
-    expect([invoice?.standard, creditNote?.standard]).toEqual(['UBL', 'CN']);
+    expect(invoice?.standard).toBe('UBL');
+    expect(uploadsOf(cancelled, creditNoteRef)).toHaveLength(0);
+    // ANAF accepted the invoice: the credit note follows, as a CreditNote naming it.
+    await sweepEFactura(client(), later(6));
+    expect(await entryOf(cancelled)).toMatchObject({ state: 'accepted' });
+    const [creditNote] = uploadsOf(cancelled, creditNoteRef);
+    expect(creditNote?.standard).toBe('CN');
     expect(Number(invoice!.index)).toBeLessThan(Number(creditNote!.index));
     expect(creditNote!.xml).toContain(`<cbc:ID>${cancelled.invoiceRef}</cbc:ID>`);
     expect(brokenCiusRoRules(creditNote!.xml)).toEqual([]);
-    expect(await entryOf(cancelled, cancelled.creditNoteRef!)).toMatchObject({
+    expect(await entryOf(cancelled, creditNoteRef)).toMatchObject({
       creditNote: true,
       state: 'uploaded',
+      attempts: 0,
       uploadIndex: creditNote!.index,
     });
     await sweepEFactura(client(), later(6));
-    expect(await entryOf(cancelled)).toMatchObject({ state: 'accepted' });
-    expect(await entryOf(cancelled, cancelled.creditNoteRef!)).toMatchObject({ state: 'accepted' });
+    expect(await entryOf(cancelled, creditNoteRef)).toMatchObject({ state: 'accepted' });
+    logged.mockRestore();
   }, 60_000);
 
   it('retries an upload ANAF failed later, counting the attempts, and keeps a rejection with its reason', async () => {

@@ -36,6 +36,11 @@ async function advance(entry: EFacturaEntry, client: AnafClient, now: Date, coun
     const kind = entry.creditNote ? 'creditNote' : 'invoice';
     if (!order || issuedDocumentRef(order, kind) !== entry.invoiceRef)
       return outbox.recordWithdrawn(entry.invoiceRef);
+    // ANAF takes a credit note only for an invoice it holds: one waits until its invoice was accepted (an
+    // invoice older than the outbox has no entry, and went its own way).
+    const invoice = entry.creditNote && order.invoiceRef ? await outbox.getEntry(order.invoiceRef) : null;
+    if (invoice && invoice.state !== 'accepted')
+      return outbox.recordWaiting(entry.invoiceRef, new Date(now.getTime() + VERDICT_AFTER_MS));
     const document = await orderInvoiceDocument(order, kind);
     const index = await client.upload(await renderEInvoice(document, 'ciusRo'), {
       consumer: !document.businessBuyer,

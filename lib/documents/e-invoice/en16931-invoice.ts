@@ -83,9 +83,14 @@ function delivery(invoice: InvoiceDocument, profile: EInvoiceProfile): Fields {
 const paidOnIssue = (invoice: InvoiceDocument) =>
   invoice.payment === 'stripe' || invoice.payment === 'paypal';
 
-/** BG-16: the payment means of the order's method; a transfer names the seller's account and the order. */
+/**
+ * BG-16: the payment means of the order's method; a transfer names the seller's account and the order. A credit
+ * note is settled against the invoice it cancels (code 97, clearing between partners): it names no account, so no
+ * buyer's system reads it as a transfer to the seller.
+ */
 function paymentMeans(invoice: InvoiceDocument): Fields[] {
   const named = { 'cbc:PaymentMeansCode@name': invoice.paymentMethod };
+  if (invoice.corrects) return [{ 'cbc:PaymentMeansCode': '97', ...named }];
   switch (invoice.payment) {
     case 'prepayment':
       // BR-61: a credit transfer names the account; an invoice without one is refused, not sent.

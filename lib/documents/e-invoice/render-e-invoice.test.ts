@@ -261,6 +261,10 @@ describe('renderEInvoice of a credit note', () => {
     expect(textAt(document, 'LegalMonetaryTotal', 'PayableAmount')).toBe('6824.46');
     expect(textAt(ublLines(document)[0], 'CreditedQuantity')).toBe('2');
     expect(String(at(document, 'PaymentTerms', 'Note'))).toContain('SL-2026-000123');
+    // Settled against the invoice: no account to pay into, no payment reference.
+    expect(textAt(document, 'PaymentMeans', 'PaymentMeansCode')).toBe('97');
+    expect(at(document, 'PaymentMeans', 'PayeeFinancialAccount')).toBeUndefined();
+    expect(at(document, 'PaymentMeans', 'PaymentID')).toBeUndefined();
   });
 
   it("writes a business buyer's credit note as XRechnung CII (381) that passes the EN 16931 CII schema", async () => {
@@ -271,5 +275,8 @@ describe('renderEInvoice of a credit note', () => {
       /<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>AT-2026-000042<\/ram:IssuerAssignedID>/,
     );
     expect(xml).toMatch(/<ram:DuePayableAmount>294.90<\/ram:DuePayableAmount>/);
+    expect(xml).toMatch(/<ram:SpecifiedTradeSettlementPaymentMeans>\s*<ram:TypeCode>97</);
+    expect(xml).not.toContain('IBANID');
+    expect(xml).not.toContain('<ram:PaymentReference>');
   });
 });

@@ -143,6 +143,9 @@ export function describeStorefrontStores(
       expect((await eFactura.claimDue(now, until, 10_000)).map((entry) => entry.orderId)).not.toContain(
         orderId,
       );
+      // Waiting (a credit note for its invoice) moves the next attempt without counting one.
+      await eFactura.recordWaiting(invoiceRef!, until);
+      expect(await eFactura.getEntry(invoiceRef!)).toMatchObject({ attempts: 1, nextAttemptAt: until });
       await eFactura.recordUploaded(invoiceRef!, '5001', until);
       const [claimed] = (await eFactura.claimDue(until, new Date(until.getTime() + 1), 10_000)).filter(
         (entry) => entry.orderId === orderId,

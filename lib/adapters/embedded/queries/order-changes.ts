@@ -5,7 +5,7 @@ import { couponBuyers } from '../coupon-buyer';
 import type { CouponKind, CouponTerms } from '../../../shop/order-types';
 import { orderStatuses, type OrderStatus } from '../../../shop/order-types';
 import type { ShopDatabase } from '../database';
-import { issueInvoiceRefNow } from './invoice-series';
+import { issueCreditNote } from './invoice-series';
 import { selectRows } from './raw';
 
 /**
@@ -79,11 +79,7 @@ export async function cancelWithin(
   }
   // An issued invoice stays in the books: the credit note that cancels it takes the series' next number. Taken
   // last, as placing an order takes it after the stock, so the two never wait for each other's locks.
-  if (cancelled.invoice_ref !== null) {
-    const creditNote = await issueInvoiceRefNow(tx, cancelled.store_code);
-    await tx.execute(sql`UPDATE "order" SET credit_note_ref = ${creditNote.ref}, credited_at = ${creditNote.issuedAt}
-      WHERE id = ${orderId}`);
-  }
+  if (cancelled.invoice_ref !== null) await issueCreditNote(tx, orderId, cancelled.store_code);
   return true;
 }
 

@@ -80,7 +80,8 @@ async function insertAddress(tx: ShopDatabase, orderId: number, kind: string, fi
 
 async function insertOrder(tx: ShopDatabase, order: NewOrder): Promise<number> {
   const { amounts: a, delivery } = order;
-  // Numbered in the year the order was priced in, the store's day (never the database clock's).
+  // Numbered in the year the order was priced in, the store's day (never the database clock's), and stamped when
+  // the number was taken (not when the transaction began), so issue times follow the series' order.
   const invoiceRef = order.issueInvoice
     ? await nextInvoiceRef(tx, order.store, Number(order.pricedOn.slice(0, 4)))
     : null;
@@ -95,7 +96,7 @@ async function insertOrder(tx: ShopDatabase, order: NewOrder): Promise<number> {
         ${delivery.kind}, ${delivery.pickupLocationId}, ${order.payment}, ${a.goodsGross}, ${a.goodsNet},
         ${a.postageGross}, ${a.postageNet}, ${a.postageVatRate}, ${a.discountGross}, ${a.discountNet},
         ${order.couponCode}, ${a.totalGross}, ${a.totalNet}, ${order.vatExcluded}, ${order.taxConfirmation},
-        ${order.note}, ${invoiceRef}, ${invoiceRef === null ? null : sql`now()`})
+        ${order.note}, ${invoiceRef}, ${invoiceRef === null ? null : sql`clock_timestamp()`})
       RETURNING id`,
   );
   return row!.id;
