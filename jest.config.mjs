@@ -12,6 +12,12 @@ const esmPackages = [
   'openid-client',
   'oauth4webapi',
   'jose',
+  'htmlparser2',
+  'entities',
+  'domhandler',
+  'domelementtype',
+  'domutils',
+  'dom-serializer',
 ];
 
 const shared = {

@@ -11,6 +11,7 @@ import { startFakeVies, type FakeVies } from '../lib/testing/fake-vies';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer, TRUST_LOOPBACK } from './extra-server';
 import { extraPorts } from './ports';
+import { expectNoSidewaysScroll, shoot } from './phone-frame';
 
 // A shop of its own whose mails go to a real SMTP server in this test, so a journey can open the mailed link.
 const PORT = extraPorts.account;
@@ -616,6 +617,81 @@ test.describe('the admin bar', () => {
     await page.goto(productPage.path);
     await expect(page.getByTestId('account-toggle')).toBeVisible();
     await expect(page.getByTestId('admin-bar')).toHaveCount(0);
+  });
+});
+
+test.describe('the SEO preview', () => {
+  test('an admin sees a product page as Google and social networks read it, without JavaScript; others get a 404', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: ORIGIN,
+      javaScriptEnabled: false,
+      storageState: 'e2e/consent-declined.json',
+    });
+    const page = await context.newPage();
+    // Not logged in: the ordinary 404, nothing that says an admin page is there.
+    expect((await page.goto('/seo-preview'))?.status()).toBe(404);
+    await page.goto('/login-register');
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(ADMIN_EMAIL);
+    await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    // The product page's title as a browser has it, which the preview must show as Google would.
+    await page.goto(productPage.path);
+    const title = await page.title();
+    await page.goto('/seo-preview');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO-Vorschau');
+
+    const form = page.getByRole('search', { name: 'SEO-Vorschau' });
+    await form.getByLabel('Adresse der Seite').fill(productPage.path);
+    await form.getByRole('button', { name: 'Vorschau zeigen' }).click();
+    await expect(page.getByTestId('seo-preview-url')).toHaveText(`Gelesen: ${ORIGIN}${productPage.path}`);
+    const desktop = page.getByTestId('serp-desktop');
+    const segments = productPage.path.split('/').filter(Boolean).map(decodeURIComponent);
+    await expect(desktop).toContainText([ORIGIN, ...segments].join(' › '));
+    const shown = (await desktop.locator('.serp-result__title').textContent())!;
+    expect(shown === title || (shown.endsWith(' ...') && title.startsWith(shown.slice(0, -4)))).toBe(true);
+    await expect(page.getByText(/^Titel: [\d.]+ px von 600 px · (passt|wird gekürzt)$/)).toBeVisible();
+    await expect(page.getByTestId('page-status')).toHaveText('200');
+    await expect(page.getByTestId('indexing-verdict')).toHaveText(
+      'Suchmaschinen dürfen diese Seite indexieren.',
+    );
+    await expect(form.getByLabel('Adresse der Seite')).toHaveValue(productPage.path);
+
+    // Another host is refused with a message and the typed address kept; nothing is fetched from it.
+    await form.getByLabel('Adresse der Seite').fill('https://elsewhere.example/');
+    await form.getByRole('button', { name: 'Vorschau zeigen' }).click();
+    await expect(page.getByTestId('seo-preview-error')).toHaveText(
+      'Diese Adresse gehört zu keinem unserer Shops. Die Vorschau ruft nur Seiten der eigenen Shops ab.',
+    );
+    await expect(form.getByLabel('Adresse der Seite')).toHaveValue('https://elsewhere.example/');
+    const loggedIn = await context.storageState();
+    await context.close();
+
+    // The preview's own address, passed on to another admin's browser: accessible, and laid out from phone to desktop.
+    const shared = await browser.newContext({ baseURL: ORIGIN, storageState: loggedIn });
+    const admin = await shared.newPage();
+    await admin.goto(`/seo-preview?url=${encodeURIComponent(productPage.path)}`);
+    await expect(admin.getByTestId('page-status')).toHaveText('200');
+    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    for (const screen of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await admin.setViewportSize(screen);
+      await shoot(admin, 'test-results/seo-preview', 'seo-preview');
+      await expectNoSidewaysScroll(admin, 'the SEO preview');
+    }
+    await shared.close();
+
+    // A customer who is no admin gets the same 404 as a visitor.
+    const customer = await browser.newContext({ baseURL: ORIGIN, storageState: 'e2e/consent-declined.json' });
+    const shopper = await customer.newPage();
+    await confirmedCustomer(shopper, freshEmail());
+    expect((await shopper.goto(`/seo-preview?url=${encodeURIComponent(productPage.path)}`))?.status()).toBe(
+      404,
+    );
+    await customer.close();
   });
 });
 

@@ -99,6 +99,8 @@ describe('sharedCacheKindOf', () => {
       'account/order/17',
       'account/order/17/invoice.pdf',
       'account/order/17/invoice.xml',
+      'account/order/17/credit-note.pdf',
+      'seo-preview',
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/invoice.xml',
     ])

@@ -71,7 +71,7 @@ export function sharedCacheHeaders(
   return kind === 'business' ? revalidated : { ...revalidated, ...cdn };
 }
 
-/** A shopper's own pages: never kept by a shared cache. */
+/** A shopper's (or an admin's) own pages: never kept by a shared cache, their query passed on. */
 const personalPages = [
   'cart',
   'wishlist',
@@ -87,6 +87,8 @@ const personalPages = [
   'newsletter-unsubscribe',
   'contact',
   'feedback',
+  // An admin's: what it shows depends on who asks and the address in its query.
+  'seo-preview',
 ];
 const personalPage = new RegExp(`^((${personalPages.join('|')})$|(back-to-cart|account|guest)/)`);
 

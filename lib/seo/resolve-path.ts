@@ -68,6 +68,7 @@ const appPages = new Set([
   'order-failed',
   'order-placed',
   'robots.txt',
+  'seo-preview',
   'sitemap.xml',
   'wishlist',
   'feeds/google-merchant.xml',

@@ -1,17 +1,14 @@
-import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ReviewMessageBox } from '@/components/reviews/review-message';
 import { Stars } from '@/components/reviews/stars';
 import '@/components/reviews/reviews.css';
-import { currentCustomer } from '@/lib/session/session-customer';
-import { getMarketContext } from '@/lib/catalog/market-context';
 import { reviewMessage } from '@/lib/reviews/review-messages';
 import { localHref } from '@/lib/seo/public-urls';
 import { getProductReviews } from '@/lib/storefront';
 import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 import { contentLocaleOf } from '@/lib/shop/languages';
-import { pageMarket } from '../../_shared/market-param';
+import { personalPage } from '../../_shared/personal-page';
 import '@/app/styles/account.css';
 
 export const dynamic = 'force-dynamic';
@@ -32,14 +29,9 @@ export default async function ReviewModerationPage({
   params: Params;
   searchParams: Query;
 }) {
-  const market = await pageMarket(params);
-  const [context, jar, query, t] = await Promise.all([
-    getMarketContext(market),
-    cookies(),
-    searchParams,
-    getTranslations('Reviews'),
-  ]);
-  const customer = await currentCustomer((name) => jar.get(name)?.value, market);
+  // The market sets the request's locale, which the translations then read.
+  const { market, context, query, customer } = await personalPage(params, searchParams);
+  const t = await getTranslations('Reviews');
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
   if (!customer.isAdmin) notFound();
   const pending = await (
