@@ -18,6 +18,7 @@ const esmPackages = [
   'domelementtype',
   'domutils',
   'dom-serializer',
+  '@adobe/structured-data-validator',
 ];
 
 const shared = {

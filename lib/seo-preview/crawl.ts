@@ -1,7 +1,4 @@
-import dns from 'node:dns';
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { requestBytes, type ReadOptions } from './fetch-bytes';
 
 /**
  * Reading a page of the deployment as a search engine's crawler does: over HTTP from the store's own address,
@@ -14,11 +11,14 @@ import type { LookupFunction } from 'node:net';
 export type CrawlRefusal =
   'malformed' | 'foreignHost' | 'foreignRedirect' | 'redirectLoop' | 'tooManyRedirects' | 'unreachable';
 
+// A type, not an interface: components pass a redirect as message values, which needs its implied index signature.
+export type Redirect = { from: string; to: string; status: number };
+
 export interface CrawledPage {
   /** The address finally read, after redirects. */
   url: string;
   status: number;
-  redirects: Array<{ from: string; to: string; status: number }>;
+  redirects: Redirect[];
   /** `X-Robots-Tag` directives, lower case. */
   xRobotsTag: string[];
   /** The HTML of an HTML answer, at most MAX_HTML_BYTES; null for anything else. */
@@ -28,11 +28,9 @@ export interface CrawledPage {
 export type CrawlResult = { kind: 'read'; page: CrawledPage } | { kind: 'refused'; reason: CrawlRefusal };
 
 const MAX_REDIRECTS = 5;
-const TIMEOUT_MS = 10_000;
 /** Google reads the first 2 MB of an HTML page; what lies beyond is not indexed either. */
 const MAX_HTML_BYTES = 2 * 1024 * 1024;
 const MAX_INPUT_LENGTH = 2_000;
-const USER_AGENT = 'Mozilla/5.0 (compatible; SeoPreview/1.0; +https://developers.google.com/search/docs)';
 
 /**
  * The address a marketer typed: a path on the store they are in, or a full URL on one of the stores' origins.
@@ -53,6 +51,13 @@ export function crawlTarget(input: string, origins: readonly string[], here: str
   return origins.includes(url.origin) ? url : 'foreignHost';
 }
 
+/**
+ * An address a page names (an og:image, an alternate), already resolved against the page: absolute on the stores'
+ * origins, or refused. Resolved against itself, a relative address has nothing to lean on and is malformed.
+ */
+export const absoluteTarget = (url: string, origins: readonly string[]): URL | CrawlRefusal =>
+  crawlTarget(url, origins, url);
+
 /** What a crawler gets for one request: status, headers and, for HTML, the body's first MAX_HTML_BYTES. */
 export interface CrawlAnswer {
   status: number;
@@ -63,61 +68,16 @@ export interface CrawlAnswer {
 /** One GET as a crawler sends it, without following a redirect; throws when the store cannot be reached. */
 export type CrawlRequest = (url: URL) => Promise<CrawlAnswer>;
 
-/**
- * `*.localhost` is the loopback address (RFC 6761), as browsers resolve it; the C library here does not, and the
- * stores of a local or test deployment live on such names.
- */
-const lookup: LookupFunction = (hostname, options, callback) =>
-  hostname === 'localhost' || hostname.endsWith('.localhost')
-    ? options.all
-      ? (callback as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [
-          { address: '127.0.0.1', family: 4 },
-        ])
-      : (callback as (error: null, address: string, family: number) => void)(null, '127.0.0.1', 4)
-    : dns.lookup(hostname, options, callback);
+const HTML: ReadOptions = {
+  accept: 'text/html,*/*;q=0.8',
+  maxBytes: MAX_HTML_BYTES,
+  wantsBody: (_status, contentType) => contentType.includes('text/html'),
+};
 
-export const requestPage: CrawlRequest = (url) =>
-  new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? https : http).get(
-      url,
-      { headers: { 'user-agent': USER_AGENT, accept: 'text/html,*/*;q=0.8' }, lookup, timeout: TIMEOUT_MS },
-      (response) => {
-        const header = (name: string) => {
-          const value = response.headers[name];
-          return Array.isArray(value) ? value.join(', ') : (value ?? null);
-        };
-        const answer = {
-          status: response.statusCode ?? 0,
-          headers: {
-            location: header('location'),
-            contentType: header('content-type') ?? '',
-            xRobotsTag: header('x-robots-tag'),
-          },
-        };
-        if (
-          !answer.headers.contentType.includes('text/html') ||
-          (answer.status >= 300 && answer.status < 400)
-        ) {
-          response.destroy();
-          return resolve({ ...answer, html: null });
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (size >= MAX_HTML_BYTES) response.destroy();
-        });
-        const done = () =>
-          resolve({ ...answer, html: Buffer.concat(chunks).subarray(0, MAX_HTML_BYTES).toString('utf8') });
-        response.on('end', done);
-        response.on('close', done);
-        response.on('error', done);
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-  });
+export const requestPage: CrawlRequest = async (url) => {
+  const { body, ...answer } = await requestBytes(url, HTML);
+  return { ...answer, html: body && body.toString('utf8') };
+};
 
 const directives = (header: string | null) =>
   (header ?? '')
@@ -126,42 +86,70 @@ const directives = (header: string | null) =>
     .map((directive) => directive.trim())
     .filter(Boolean);
 
-/** The page at `target` as a crawler receives it, redirects followed within the stores' origins only. */
-export async function crawl(
-  target: URL,
-  origins: readonly string[],
-  request: CrawlRequest = requestPage,
-): Promise<CrawlResult> {
-  const redirects: CrawledPage['redirects'] = [];
+/** Where a redirect points; null without a usable Location, which leaves the crawler with the redirect itself. */
+function redirectTarget(location: string | null, from: URL): URL | null {
+  if (!location) return null;
+  try {
+    return new URL(location, from);
+  } catch {
+    return null;
+  }
+}
+
+export type Followed<Answer> =
+  | { kind: 'read'; url: string; redirects: Redirect[]; answer: Answer }
+  | { kind: 'refused'; reason: CrawlRefusal };
+
+/**
+ * What a crawler finally gets at `target`, whatever it reads (a page, a robots.txt, an image): redirects followed
+ * by hand, and only within the stores' origins, so no request ever leaves them.
+ */
+export async function followRedirects<
+  Answer extends { status: number; headers: { location: string | null } },
+>(target: URL, origins: readonly string[], get: (url: URL) => Promise<Answer>): Promise<Followed<Answer>> {
+  if (!origins.includes(target.origin)) return { kind: 'refused', reason: 'foreignHost' };
+  const redirects: Redirect[] = [];
   const seen = new Set<string>();
   let url = target;
   for (;;) {
     if (seen.has(url.href)) return { kind: 'refused', reason: 'redirectLoop' };
     seen.add(url.href);
-    let answer: CrawlAnswer;
+    let answer: Answer;
     try {
-      answer = await request(url);
+      answer = await get(url);
     } catch {
       return { kind: 'refused', reason: 'unreachable' };
     }
-    const { location } = answer.headers;
-    if (answer.status >= 300 && answer.status < 400 && location) {
-      const next = new URL(location, url);
+    const next =
+      answer.status >= 300 && answer.status < 400 ? redirectTarget(answer.headers.location, url) : null;
+    if (next) {
       redirects.push({ from: url.href, to: next.href, status: answer.status });
       if (!origins.includes(next.origin)) return { kind: 'refused', reason: 'foreignRedirect' };
       if (redirects.length > MAX_REDIRECTS) return { kind: 'refused', reason: 'tooManyRedirects' };
       url = next;
       continue;
     }
-    return {
-      kind: 'read',
-      page: {
-        url: url.href,
-        status: answer.status,
-        redirects,
-        xRobotsTag: directives(answer.headers.xRobotsTag),
-        html: answer.html,
-      },
-    };
+    return { kind: 'read', url: url.href, redirects, answer };
   }
+}
+
+/** The page at `target` as a crawler receives it, redirects followed within the stores' origins only. */
+export async function crawl(
+  target: URL,
+  origins: readonly string[],
+  request: CrawlRequest = requestPage,
+): Promise<CrawlResult> {
+  const read = await followRedirects(target, origins, request);
+  if (read.kind === 'refused') return read;
+  const { url, redirects, answer } = read;
+  return {
+    kind: 'read',
+    page: {
+      url,
+      status: answer.status,
+      redirects,
+      xRobotsTag: directives(answer.headers.xRobotsTag),
+      html: answer.html,
+    },
+  };
 }
