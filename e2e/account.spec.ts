@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hash } from '@node-rs/argon2';
@@ -59,7 +59,8 @@ test.beforeAll(async () => {
     SMTP_URL: sink.url,
     VIES_URL: vies.url,
     BACKOFFICE_URL: BACK_OFFICE,
-    SHOP_ORIGINS: `at=${ORIGIN}`,
+    // All three stores on this server, so the SEO preview reads a product's other stores here too.
+    SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(','),
   });
 });
 
@@ -624,6 +625,8 @@ test.describe('the SEO preview', () => {
   test('an admin sees a product page as Google and social networks read it, without JavaScript; others get a 404', async ({
     browser,
   }) => {
+    // The bulk report reads the three stores' 350 pages two at a time.
+    test.setTimeout(180_000);
     const context = await browser.newContext({
       baseURL: ORIGIN,
       javaScriptEnabled: false,
@@ -657,8 +660,51 @@ test.describe('the SEO preview', () => {
       'Suchmaschinen dürfen diese Seite indexieren.',
     );
     await expect(form.getByLabel('Adresse der Seite')).toHaveValue(productPage.path);
+    await expect(page.getByTestId('robots-verdict')).toHaveText(/^Googlebot darf die Seite lesen/);
+    await expect(page.getByTestId('sitemap-listing')).toHaveText(
+      'Die Sitemap des Shops führt diese Adresse.',
+    );
+    // The price Google shows is the page's, the cart's and the feed's, and the product is in every store.
+    await expect(page.getByTestId('price-verdict')).toHaveText(
+      'Strukturierte Daten, Seite, Warenkorb und Merchant-Feed zeigen denselben Preis.',
+    );
+    await expect(page.getByTestId('store-comparison').getByRole('columnheader')).toHaveText([
+      'AT (de)',
+      'DE (de)',
+      'RO (ro)',
+    ]);
+    await expect(page.getByTestId('hreflang-verdict')).toHaveText(
+      '7 Versionen, jede erreichbar und mit Rückverweis.',
+    );
+    await expect(page.getByTestId('structured-verdict')).toHaveText(/^2 Blöcke: keine Fehler, /);
+    // The product's picture as a 1,200 × 630 card, which every network shows large.
+    await expect(page.getByTestId('social-image')).toContainText(
+      'Groß genug, im richtigen Format und leicht genug für Facebook, LinkedIn und X.',
+    );
+    await expect(page.getByTestId('social-image')).toContainText('PNG, 1200 × 630 px');
+
+    // The bulk report over the three stores' sitemaps, started and followed without JavaScript.
+    await page.goto('/seo-preview/report');
+    await page.getByRole('button', { name: 'Bericht starten' }).click();
+    await expect(page.getByTestId('report-progress').getByRole('heading')).toHaveText(
+      'Der Bericht ist fertig',
+      { timeout: 90_000 },
+    );
+    await expect(page.getByTestId('report-summary')).toBeVisible();
+    const reportJob = new URL(page.url()).searchParams.get('job');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('report-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^seo-report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(rows[0]).toBe('\uFEFFkind,url,detail');
+    // Every problem the summary counts is a row of the file.
+    const counted = await page.getByTestId('report-summary').locator('tbody td:last-child').allTextContents();
+    expect(rows.filter(Boolean)).toHaveLength(1 + counted.reduce((sum, count) => sum + Number(count), 0));
 
     // Another host is refused with a message and the typed address kept; nothing is fetched from it.
+    await page.goto('/seo-preview');
     await form.getByLabel('Adresse der Seite').fill('https://elsewhere.example/');
     await form.getByRole('button', { name: 'Vorschau zeigen' }).click();
     await expect(page.getByTestId('seo-preview-error')).toHaveText(
@@ -691,6 +737,24 @@ test.describe('the SEO preview', () => {
     expect((await shopper.goto(`/seo-preview?url=${encodeURIComponent(productPage.path)}`))?.status()).toBe(
       404,
     );
+    // The report's handler asks for itself: no report for a customer, nor for another site's form.
+    expect((await shopper.goto('/seo-preview/report'))?.status()).toBe(404);
+    const sid = (jar: Awaited<ReturnType<typeof context.storageState>>) =>
+      jar.cookies.find((cookie) => cookie.name === 'sid')!.value;
+    // Node cannot resolve *.localhost: the requests go to loopback naming the shop's host.
+    const startReport = (session: string, origin: string) =>
+      customer.request.post(`http://127.0.0.1:${PORT}/api/seo-report`, {
+        form: { action: 'start', language: 'de' },
+        headers: { host: new URL(ORIGIN).host, origin, cookie: `sid=${session}` },
+        maxRedirects: 0,
+      });
+    const customerSession = sid(await customer.storageState());
+    expect((await startReport(customerSession, ORIGIN)).status()).toBe(404);
+    const csvOf = await customer.request.get(`http://127.0.0.1:${PORT}/api/seo-report/csv?job=${reportJob}`, {
+      headers: { host: new URL(ORIGIN).host, cookie: `sid=${customerSession}` },
+    });
+    expect(csvOf.status()).toBe(404);
+    expect((await startReport(sid(loggedIn), 'https://elsewhere.example')).status()).toBe(403);
     await customer.close();
   });
 });

@@ -54,6 +54,8 @@ export const rateLimits = {
   contactCopy: { points: 3, duration: 86_400 },
   /** Reviews and moderation decisions per customer: a person writes a few, a script would flood moderation. */
   review: { points: 20, duration: 600 },
+  /** SEO report starts and stops per admin: each start reads every page of the three stores. */
+  seoReport: { points: 20, duration: 600 },
   /** CSP violation reports per client address: a page reports a handful; more is noise or a flood of the log. */
   cspReport: { points: 30, duration: 60 },
 } as const;

@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
 import { runSeed } from '../adapters/embedded/seed/run';
+import { defaultMarket } from '../i18n/market';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
+import { newLineUnitPrice } from './new-line-price';
 
 /** Sale elements the test adds: plain stocked goods, one with an order multiple, one out of stock. */
 interface Fixtures {
@@ -92,6 +94,15 @@ describe.each(databaseTargets())('POST and GET /api/cart on $name', ({ open, ski
     );
     return { shopper, cart: added, lineId: added.lines[0]!.id };
   };
+
+  it('charges for a line added now what newLineUnitPrice says, and nothing for a price on request', async () => {
+    for (const saleElementId of fixtures.stocked) {
+      const [line] = cartOf(await client().send({ action: 'add', saleElementId, quantity: 1 })).lines;
+      expect(await newLineUnitPrice(defaultMarket('at'), saleElementId)).toEqual(line!.unitPrices.price);
+    }
+    expect(await newLineUnitPrice(defaultMarket('at'), fixtures.priceOnRequest)).toBeNull();
+    expect(await newLineUnitPrice(defaultMarket('at'), 987_654_321)).toBeNull();
+  });
 
   it('gives a visitor who only looks an empty cart and no cookie', async () => {
     const answer = await client().read();

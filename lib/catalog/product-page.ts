@@ -6,6 +6,7 @@ import { reviewPage, reviewsOf, type ReviewPage } from './cached-reviews';
 import { reviewStructuredData } from './rating';
 import { metaDescription, pageMetadata } from '../seo/metadata';
 import { alternateUrls, localHref, publicUrl } from '../seo/public-urls';
+import { SOCIAL_CARD, socialCardPath } from '../seo/social-card-image';
 import type { Feature, Image, ProductDetail, ProductSaleElement } from '../shop/types';
 import { catalogue } from './cached-shop';
 import { sanitizeContentHtml } from './content-html';
@@ -83,9 +84,27 @@ function stateOf(context: MarketContext, product: ProductDetail, element: Produc
   return stockStateOf(element, product.undeliverableCountryIds, context.deliveryCountry);
 }
 
+/**
+ * The image a shared link shows: the product's first picture as its 1,200 × 630 social card where one can be
+ * drawn (a PNG under /media), else the picture itself.
+ */
+function shareImage(context: MarketContext, image: Image, title: string) {
+  const origin = context.origins[context.store.code];
+  const card = socialCardPath(image.url);
+  const alt = image.alt || title;
+  return card
+    ? { url: `${origin}${card}`, ...SOCIAL_CARD, alt }
+    : { ...image, url: `${origin}${image.url}`, alt };
+}
+
 /** The product node (the first) carries the approved reviews' rating and the reviews shown. */
 function withReviews([productNode, ...rest]: JsonLd[], reviews: Record<string, unknown>): JsonLd[] {
-  return productNode ? [{ ...productNode, ...reviews }, ...rest] : rest;
+  if (!productNode) return rest;
+  const product = { ...productNode, ...reviews };
+  // Google's product results need offers (a group's are its variants'), a review or a rating; a price on request
+  // without reviews has none of them, and such a Product is an error in its rich-result test: the page names none.
+  const valid = ['offers', 'hasVariant', 'review', 'aggregateRating'].some((key) => key in product);
+  return valid ? [product, ...rest] : rest;
 }
 
 /** A product page for a market, with the sale element shown (the default one unless a variant was asked for). */
@@ -177,15 +196,7 @@ export async function getProductPage(
       indexable: true,
       siteName: store.config.storeName,
       locale: formatLocale,
-      ...(image
-        ? {
-            image: {
-              ...image,
-              url: `${context.origins[store.code]}${image.url}`,
-              alt: image.alt || product.title,
-            },
-          }
-        : {}),
+      ...(image ? { image: shareImage(context, image, product.title) } : {}),
     }),
     jsonLd: withReviews(
       productStructuredData(

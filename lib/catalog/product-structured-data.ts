@@ -116,8 +116,10 @@ export function productStructuredData(
   };
   const main = product.saleElements.find((element) => element.isDefault) ?? product.saleElements[0];
   if (!main) return [];
+  // A price on request has no offer per variant to tell apart: the product is one Product, its variants unnamed.
+  const variants = priceOnRequest ? [main] : product.saleElements;
   return [
-    productJsonLd(input(main), product.ref, product.saleElements.map(input)),
+    productJsonLd(input(main), product.ref, variants.map(input)),
     breadcrumbJsonLd([
       ...product.categoryPath.map((step) => ({ name: step.title, url: absolute(step.url) })),
       { name: product.title, url: canonical },

@@ -101,6 +101,7 @@ describe('sharedCacheKindOf', () => {
       'account/order/17/invoice.xml',
       'account/order/17/credit-note.pdf',
       'seo-preview',
+      'seo-preview/report',
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345',
       'guest/invoice/ORD123456789012/abcdefghijklmnopqrstuvwxyz012345/invoice.xml',
     ])

@@ -87,8 +87,9 @@ const personalPages = [
   'newsletter-unsubscribe',
   'contact',
   'feedback',
-  // An admin's: what it shows depends on who asks and the address in its query.
+  // An admin's: what it shows depends on who asks and the address or report in its query.
   'seo-preview',
+  'seo-preview/report',
 ];
 const personalPage = new RegExp(`^((${personalPages.join('|')})$|(back-to-cart|account|guest)/)`);
 

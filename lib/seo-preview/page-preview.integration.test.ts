@@ -55,7 +55,12 @@ function storePages(origin: () => string) {
 describe('previewPage', () => {
   let store: Awaited<ReturnType<typeof listenOnLoopback>>;
   const requests: string[] = [];
-  const origins = () => [store.origin, 'https://www.sanitaerwelt.de'];
+  const stores = () => ({
+    at: store.origin,
+    de: 'https://www.sanitaerwelt.de',
+    ro: 'https://www.sanitarlume.ro',
+  });
+  const shop = { cartPrice: async () => null, currencyOf: () => 'EUR' };
 
   beforeAll(async () => {
     const answer = storePages(() => store.origin);
@@ -68,7 +73,7 @@ describe('previewPage', () => {
   });
   afterAll(() => store.close());
 
-  const preview = (input: string) => previewPage(input, origins(), store.origin);
+  const preview = (input: string) => previewPage(input, stores(), store.origin, { shop });
 
   it('reads a product page as a crawler: snippet, indexable with itself as canonical, and its social card', async () => {
     const result = await preview('/bad/eurosmart?utm_source=x#top');
@@ -140,10 +145,10 @@ describe('previewPage', () => {
 
   it('reaches a store on a .localhost name as a browser does, and calls a closed one unreachable', async () => {
     const local = store.origin.replace('127.0.0.1', 'at.localhost');
-    const read = await previewPage(`${local}/bad/eurosmart`, [local], local);
+    const read = await previewPage(`${local}/bad/eurosmart`, { ...stores(), at: local }, local, { shop });
     expect(read.kind === 'preview' && read.preview.page.status).toBe(200);
     const closed = 'http://127.0.0.1:9';
-    expect(await previewPage(`${closed}/`, [closed], closed)).toEqual({
+    expect(await previewPage(`${closed}/`, { ...stores(), at: closed }, closed, { shop })).toEqual({
       kind: 'refused',
       reason: 'unreachable',
     });

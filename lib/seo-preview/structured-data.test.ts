@@ -80,6 +80,25 @@ describe('checkStructuredData', () => {
     expect(report.errors).toBe(0 + 2 + 1 + 4);
   });
 
+  it('holds a product on request with a rating to the product snippet only: no merchant listing is a warning', async () => {
+    const { offers: _none, ...onRequest } = product;
+    const rated = {
+      ...onRequest,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    };
+    const [withRating, without] = (
+      await checkStructuredData([rated, onRequest].map((node) => serializeJsonLd(node)))
+    ).blocks;
+    expect(errorsOf(withRating)).toEqual([]);
+    expect(messagesAt(withRating, '[0] Product')).toContain(
+      'warning: Required attribute "offers" is missing (no merchant listing without a price; its rating still makes a product snippet)',
+    );
+    // Without a rating it is no rich result at all: the errors stay.
+    expect(errorsOf(without).map(({ message }) => message)).toContain(
+      'Required attribute "offers" is missing',
+    );
+  });
+
   it('reports a block that is not JSON, or no object, and goes on with the others', async () => {
     const report = await checkStructuredData([
       '{"@type": "Product", "name": "Baterie",',

@@ -1,4 +1,4 @@
-import Validator, { type ValidatorPathStep } from '@adobe/structured-data-validator';
+import Validator, { type ValidatorIssue, type ValidatorPathStep } from '@adobe/structured-data-validator';
 import { checkJsonLd } from '../seo/json-ld-check';
 import { schemaOrgVocabulary } from './structured-data-vocabulary';
 import { parseJsonLdBlock, typesOf, type JsonLdNode } from './structured-data-blocks';
@@ -69,12 +69,15 @@ async function checkBlock(validator: Validator, text: string): Promise<Structure
       path,
       source: 'validator' as const,
     })),
-    ...found.map((issue) => ({
-      severity: issue.severity === 'ERROR' ? ('error' as const) : ('warning' as const),
-      message: issue.issueMessage,
-      path: pathOf(issue.path, (type, index) => placed.get(byType[type]![index]!)!),
-      source: 'validator' as const,
-    })),
+    ...found.map((issue) => {
+      const merchantOnly = isMerchantListingOnly(issue, byType);
+      return {
+        severity: issue.severity === 'ERROR' && !merchantOnly ? ('error' as const) : ('warning' as const),
+        message: merchantOnly ? `${issue.issueMessage} ${MERCHANT_ONLY_NOTE}` : issue.issueMessage,
+        path: pathOf(issue.path, (type, index) => placed.get(byType[type]![index]!)!),
+        source: 'validator' as const,
+      };
+    }),
     ...checkJsonLd(text).map((problem) => {
       // The shop's checker writes "where: what", the place in the same form as pathOf.
       const colon = problem.indexOf(': ');
@@ -87,6 +90,21 @@ async function checkBlock(validator: Validator, text: string): Promise<Structure
     types: [...new Set(block.nodes.flatMap(({ node }) => typesOf(node)))],
     issues: [...distinct.values()],
   };
+}
+
+const MERCHANT_ONLY_NOTE = '(no merchant listing without a price; its rating still makes a product snippet)';
+
+/**
+ * The validator holds every Product to Google's merchant-listing rules as well, which need an offer. A product
+ * sold at a price on request has none, yet with reviews it is a valid product snippet (Google: offers, review or
+ * aggregateRating): its missing offer only keeps it out of merchant listings, a warning for it, not an error.
+ */
+function isMerchantListingOnly(issue: ValidatorIssue, byType: Record<string, JsonLdNode[]>): boolean {
+  const [item, ...within] = issue.path ?? [];
+  if (!item || within.length > 0 || issue.issueMessage !== 'Required attribute "offers" is missing')
+    return false;
+  const node = byType[String(item.type)]?.[item.index ?? 0];
+  return node !== undefined && !('offers' in node) && ('review' in node || 'aggregateRating' in node);
 }
 
 /** The validator's path as `[position] Type.property[index].property`, the first step's item placed in the block. */

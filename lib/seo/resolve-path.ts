@@ -69,6 +69,7 @@ const appPages = new Set([
   'order-placed',
   'robots.txt',
   'seo-preview',
+  'seo-preview/report',
   'sitemap.xml',
   'wishlist',
   'feeds/google-merchant.xml',

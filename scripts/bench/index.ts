@@ -23,6 +23,8 @@ import { pageThroughput } from './page-throughput';
 import { placedOrder } from './placed-order';
 import { postgresBenchDatabase, withoutPriceHistory } from './postgres-bench';
 import { searchHttpLatency } from './search-http';
+import { seoReportFigures } from './seo-report';
+import type { StoreOrigins } from '../../lib/seo/public-urls';
 import { keystrokeToResults } from './search-keystrokes';
 import { everyNth, sitemapUrls, type SitemapUrl } from './sitemap-urls';
 
@@ -189,6 +191,14 @@ async function main(): Promise<void> {
       );
     }
     report.cacheMiss = cacheMiss;
+
+    console.log(
+      'Walking the three sitemaps, then the SEO report on their first 1,000 pages beside a bare crawler…',
+    );
+    report.seoReport = await seoReportFigures(
+      Object.fromEntries(hosts.map((name) => [name.split('.')[0], `http://${name}`])) as StoreOrigins,
+      1_000,
+    );
 
     console.log('Requesting the product feed through the server: generated, then from its file…');
     report.feedHttp = await feedOverHttp(server.url, host);

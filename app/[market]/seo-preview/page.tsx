@@ -2,7 +2,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { IndexingFacts, SocialFacts } from '@/components/seo-preview/page-facts';
 import { SerpPreview } from '@/components/seo-preview/serp-preview';
+import { HreflangFacts } from '@/components/seo-preview/hreflang-facts';
+import { ProductFacts } from '@/components/seo-preview/product-facts';
+import { StructuredDataFacts } from '@/components/seo-preview/structured-data-facts';
 import { previewPage } from '@/lib/seo-preview/page-preview';
+import { shopPrices } from '@/lib/seo-preview/shop-prices';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { personalPage } from '../_shared/personal-page';
 import '@/app/styles/seo-preview.css';
@@ -32,7 +36,7 @@ export default async function SeoPreviewPage({
   if (!customer?.isAdmin) notFound();
   const input = typeof query.url === 'string' ? query.url : '';
   const result = input
-    ? await previewPage(input, Object.values(context.origins), context.origins[market.store])
+    ? await previewPage(input, context.origins, context.origins[market.store], { shop: await shopPrices() })
     : null;
   return (
     <main id="main" className="seo-preview">
@@ -72,9 +76,18 @@ export default async function SeoPreviewPage({
           <p className="seo-preview__read" data-testid="seo-preview-url">
             {t('readAs', { url: result.preview.page.url })}
           </p>
-          <SerpPreview snippet={result.preview.snippet} />
+          <SerpPreview
+            snippet={result.preview.snippet}
+            product={result.preview.product}
+            locale={context.formatLocale}
+          />
           <IndexingFacts preview={result.preview} />
+          {result.preview.product && (
+            <ProductFacts product={result.preview.product} locale={context.formatLocale} />
+          )}
           <SocialFacts preview={result.preview} />
+          <HreflangFacts matrix={result.preview.hreflang} />
+          <StructuredDataFacts report={result.preview.structuredData} />
         </>
       )}
     </main>

@@ -1,7 +1,5 @@
+import { MEDIA_NAME } from '@/lib/media-name';
 import { getCatalog } from '@/lib/storefront';
-
-// Media names are the seed's own (letters, digits, dashes, dots, one folder level); anything else is not a file.
-const MEDIA_NAME = /^[a-z0-9-]+\/[a-z0-9][a-z0-9.-]{0,150}\.(png|svg|pdf)$/;
 
 export async function GET(
   _request: Request,
