@@ -1,3 +1,4 @@
+import { readRobotsRules } from '../seo-preview/robots-verdict';
 import {
   parseSitemapFileName,
   robotsTxt,
@@ -55,5 +56,23 @@ describe('robotsTxt', () => {
     expect(text).toContain('Sitemap: https://www.sanitaerwelt.at/sitemap.xml');
     expect(text).toContain('Disallow: /search/');
     expect(text).toContain('Disallow: /*?*sort=');
+  });
+
+  it('keeps Googlebot out of search results in both languages and of sorted listings, and nowhere else', () => {
+    const robots = 'https://www.sanitaerwelt.at/robots.txt';
+    const text = robotsTxt('https://www.sanitaerwelt.at/sitemap.xml');
+    const allowed = (path: string) =>
+      readRobotsRules(robots, `https://www.sanitaerwelt.at${path}`, text).allowed;
+    for (const path of [
+      '/search/armatur',
+      '/en/search/tap',
+      '/search?q=armatur',
+      '/en/search?q=tap',
+      '/api/cart',
+    ])
+      expect([path, allowed(path)]).toEqual([path, false]);
+    expect(allowed('/bad.html?sort=price-asc')).toBe(false);
+    for (const path of ['/', '/en', '/bad/armaturen.html', '/en/bathroom.html', '/searchlight-led-p1.html'])
+      expect([path, allowed(path)]).toEqual([path, true]);
   });
 });

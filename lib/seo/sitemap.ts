@@ -62,7 +62,11 @@ export function robotsTxt(sitemapUrl: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    // Search results in either language, by path (/search/{value}) or by the plain form's query (/search?q=).
     'Disallow: /search/',
+    'Disallow: /search?',
+    'Disallow: /en/search/',
+    'Disallow: /en/search?',
     'Disallow: /*?*sort=',
     'Disallow: /*?*price-min=',
     'Disallow: /*?*price-max=',
