@@ -69,8 +69,10 @@ describe('npm run seo:check', () => {
     expect((await seoCheck(['--origins', `at=${store.origin}`, '--strict'])).code).toBe(1);
     expect(await seoCheck(['--origins', `at=${store.origin}`, '--limit', 'viele'])).toEqual({
       code: 2,
-      output: '--limit must be a whole number.\n',
+      output: '--limit must be a whole number from 1.\n',
     });
     expect((await seoCheck([])).code).toBe(2);
+    // A store that cannot be reached is no pass, though it left no page to find fault with.
+    expect((await seoCheck(['--origins', 'at=http://127.0.0.1:9'])).code).toBe(1);
   });
 });

@@ -25,7 +25,8 @@ function option(args: string[], name: string): string | undefined {
 function whole(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`--${name} must be a whole number.`);
+  if (!Number.isSafeInteger(number) || number < 1)
+    throw new Error(`--${name} must be a whole number from 1.`);
   return number;
 }
 
@@ -69,7 +70,8 @@ async function main(args: string[]): Promise<number> {
   const failing = args.includes('--strict')
     ? report.problems
     : report.problems.filter((problem) => !isWarning(problem));
-  return failing.length > 0 ? 1 : 0;
+  // No page read is no pass: the stores were not reached, or their sitemaps list nothing.
+  return failing.length > 0 || report.done === 0 ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -46,6 +46,8 @@ const yesNo = (value: boolean | null, t: ReturnType<typeof useTranslations<'SeoP
 export function HreflangFacts({ matrix }: { matrix: HreflangMatrix }) {
   const t = useTranslations('SeoPreview');
   const { rows, mismatches } = matrix;
+  // Only the first ten addresses are read for one page: the rest are neither fine nor broken.
+  const unread = rows.filter((row) => row.read.kind === 'notChecked').length;
   return (
     <section className="seo-preview__section" aria-labelledby="hreflang-heading">
       <h2 id="hreflang-heading">{t('hreflangHeading')}</h2>
@@ -59,7 +61,9 @@ export function HreflangFacts({ matrix }: { matrix: HreflangMatrix }) {
           ? t('hreflangNone')
           : mismatches.length > 0
             ? t('hreflangBroken', { count: mismatches.length })
-            : t('hreflangFine', { count: rows.length })}
+            : unread > 0
+              ? t('hreflangPartly', { count: rows.length - unread, unread })
+              : t('hreflangFine', { count: rows.length })}
       </p>
       {mismatches.length > 0 && (
         <ul className="seo-problems" data-testid="hreflang-mismatches">

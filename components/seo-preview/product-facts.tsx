@@ -1,15 +1,25 @@
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/pricing/format';
 import type { PublishedPrice } from '@/lib/seo-preview/price-agreement';
 import type { ProductPreview, StoreProduct } from '@/lib/seo-preview/product-preview';
 import { formatLocaleOf } from '@/lib/i18n/market';
 import { isKnownAvailability, jsonLdMoney } from './rich-result-line';
 
-function PriceCell({ price, locale }: { price: PublishedPrice; locale: string }) {
+function PriceCell({
+  price,
+  locale,
+  feedUnreadable,
+}: {
+  price: PublishedPrice;
+  locale: string;
+  feedUnreadable: boolean;
+}) {
   const t = useTranslations('SeoPreview');
-  if (price.amountMinor === null || price.currency === null)
-    return <td>{t(price.source === 'feed' ? 'priceNotInFeed' : 'priceNone')}</td>;
-  return <td>{formatMoney({ amount: price.amountMinor, currency: price.currency }, locale)}</td>;
+  if (price.amountMinor === null || price.currency === null) {
+    const none =
+      price.source !== 'feed' ? 'priceNone' : feedUnreadable ? 'priceFeedUnreadable' : 'priceNotInFeed';
+    return <td>{t(none)}</td>;
+  }
+  return <td>{jsonLdMoney((price.amountMinor / 100).toFixed(2), price.currency, locale)}</td>;
 }
 
 /** Whether the product's price is the same in its JSON-LD, on its page, in the cart and in the merchant feed. */
@@ -48,7 +58,7 @@ function PriceAgreementTable({ product, locale }: { product: ProductPreview; loc
                 className={mismatches.includes(price.source) ? 'seo-table__bad' : undefined}
               >
                 <th scope="row">{t(`priceSource.${price.source}`)}</th>
-                <PriceCell price={price} locale={locale} />
+                <PriceCell price={price} locale={locale} feedUnreadable={product.prices.feedUnreadable} />
                 <td>
                   {price.agrees === null
                     ? price.source === 'jsonLd'

@@ -69,7 +69,14 @@ export function ReportProgressView({ job, locale }: { job: ReportJob; locale: st
         })}
       </p>
       {job.state === 'running' && (
-        <progress value={done} max={Math.max(listed, 1)} aria-labelledby="report-state" />
+        <>
+          <progress value={done} max={Math.max(listed, 1)} aria-labelledby="report-state" />
+          <p>
+            <a href={`?job=${job.id}`} data-testid="report-refresh">
+              {t('reportRefresh')}
+            </a>
+          </p>
+        </>
       )}
       <p className="seo-preview__hint">
         {t('reportStarted', { time: time.format(job.startedAt) })}

@@ -11,7 +11,9 @@ export const isKnownAvailability = (value: string): value is Availability =>
 /** An amount as the page's JSON-LD writes it ("1234.50", "EUR") in the marketer's locale; as written if unreadable. */
 export function jsonLdMoney(price: string, currency: string, locale: string): string {
   const amount = decimalToMinor(price);
-  return amount === null ? `${price} ${currency}` : formatMoney({ amount, currency }, locale);
+  // A page may write any currency ("€", "EURO"); the preview shows it as written rather than fail on it.
+  const known = /^[A-Z]{3}$/.test(currency) && Intl.supportedValuesOf('currency').includes(currency);
+  return amount === null || !known ? `${price} ${currency}` : formatMoney({ amount, currency }, locale);
 }
 
 /**

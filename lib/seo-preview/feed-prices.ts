@@ -69,6 +69,8 @@ export function feedOfferReader(): { write(chunk: string): void; end(): FeedOffe
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
 /** A feed is generated when the catalogue changes; reading it again for every preview would cost more than it tells. */
 const KEPT_MS = 5 * 60_000;
+/** A feed of 100,000 items is some 150 MB of XML, parsed as it arrives: more than a page's 10 s. */
+const FEED_DEADLINE_MS = 120_000;
 const kept = new Map<string, { offers: FeedOffers; readAt: number }>();
 
 /**
@@ -93,11 +95,13 @@ export async function readFeedOffers(
       maxBytes: MAX_FEED_BYTES,
       wantsBody: (status) => status === 200,
       onData: (chunk) => reader.write(text.write(chunk)),
+      deadlineMs: FEED_DEADLINE_MS,
     }),
   );
   if (read.kind === 'refused' || read.answer.status !== 200) return null;
   reader.write(text.end());
   const offers = reader.end();
+  for (const [url, feed] of kept) if (now - feed.readAt >= KEPT_MS) kept.delete(url);
   kept.set(feedUrl, { offers, readAt: now });
   return offers;
 }

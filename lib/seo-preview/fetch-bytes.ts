@@ -21,6 +21,8 @@ export interface ReadOptions {
    * 100,000 items is read for its prices, not held.
    */
   onData?: (chunk: Buffer) => void;
+  /** The whole request's deadline, 10 s unless a large document (a merchant feed) needs longer. */
+  deadlineMs?: number;
 }
 
 export interface HttpAnswer {
@@ -107,6 +109,6 @@ export const requestBytes: ByteRequest = (url, read) =>
       },
     );
     // A whole deadline, not an idle one: a server dripping a byte at a time would hold an idle timeout off.
-    const deadline = setTimeout(() => request.destroy(new Error('timed out')), TIMEOUT_MS);
+    const deadline = setTimeout(() => request.destroy(new Error('timed out')), read.deadlineMs ?? TIMEOUT_MS);
     request.on('error', (error) => settle(() => reject(error)));
   });

@@ -112,7 +112,7 @@ describe('previewPage of a product', () => {
     const { product, indexing, hreflang, structuredData, social } = result.preview;
     expect(cartAsked).toEqual([['at-de', 70]]);
     expect(product!.richResult).toMatchObject({ lowPrice: '1234.50', currency: 'EUR' });
-    expect(product!.prices.mismatches).toEqual(['feed']);
+    expect(product!.prices).toMatchObject({ mismatches: ['feed'], feedUnreadable: false });
     expect(product!.prices.prices.map(({ source, amountMinor }) => [source, amountMinor])).toEqual([
       ['jsonLd', 123_450],
       ['page', 123_450],
@@ -145,8 +145,10 @@ describe('previewPage of a product', () => {
     const result = await previewPage(`${origin('de')}/bad/eurosmart`, stores(), origin('at'), { shop });
     if (result.kind !== 'preview') throw new Error(result.reason);
     const { product, indexing } = result.preview;
-    // The cart stand-in charges the Austrian price; the German feed is missing, which is told but no mismatch.
+    // The cart stand-in charges the Austrian price; the German feed cannot be read, which is told apart from a
+    // feed without the item, and neither is taken for a price that agrees.
     expect(product!.prices.mismatches).toEqual(['cart']);
+    expect(product!.prices.feedUnreadable).toBe(true);
     expect(product!.prices.prices.find(({ source }) => source === 'feed')!.agrees).toBeNull();
     expect(indexing.inSitemap).toBeNull();
   });

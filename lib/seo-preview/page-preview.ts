@@ -133,15 +133,7 @@ export async function previewPage(
     checkStructuredData(head.jsonLd),
     tags.image === null ? null : checkSocialImage(tags.image, origins, sources.bytes),
   ]);
-  const product = await productPreview(
-    page,
-    head,
-    canonical,
-    hreflang.pages,
-    stores,
-    sources.shop,
-    sources.bytes,
-  );
+  const product = await productPreview(page, head, hreflang.pages, stores, sources.shop, sources.bytes);
   const indexing = indexingOf(page, head, { robots, inSitemap });
   const snippet =
     head.title === null

@@ -39,7 +39,12 @@ describe('priceAgreement', () => {
       'feed',
     ]);
     const unlisted = priceAgreement({ ...agreeing, feed: undefined });
-    expect(unlisted.mismatches).toEqual([]);
+    expect(unlisted).toMatchObject({ mismatches: [], feedUnreadable: false });
+    // A feed that could not be read says nothing of the price either way, and says so.
+    expect(priceAgreement({ ...agreeing, feed: null })).toMatchObject({
+      mismatches: [],
+      feedUnreadable: true,
+    });
     expect(unlisted.prices.at(-1)).toEqual({
       source: 'feed',
       amountMinor: null,

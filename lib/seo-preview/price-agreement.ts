@@ -20,6 +20,8 @@ export interface PriceAgreement {
   prices: PublishedPrice[];
   /** The sources whose price differs from the JSON-LD's, or that have none where one was expected. */
   mismatches: PriceSource[];
+  /** The store's feed could not be read: its price is unknown, not missing. */
+  feedUnreadable: boolean;
 }
 
 /** "1234.50" → 123450; null for anything Google would not read as a price. */
@@ -29,7 +31,10 @@ export function decimalToMinor(decimal: string): number | null {
 }
 
 /** A feed price ("1234.50 EUR") as an amount and a currency. */
-function feedPrice(offer: FeedOffer | undefined): { amountMinor: number | null; currency: string | null } {
+function feedPrice(offer: FeedOffer | undefined | null): {
+  amountMinor: number | null;
+  currency: string | null;
+} {
   const [amount, currency] = offer?.price.split(' ') ?? [];
   return { amountMinor: amount ? decimalToMinor(amount) : null, currency: currency ?? null };
 }
@@ -63,7 +68,8 @@ export function priceAgreement(input: {
   page: { amountMinor: number } | null;
   currency: string;
   cart: Money | null;
-  feed: FeedOffer | undefined;
+  /** The feed's item for the offer's SKU; null when the feed itself could not be read. */
+  feed: FeedOffer | undefined | null;
 }): PriceAgreement {
   const { offer } = input;
   const expected = offer && {
@@ -95,5 +101,5 @@ export function priceAgreement(input: {
         price.agrees === false || (price.source === 'jsonLd' && input.page && price.amountMinor === null),
     )
     .map((price) => price.source);
-  return { offer, prices, mismatches };
+  return { offer, prices, mismatches, feedUnreadable: input.feed === null };
 }

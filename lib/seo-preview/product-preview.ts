@@ -2,6 +2,7 @@ import type { Money } from '../pricing/money';
 import type { StoreOrigins } from '../seo/public-urls';
 import type { StoreCode } from '../shop/codes';
 import type { CrawledPage } from './crawl';
+import { resolveHref } from './hreflang';
 import { readFeedOffers } from './feed-prices';
 import type { ByteRequest } from './fetch-bytes';
 import { readPageHead, type PageHead } from './page-head';
@@ -43,7 +44,7 @@ export interface ProductPreview {
 function storeProduct(page: CrawledPage, head: PageHead, stores: StoreOrigins): StoreProduct | null {
   const place = placeOf(page.url, stores);
   if (!place) return null;
-  const canonical = head.canonical === null ? page.url : new URL(head.canonical, page.url).href;
+  const canonical = (head.canonical && resolveHref(head.canonical, page.url)) ?? page.url;
   const offers = productOffers(head.jsonLd)?.offers ?? [];
   const shown = page.html === null ? null : shownPagePrice(page.html);
   return {
@@ -53,7 +54,7 @@ function storeProduct(page: CrawledPage, head: PageHead, stores: StoreOrigins): 
     title: head.title,
     description: head.description,
     snippet: head.title === null ? null : serpSnippet({ ...head, title: head.title, url: canonical }),
-    offer: offerOfPage(offers, canonical, shown?.sku),
+    offer: offerOfPage(offers, page.url, shown?.sku),
     shownPrice: shown?.amountMinor ?? null,
   };
 }
@@ -76,7 +77,6 @@ function comparedPages(page: StorePlace, alternates: ReadonlyMap<string, Crawled
 export async function productPreview(
   page: CrawledPage,
   head: PageHead,
-  canonical: string,
   alternates: ReadonlyMap<string, CrawledPage>,
   stores: StoreOrigins,
   shop: ShopPrices,
@@ -86,7 +86,7 @@ export async function productPreview(
   const place = placeOf(page.url, stores);
   if (!richResult || !place) return null;
   const shown = page.html === null ? null : shownPagePrice(page.html);
-  const offer = offerOfPage(richResult.offers, canonical, shown?.sku);
+  const offer = offerOfPage(richResult.offers, page.url, shown?.sku);
   const [cart, feed] = await Promise.all([
     shown?.saleElementId ? shop.cartPrice(place, shown.saleElementId) : null,
     readFeedOffers(feedUrlOf(place, stores), Object.values(stores), bytes),
@@ -96,7 +96,7 @@ export async function productPreview(
     page: shown,
     currency: shop.currencyOf(place.store),
     cart,
-    feed: offer?.sku ? feed?.get(offer.sku) : undefined,
+    feed: feed === null ? null : offer?.sku ? feed.get(offer.sku) : undefined,
   });
   const others = comparedPages(place, alternates, stores).map((other) =>
     storeProduct(other, readPageHead(other.html ?? ''), stores),

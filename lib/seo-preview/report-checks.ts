@@ -29,6 +29,7 @@ const written = (price: PublishedPrice) =>
 export function priceCheck(stores: StoreOrigins, shop: Partial<ShopPrices> = {}): ExtraCheck {
   const origins = Object.values(stores);
   const feeds = new Map<string, Promise<FeedOffers | null>>();
+  const toldUnreadable = new Set<string>();
   const feedOf = (url: string) => {
     if (!feeds.has(url)) feeds.set(url, readFeedOffers(url, origins));
     return feeds.get(url)!;
@@ -37,9 +38,8 @@ export function priceCheck(stores: StoreOrigins, shop: Partial<ShopPrices> = {})
     const richResult = page.status === 200 ? productOffers(page.head.jsonLd) : null;
     const place = placeOf(page.url, stores);
     if (!richResult || !place) return [];
-    const canonical = page.head.canonical ? new URL(page.head.canonical, page.url).href : page.url;
     const shown = shownPagePrice(page.html);
-    const offer = offerOfPage(richResult.offers, canonical, shown?.sku);
+    const offer = offerOfPage(richResult.offers, page.url, shown?.sku);
     const [cart, feed] = await Promise.all([
       shown?.saleElementId && shop.cartPrice ? shop.cartPrice(place, shown.saleElementId) : null,
       feedOf(feedUrlOf(place, stores)),
@@ -49,15 +49,21 @@ export function priceCheck(stores: StoreOrigins, shop: Partial<ShopPrices> = {})
       page: shown,
       currency: shop.currencyOf?.(place.store) ?? offer?.priceCurrency ?? '',
       cart,
-      feed: offer?.sku ? feed?.get(offer.sku) : undefined,
+      feed: feed === null ? null : offer?.sku ? feed.get(offer.sku) : undefined,
     });
     // Without the shop at hand the cart is not asked, and its silence is no mismatch.
     const mismatches = agreement.mismatches.filter((source) => source !== 'cart' || shop.cartPrice);
-    if (mismatches.length === 0) return [];
+    const feedUrl = feedUrlOf(place, stores);
+    // An unreadable feed is one finding, told once, not a doubt about every product's price.
+    const unreadable =
+      feed === null && !toldUnreadable.has(feedUrl)
+        ? [{ kind: 'feedUnreadable', url: (toldUnreadable.add(feedUrl), feedUrl) }]
+        : [];
+    if (mismatches.length === 0) return unreadable;
     const detail = agreement.prices
       .filter((price) => price.source === 'jsonLd' || mismatches.includes(price.source))
       .map(written)
       .join(' · ');
-    return [{ kind: 'priceMismatch', url: page.url, detail }];
+    return [...unreadable, { kind: 'priceMismatch', url: page.url, detail }];
   };
 }

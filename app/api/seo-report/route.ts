@@ -37,7 +37,10 @@ export async function POST(request: NextRequest): Promise<Response> {
     const jobs = processReportJobs();
     if (action.action === 'stop') jobs.stop(action.job);
     const job = action.action === 'start' ? await startReport(market, action.limit) : action.job;
-    return form ? seeOther(`${page}?job=${job}`) : jsonOk({ job: jobs.get(job) });
+    if (form) return seeOther(`${page}?job=${job}`);
+    // The job's state and counts; its problems are the CSV's, which may be hundreds of thousands.
+    const { report, ...state } = jobs.get(job) ?? { report: null };
+    return jsonOk({ job: { ...state, complete: report?.complete ?? null } });
   } catch (error) {
     await reportError(error, 'Starting the SEO report failed', request);
     return refuse(503, { code: 'seoReport.failed' });

@@ -28,6 +28,8 @@ export const reportProblemKinds = [
   'hreflangBroken',
   /** The page's JSON-LD has errors Google holds against rich results. Detail: their count and the first. */
   'structuredDataErrors',
+  /** A store's merchant feed could not be read (no answer in time, an error): its prices went unchecked. */
+  'feedUnreadable',
   /** A product's price differs between its JSON-LD, its page, the cart or the merchant feed. Detail: the prices. */
   'priceMismatch',
   /** A caller's check threw on the page. Detail: its message. */

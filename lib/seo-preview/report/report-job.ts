@@ -32,9 +32,10 @@ export interface ReportJobs {
 
 /**
  * The reports of one process, for the admin page: at most one running, so two marketers pressing "start" never
- * read the shop twice at once, and the last `keep` finished ones kept for downloading.
+ * read the shop twice at once, and the last `keep` finished ones kept for downloading (one by default: a report
+ * of 600,000 pages may hold as many problems, some 100 MB).
  */
-export function reportJobs({ run = runSeoReport, keep = 3 } = {}): ReportJobs {
+export function reportJobs({ run = runSeoReport, keep = 1 } = {}): ReportJobs {
   // A Map keeps insertion order: the first finished entries are the oldest.
   const jobs = new Map<string, ReportJob>();
   let running: { job: ReportJob; stop: AbortController } | null = null;

@@ -2,9 +2,16 @@ import { Readable } from 'node:stream';
 import type { NextRequest } from 'next/server';
 import { requestMarket } from '@/lib/api/market-context';
 import { PRIVATE_HEADERS } from '@/lib/api/responses';
+import type { ReportProblem } from '@/lib/seo-preview/report/problems';
 import { reportCsv } from '@/lib/seo-preview/report/report-csv';
 import { processReportJobs } from '@/lib/seo-preview/report/report-job';
 import { currentCustomer } from '@/lib/session/session-customer';
+
+/** The CSV a row at a time, as the bytes a Response body must carry; the whole file is never held. */
+function* csvBytes(problems: ReportProblem[]): Generator<Uint8Array> {
+  const text = new TextEncoder();
+  for (const row of reportCsv(problems)) yield text.encode(row);
+}
 
 const notFound = () => new Response('Not found', { status: 404, headers: PRIVATE_HEADERS });
 
@@ -21,7 +28,8 @@ export async function GET(request: NextRequest): Promise<Response> {
   const job = processReportJobs().get(request.nextUrl.searchParams.get('job') ?? '');
   if (!job?.report) return notFound();
   const day = job.startedAt.toISOString().slice(0, 10);
-  const body = Readable.toWeb(Readable.from(reportCsv(job.report.problems))) as ReadableStream<Uint8Array>;
+  const problems = job.report.problems;
+  const body = Readable.toWeb(Readable.from(csvBytes(problems))) as ReadableStream<Uint8Array>;
   return new Response(body, {
     headers: {
       ...PRIVATE_HEADERS,
