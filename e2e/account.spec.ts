@@ -731,6 +731,18 @@ test.describe('the SEO preview', () => {
       await shoot(admin, 'test-results/seo-preview', 'seo-preview');
       await expectNoSidewaysScroll(admin, 'the SEO preview');
     }
+    // The report it ran, as another admin finds it: accessible too, and its tables never widen the page.
+    await admin.goto('/seo-preview/report');
+    await expect(admin.getByTestId('report-summary')).toBeVisible();
+    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    for (const screen of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 900 },
+    ]) {
+      await admin.setViewportSize(screen);
+      await shoot(admin, 'test-results/seo-preview', 'seo-report');
+      await expectNoSidewaysScroll(admin, 'the SEO report');
+    }
     await shared.close();
 
     // A customer who is no admin gets the same 404 as a visitor.

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { TableRegion } from './table-region';
 import type { HreflangMatrix, HreflangMismatch, HreflangRow } from '@/lib/seo-preview/hreflang';
 
 const pairs = (alternates: Array<{ hreflang: string; href: string }>) =>
@@ -75,12 +76,7 @@ export function HreflangFacts({ matrix }: { matrix: HreflangMatrix }) {
         </ul>
       )}
       {rows.length > 0 && (
-        <div
-          className="seo-table__scroll"
-          tabIndex={0}
-          role="region"
-          aria-label={t('tableOf', { name: t('hreflangHeading') })}
-        >
+        <TableRegion label={t('tableOf', { name: t('hreflangHeading') })}>
           <table className="seo-table" data-testid="hreflang-table">
             <thead>
               <tr>
@@ -103,7 +99,7 @@ export function HreflangFacts({ matrix }: { matrix: HreflangMatrix }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { TableRegion } from './table-region';
 import type { PublishedPrice } from '@/lib/seo-preview/price-agreement';
 import type { ProductPreview, StoreProduct } from '@/lib/seo-preview/product-preview';
 import { formatLocaleOf } from '@/lib/i18n/market';
@@ -36,12 +37,7 @@ function PriceAgreementTable({ product, locale }: { product: ProductPreview; loc
           ? t('pricesDiffer', { sources: mismatches.map((source) => t(`priceSource.${source}`)).join(', ') })
           : t('pricesAgree')}
       </p>
-      <div
-        className="seo-table__scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={t('tableOf', { name: t('priceHeading') })}
-      >
+      <TableRegion label={t('tableOf', { name: t('priceHeading') })}>
         <table className="seo-table" data-testid="price-table">
           <caption>{t('priceCaption', { sku: offer?.sku ?? '—' })}</caption>
           <thead>
@@ -70,7 +66,7 @@ function PriceAgreementTable({ product, locale }: { product: ProductPreview; loc
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </>
   );
 }
@@ -103,12 +99,7 @@ function StoreComparison({ stores }: { stores: StoreProduct[] }) {
     ['compareAvailability', (row) => availability(row.offer?.availability)],
   ];
   return (
-    <div
-      className="seo-table__scroll"
-      tabIndex={0}
-      role="region"
-      aria-label={t('tableOf', { name: t('compareHeading') })}
-    >
+    <TableRegion label={t('tableOf', { name: t('compareHeading') })}>
       <table className="seo-table seo-table--compare" data-testid="store-comparison">
         <thead>
           <tr>
@@ -133,7 +124,7 @@ function StoreComparison({ stores }: { stores: StoreProduct[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { TableRegion } from './table-region';
 import type { ReportJob } from '@/lib/seo-preview/report/report-job';
 import { isWarning, reportProblemKinds, type ReportProblem } from '@/lib/seo-preview/report/problems';
 import { summarizeReport } from '@/lib/seo-preview/report/report-summary';
@@ -126,26 +127,28 @@ export function ReportResults({ job, linkPrefix }: { job: ReportJob; linkPrefix:
           {t('reportCsv')}
         </a>
       </p>
-      <table className="seo-table" data-testid="report-summary">
-        <thead>
-          <tr>
-            <th scope="col">{t('reportKind')}</th>
-            <th scope="col">{t('reportSeverity')}</th>
-            <th scope="col">{t('reportCount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.kinds.map(({ kind, count }) => (
-            <tr key={kind} data-kind={kind} className={isWarning({ kind }) ? undefined : 'seo-table__bad'}>
-              <th scope="row">
-                <a href={`#kind-${kind}`}>{knownKind(kind) ? t(`problemKind.${kind}`) : kind}</a>
-              </th>
-              <td>{t(isWarning({ kind }) ? 'reportWarningKind' : 'reportErrorKind')}</td>
-              <td>{count}</td>
+      <TableRegion label={t('tableOf', { name: t('reportResults') })}>
+        <table className="seo-table" data-testid="report-summary">
+          <thead>
+            <tr>
+              <th scope="col">{t('reportKind')}</th>
+              <th scope="col">{t('reportSeverity')}</th>
+              <th scope="col">{t('reportCount')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {summary.kinds.map(({ kind, count }) => (
+              <tr key={kind} data-kind={kind} className={isWarning({ kind }) ? undefined : 'seo-table__bad'}>
+                <th scope="row">
+                  <a href={`#kind-${kind}`}>{knownKind(kind) ? t(`problemKind.${kind}`) : kind}</a>
+                </th>
+                <td>{t(isWarning({ kind }) ? 'reportWarningKind' : 'reportErrorKind')}</td>
+                <td>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
       {summary.kinds.map(({ kind }) => (
         <details key={kind} id={`kind-${kind}`} className="seo-block">
           <summary>{knownKind(kind) ? t(`problemKind.${kind}`) : kind}</summary>

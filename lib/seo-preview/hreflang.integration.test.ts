@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { alternateUrls, type StoreOrigins } from '../seo/public-urls';
 import { requestPage, type CrawlRequest } from './crawl';
 import { listenAsStore, type Route } from './fetch-bytes.testing';
-import { hreflangMatrix, type Alternate } from './hreflang';
+import type { Alternate } from './hreflang';
+import { hreflangMatrix } from './hreflang-read';
 
 const html = (head: string) => `<!doctype html><html><head>${head}</head><body><h1>x</h1></body></html>`;
 const links = (alternates: Alternate[]) =>

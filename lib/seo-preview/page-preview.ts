@@ -1,7 +1,8 @@
 import type { StoreOrigins } from '../seo/public-urls';
 import { crawl, crawlTarget, type CrawledPage, type CrawlRefusal, type CrawlRequest } from './crawl';
 import type { ByteRequest } from './fetch-bytes';
-import { hreflangMatrix, resolveHref, type HreflangMatrix } from './hreflang';
+import { resolveHref, type HreflangMatrix } from './hreflang';
+import { hreflangMatrix } from './hreflang-read';
 import { readPageHead, type PageHead } from './page-head';
 import { productPreview, type ProductPreview, type ShopPrices } from './product-preview';
 import { robotsVerdict, type RobotsVerdict } from './robots-verdict';

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { IndexingFacts, SocialFacts } from '@/components/seo-preview/page-facts';
+import { IndexingFacts } from '@/components/seo-preview/page-facts';
+import { SocialFacts } from '@/components/seo-preview/social-facts';
 import { SerpPreview } from '@/components/seo-preview/serp-preview';
 import { HreflangFacts } from '@/components/seo-preview/hreflang-facts';
 import { ProductFacts } from '@/components/seo-preview/product-facts';
