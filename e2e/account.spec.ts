@@ -724,6 +724,7 @@ test.describe('the SEO preview', () => {
     await expect(admin.getByTestId('page-status')).toHaveText('200');
     expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
     for (const screen of [
+      { width: 320, height: 700 },
       { width: 390, height: 844 },
       { width: 1366, height: 900 },
     ]) {
@@ -736,6 +737,7 @@ test.describe('the SEO preview', () => {
     await expect(admin.getByTestId('report-summary')).toBeVisible();
     expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
     for (const screen of [
+      { width: 320, height: 700 },
       { width: 390, height: 844 },
       { width: 1366, height: 900 },
     ]) {

@@ -8,11 +8,13 @@ type Availability = (typeof AVAILABILITIES)[number];
 export const isKnownAvailability = (value: string): value is Availability =>
   (AVAILABILITIES as readonly string[]).includes(value);
 
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
 /** An amount as the page's JSON-LD writes it ("1234.50", "EUR") in the marketer's locale; as written if unreadable. */
 export function jsonLdMoney(price: string, currency: string, locale: string): string {
   const amount = decimalToMinor(price);
   // A page may write any currency ("€", "EURO"); the preview shows it as written rather than fail on it.
-  const known = /^[A-Z]{3}$/.test(currency) && Intl.supportedValuesOf('currency').includes(currency);
+  const known = CURRENCIES.has(currency);
   return amount === null || !known ? `${price} ${currency}` : formatMoney({ amount, currency }, locale);
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { handlerMarketContext } from '../api/market-context';
-import { shownPrices } from '../catalog/shown-prices';
+import { isPriceOnRequest, shownPrices } from '../catalog/shown-prices';
 import type { Market } from '../i18n/market';
 import type { Money } from '../pricing/money';
 import { getCatalog } from '../storefront';
@@ -17,7 +17,7 @@ export async function newLineUnitPrice(market: Market, saleElementId: number): P
     handlerMarketContext(market),
     catalog.getOrderableSaleElement(saleElementId),
   ]);
-  if (!element || context.store.config.priceRequestProductIds.includes(element.productId)) return null;
+  if (!element || isPriceOnRequest(context, element.productId)) return null;
   const product = await catalog.getProduct(element.productId, market.language);
   if (!product) return null;
   const measure = product.saleElements.find((candidate) => candidate.id === saleElementId)?.measure ?? null;

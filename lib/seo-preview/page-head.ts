@@ -18,6 +18,10 @@ export interface PageHead {
   jsonLd: string[];
 }
 
+/** Whether a page forbids indexing, by its robots meta tags or its `X-Robots-Tag` header (`none` says it too). */
+export const forbidsIndexing = (head: Pick<PageHead, 'robots'>, xRobotsTag: readonly string[]): boolean =>
+  [...head.robots, ...xRobotsTag].some((directive) => directive === 'noindex' || directive === 'none');
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**

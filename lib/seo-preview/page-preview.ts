@@ -3,7 +3,7 @@ import { crawl, crawlTarget, type CrawledPage, type CrawlRefusal, type CrawlRequ
 import type { ByteRequest } from './fetch-bytes';
 import { resolveHref, type HreflangMatrix } from './hreflang';
 import { hreflangMatrix } from './hreflang-read';
-import { readPageHead, type PageHead } from './page-head';
+import { forbidsIndexing, readPageHead, type PageHead } from './page-head';
 import { productPreview, type ProductPreview, type ShopPrices } from './product-preview';
 import { robotsVerdict, type RobotsVerdict } from './robots-verdict';
 import { serpSnippet, type SerpSnippet } from './serp-snippet';
@@ -71,9 +71,7 @@ function indexingOf(
   found: Pick<PageIndexing, 'robots' | 'inSitemap'>,
 ): PageIndexing {
   const canonical = resolved(head.canonical, page.url);
-  const noindex = [...head.robots, ...page.xRobotsTag].some((directive) =>
-    ['noindex', 'none'].includes(directive),
-  );
+  const noindex = forbidsIndexing(head, page.xRobotsTag);
   const canonicalIsSelf = canonical === null || canonical === page.url;
   return {
     canonical,

@@ -1,6 +1,6 @@
 import type { CrawlResult } from '../crawl';
 import { resolveHref } from '../hreflang';
-import { readPageHead, type PageHead } from '../page-head';
+import { forbidsIndexing, readPageHead, type PageHead } from '../page-head';
 import { serpSnippet } from '../serp-snippet';
 import type { ReportProblem } from './problems';
 
@@ -52,9 +52,7 @@ export function checkPage(url: string, result: CrawlResult): CheckedPage {
   if (page.status !== 200) return failed({ kind: 'notOk', url, detail: String(page.status) }, answered);
 
   const problems: ReportProblem[] = [];
-  const noindex = [...head.robots, ...page.xRobotsTag].some((directive) =>
-    ['noindex', 'none'].includes(directive),
-  );
+  const noindex = forbidsIndexing(head, page.xRobotsTag);
   if (noindex) problems.push({ kind: 'noindexInSitemap', url });
   const canonical = head.canonical === null ? url : (resolveHref(head.canonical, url) ?? head.canonical);
   if (canonical !== url) problems.push({ kind: 'nonCanonicalInSitemap', url, detail: canonical });
