@@ -7,7 +7,7 @@ interface FormFieldProps {
   /** WCAG 1.3.5: the HTML autocomplete token of what the field asks for. */
   autoComplete: string;
   type?: 'text' | 'email' | 'password' | 'tel';
-  inputMode?: 'numeric' | 'tel' | 'url';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'url';
   defaultValue?: string;
   required?: boolean;
   hint?: string;

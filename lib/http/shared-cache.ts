@@ -87,6 +87,8 @@ const personalPages = [
   'newsletter-unsubscribe',
   'contact',
   'feedback',
+  // One room's answer with today's stock in its query; the bare form is the same for all but cheap to render.
+  'configurator',
   // An admin's: what it shows depends on who asks and the address or report in its query.
   'seo-preview',
   'seo-preview/report',

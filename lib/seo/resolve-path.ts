@@ -58,6 +58,7 @@ const appPages = new Set([
   'cart',
   'checkout',
   'compare',
+  'configurator',
   'contact',
   'feedback',
   'forgot-password',

@@ -14,6 +14,7 @@ import type { SessionStore } from '../shop/session-store';
 import type { PaymentEvents } from '../shop/payment-events';
 import type { EFacturaOutbox } from '../shop/efactura-outbox';
 import type { ProductReviews } from '../shop/review-types';
+import type { RadiatorCatalog } from '../shop/radiator-catalog';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
 import { openSearchEngine } from '../adapters/embedded/opensearch/engine';
@@ -26,6 +27,7 @@ import { embeddedShopperLists } from '../adapters/embedded/shopper-list-store';
 import { embeddedConfirmationLeases } from '../adapters/embedded/confirmation-leases';
 import { embeddedPaymentEvents } from '../adapters/embedded/payment-events';
 import { embeddedEFacturaOutbox } from '../adapters/embedded/efactura-outbox';
+import { embeddedRadiatorCatalog } from '../adapters/embedded/radiator-catalog';
 
 export type * from '../shop/backend';
 export type { SessionStore } from '../shop/session-store';
@@ -43,6 +45,7 @@ export interface Storefront {
   leases: OrderConfirmationLeases;
   paymentEvents: PaymentEvents;
   eFactura: EFacturaOutbox;
+  radiators: RadiatorCatalog;
 }
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
@@ -60,6 +63,7 @@ export async function storefrontOn(
     leases: embeddedConfirmationLeases(handle.db),
     paymentEvents: embeddedPaymentEvents(handle.db),
     eFactura: embeddedEFacturaOutbox(handle.db),
+    radiators: embeddedRadiatorCatalog(handle.db),
   };
 }
 
@@ -158,6 +162,10 @@ export async function getPaymentEvents(): Promise<PaymentEvents> {
 
 export async function getEFacturaOutbox(): Promise<EFacturaOutbox> {
   return (await storefront()).eFactura;
+}
+
+export async function getRadiators(): Promise<RadiatorCatalog> {
+  return (await storefront()).radiators;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

@@ -133,6 +133,13 @@ async function main(): Promise<void> {
     pglite: inProcess('feed.ts'),
     ...(postgresUrl ? { postgres: inProcess('feed.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
   };
+  console.log('Timing the radiator configurator’s answer beside a product read…');
+  report.configuratorMs = {
+    pglite: inProcess('configurator-latency.ts'),
+    ...(postgresUrl
+      ? { postgres: inProcess('configurator-latency.ts', [], { DATABASE_URL: postgresUrl }) }
+      : {}),
+  };
   console.log('Timing add to cart and the cart read through their route handlers, one and ten at a time…');
   report.cartMs = {
     pglite: inProcess('cart-latency.ts'),

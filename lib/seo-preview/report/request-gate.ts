@@ -22,7 +22,10 @@ export type RequestGate = <A extends unknown[], R>(
 export function requestGate({ concurrency, delayMs, signal }: RequestGateOptions): RequestGate {
   let running = 0;
   const waiting: Array<() => void> = [];
-  let nextStart = 0;
+  let lastStart = -Infinity;
+  // Starts are taken in turn, each `delayMs` after the one before actually began (not after when it was due: a
+  // busy event loop can start one late, and the next would then follow it too closely).
+  let turn: Promise<void> = Promise.resolve();
 
   const enter = async () => {
     if (running < concurrency) running += 1;
@@ -40,11 +43,15 @@ export function requestGate({ concurrency, delayMs, signal }: RequestGateOptions
       await enter();
       try {
         signal?.throwIfAborted();
-        const start = Math.max(Date.now(), nextStart);
-        nextStart = start + delayMs;
-        // A timer counts from the event loop's clock, which lags behind a busy loop: it may end before `start`.
-        for (let wait = start - Date.now(); wait > 0; wait = start - Date.now())
-          await sleep(wait, undefined, { signal });
+        const mine = turn.then(async () => {
+          // A timer counts from the event loop's clock, which lags behind a busy loop: it may end early.
+          for (let wait = lastStart + delayMs - Date.now(); wait > 0; wait = lastStart + delayMs - Date.now())
+            await sleep(wait, undefined, { signal });
+          signal?.throwIfAborted();
+          lastStart = Date.now();
+        });
+        turn = mine.catch(() => undefined);
+        await mine;
         return await send(...args);
       } finally {
         leave();

@@ -13,3 +13,4 @@ export * from './lists';
 export * from './newsletter';
 export * from './review';
 export * from './efactura';
+export * from './radiators';

@@ -100,6 +100,7 @@ export class ProductRows {
         measureUnit: pse.measure?.unit ?? null,
         measureMilli: pse.measure?.milli ?? null,
       });
+      if (pse.radiator) writer.add(s.radiatorRating, { productSaleElementsId: pse.id, ...pse.radiator });
       const history = seedPriceHistory(pse, product.createdAt, this.pricedAt);
       writer.add(s.productPrice, {
         productSaleElementsId: pse.id,

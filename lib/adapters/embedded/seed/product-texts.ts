@@ -33,6 +33,13 @@ const afterSale = t(
   'Fixings and an installation guide are included. Our technicians are happy to advise you by phone on installation and matching accessories.',
 );
 
+/** A number as each language writes it, with the given decimals. */
+export function numberTexts(value: number, decimals = 0): Texts {
+  return Object.fromEntries(
+    seedLocales.map(([language]) => [language, numberFormats[language][decimals]!.format(value)]),
+  ) as Texts;
+}
+
 export function featureValues(kind: ProductKind, random: Random): FeatureValues {
   const values: FeatureValues['values'] = {};
   const rows: FeatureValues['rows'] = [];
@@ -55,9 +62,7 @@ export function featureValues(kind: ProductKind, random: Random): FeatureValues 
       const step = 10 ** -decimals;
       const value = Math.round((min + (max - min) * random.next()) / step) * step;
       const canonical = value.toFixed(decimals);
-      values[code] = Object.fromEntries(
-        seedLocales.map(([language]) => [language, numberFormats[language][decimals]!.format(value)]),
-      ) as Texts;
+      values[code] = numberTexts(value, decimals);
       rows.push({ featureId: feature.id, featureAvId: null, freeTextValue: canonical, position });
     }
   });

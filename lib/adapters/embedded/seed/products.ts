@@ -5,7 +5,8 @@ import { installationKinds } from './kinds-installation';
 import { ean13 } from './ean';
 import type { ProductKind } from './kind';
 import { Random } from './random';
-import { featureValues, texts, titleOf, type FeatureValues } from './product-texts';
+import { featureValues, numberTexts, texts, titleOf, type FeatureValues } from './product-texts';
+import { radiatorRatings, type RadiatorRating } from './radiator-ratings';
 import { t, type Texts } from './texts';
 
 export type StockState = 'in-stock' | 'low' | 'out' | 'backorder' | 'preorder';
@@ -30,6 +31,8 @@ export interface SeedSaleElement {
   colourHex: string | null;
   sizeId: number | null;
   sizeLabel: Texts | null;
+  /** A radiator's EN 442 rating and size, for the configurator. */
+  radiator: RadiatorRating | null;
 }
 
 export interface SeedProduct {
@@ -122,6 +125,27 @@ function netCents(random: Random, [min, max]: [number, number]): number {
  */
 const MEASURED_EVERY = 20;
 
+/**
+ * A radiator's specification and description state the default variant's rated output (and a towel radiator's its
+ * height), so they agree with what the configurator computes from the rating.
+ */
+function statedAsRated(
+  kind: ProductKind,
+  values: FeatureValues['values'],
+  rows: FeatureValues['rows'],
+  rating: RadiatorRating | null,
+): void {
+  if (!rating) return;
+  const stated: Record<string, number> = { heat_output: rating.ratedOutputW, height: rating.heightMm };
+  Object.keys(kind.features).forEach((code, position) => {
+    const value = stated[code];
+    const row = rows[position];
+    if (value === undefined || !row) return;
+    row.freeTextValue = String(value);
+    values[code] = numberTexts(value);
+  });
+}
+
 export interface ProductFactory {
   next(id: number): SeedProduct;
 }
@@ -142,7 +166,6 @@ export function productFactory(random: Random, brands: BrandDefinition[], sizes:
     const model = `${series.charAt(0).toUpperCase()}${random.int(100, 989)}`;
     const title = titleOf(brand, series, kind, model);
     const { values, rows } = featureValues(kind, random);
-    const { description, chapo } = texts(title, kind, values);
     const ref = `${kind.code.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`;
 
     const colourCodes =
@@ -194,9 +217,23 @@ export function productFactory(random: Random, brands: BrandDefinition[], sizes:
           colourHex: colour?.swatch ?? null,
           sizeId: size ? sizes.register(size) : null,
           sizeLabel: size,
+          radiator: null,
         });
       }),
     );
+    const ratings = radiatorRatings(
+      kind,
+      id,
+      saleElements.map((element, index) => ({
+        sizeLabel: element.sizeLabel?.en ?? null,
+        colourCode: colourCodes[Math.floor(index / sizeLabels.length)] ?? null,
+      })),
+    );
+    if (ratings) {
+      saleElements.forEach((element, index) => (element.radiator = ratings[index] ?? null));
+      statedAsRated(kind, values, rows, ratings[0] ?? null);
+    }
+    const { description, chapo } = texts(title, kind, values);
 
     const createdAt = new Date(FIRST_DAY + Math.floor(random.next() * ((LAST_DAY - FIRST_DAY) / DAY)) * DAY);
     const salesCount = Math.floor(random.next() ** 3 * 5_000);
