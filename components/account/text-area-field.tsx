@@ -10,6 +10,7 @@ export function TextAreaField({
   maxLength,
   defaultValue,
   error,
+  required = true,
 }: {
   scope: string;
   name: string;
@@ -19,16 +20,25 @@ export function TextAreaField({
   maxLength: number;
   defaultValue?: string;
   error: string | null;
+  required?: boolean;
 }) {
   // autoComplete is FormField's input's alone: a textarea is left without the attribute.
   return (
-    <FormField scope={scope} name={name} label={label} hint={hint} autoComplete="off" error={error}>
+    <FormField
+      scope={scope}
+      name={name}
+      label={label}
+      hint={hint}
+      autoComplete="off"
+      error={error}
+      required={required}
+    >
       {({ id, describedBy }) => (
         <textarea
           id={id}
           name={name}
           rows={rows}
-          required
+          required={required}
           maxLength={maxLength}
           defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}

@@ -13,7 +13,8 @@ import { EXTERIOR_WALL_COUNTS, ROOM_POSITIONS } from '@/lib/heating/heat-load';
 import { SYSTEM_CODES } from '@/lib/heating/radiator-output';
 import { ROOM_TYPES } from '@/lib/heating/room-types';
 import type { RadiatorType } from '@/lib/shop/radiator-catalog';
-import { ChoiceField, RadioGroup } from './choice-fields';
+import { ChoiceField } from '@/components/ui/choice-field';
+import { RadioGroup } from './radio-group';
 
 /**
  * The configurator's form: the answer is a page of its own whose address holds the room, so it can be kept
@@ -63,6 +64,7 @@ export function ConfiguratorForm({
       <fieldset className="configurator-form__group">
         <legend>{t('room')}</legend>
         <ChoiceField
+          scope="configurator"
           name="roomType"
           label={t('roomType')}
           options={ROOM_TYPES.map((value) => ({ value, label: t(`roomTypes.${value}`) }))}
@@ -78,6 +80,7 @@ export function ConfiguratorForm({
             new Intl.NumberFormat(locale).format(DEFAULT_CEILING_HEIGHT_M),
           )}
           <ChoiceField
+            scope="configurator"
             name="walls"
             label={t('walls')}
             hint={t('wallsHint')}
@@ -86,6 +89,7 @@ export function ConfiguratorForm({
             error={errors.walls}
           />
           <ChoiceField
+            scope="configurator"
             name="position"
             label={t('position')}
             options={ROOM_POSITIONS.map((value) => ({ value, label: t(`positions.${value}`) }))}
@@ -95,6 +99,7 @@ export function ConfiguratorForm({
         </div>
         <div className="configurator-form__by-size">
           <ChoiceField
+            scope="configurator"
             name="insulation"
             label={t('insulation')}
             options={INSULATION_STANDARDS.map((value) => ({ value, label: t(`insulations.${value}`) }))}
@@ -130,6 +135,7 @@ export function ConfiguratorForm({
       <fieldset className="configurator-form__group">
         <legend>{t('radiator')}</legend>
         <ChoiceField
+          scope="configurator"
           name="type"
           label={t('type')}
           options={(['any', ...radiatorTypes] as const).map((value) => ({
@@ -140,6 +146,7 @@ export function ConfiguratorForm({
           error={errors.type}
         />
         <ChoiceField
+          scope="configurator"
           name="connection"
           label={t('connection')}
           options={CONNECTIONS.map((value) => ({ value, label: t(`connections.${value}`) }))}

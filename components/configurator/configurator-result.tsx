@@ -17,7 +17,10 @@ export function ConfiguratorResult({
   country,
   locale,
   language,
+  bookingHref,
 }: {
+  /** The booking page for fitting, in the shopper's language. */
+  bookingHref: string;
   answer: ConfiguratorAnswer;
   room: ResolvedRoom;
   temperatures: RadiatorTemperatures;
@@ -59,6 +62,11 @@ export function ConfiguratorResult({
           locale={locale}
         />
       )}
+      <p>
+        <a href={bookingHref} className="button button--secondary" data-testid="book-fitting">
+          {t('bookFitting')}
+        </a>
+      </p>
       <p className="configurator__share">{t('shareHint')}</p>
     </div>
   );

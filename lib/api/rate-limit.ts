@@ -52,6 +52,12 @@ export const rateLimits = {
   contactForm: { points: 5, duration: 600 },
   /** Copies to one address a day: whoever types a stranger's address can send them no more than this. */
   contactCopy: { points: 3, duration: 86_400 },
+  /**
+   * Appointment bookings and changes per client address: each one takes an installer's slot and mails the address
+   * typed, so a bot must neither fill the calendar nor mail strangers; per address booked for, from anywhere.
+   */
+  appointment: { points: 5, duration: 600 },
+  appointmentAddress: { points: 3, duration: 3600 },
   /** Reviews and moderation decisions per customer: a person writes a few, a script would flood moderation. */
   review: { points: 20, duration: 600 },
   /** SEO report starts and stops per admin: each start reads every page of the three stores. */

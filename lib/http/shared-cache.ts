@@ -89,11 +89,13 @@ const personalPages = [
   'feedback',
   // One room's answer with today's stock in its query; the bare form is the same for all but cheap to render.
   'configurator',
+  // A customer's booking form and appointments.
+  'appointment',
   // An admin's: what it shows depends on who asks and the address or report in its query.
   'seo-preview',
   'seo-preview/report',
 ];
-const personalPage = new RegExp(`^((${personalPages.join('|')})$|(back-to-cart|account|guest)/)`);
+const personalPage = new RegExp(`^((${personalPages.join('|')})$|(back-to-cart|account|guest|appointment)/)`);
 
 /**
  * robots.txt, sitemaps and feeds name URLs of a host, never a shopper's prices (feeds are priced for the store's

@@ -4,7 +4,8 @@ import { shiftDay, type Day } from './tax-rates';
 // and building a formatter costs far more than using it.
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
+/** The zone's wall clock as parts (24-hour, numeric), one formatter per zone. */
+export function clockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = clockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -23,7 +24,7 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Minutes the zone is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date, timeZone: string): number {
+export function offsetMinutes(instant: Date, timeZone: string): number {
   const parts = clockFormat(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
   const asUtc = Date.UTC(

@@ -55,6 +55,7 @@ const appPages = new Set([
   'account/reviews',
   'account/write-review',
   'advent-calendar',
+  'appointment',
   'cart',
   'checkout',
   'compare',
@@ -78,6 +79,8 @@ const appPages = new Set([
 const SITEMAP_FILE = /^sitemaps\/[a-z0-9-]{1,40}\.xml$/;
 /** docs/product.md §2 back-to-cart/{token}: a signed token, base64url parts joined by a dot. */
 const BACK_TO_CART = /^back-to-cart\/[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
+/** An appointment's own page: the signed token of its confirmation mail. */
+const APPOINTMENT = /^appointment\/manage\/[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/;
 /**
  * docs/product.md §2 /account/order/{id}, and its invoice and credit note (PDF, and the e-invoice XML where one is
  * due).
@@ -176,7 +179,7 @@ export async function resolvePath(
 ): Promise<Target> {
   if (path === '') return { kind: 'home' };
   if (
-    [SITEMAP_FILE, BACK_TO_CART, ACCOUNT_ORDER, GUEST_ORDER].some((page) => page.test(path)) ||
+    [SITEMAP_FILE, BACK_TO_CART, APPOINTMENT, ACCOUNT_ORDER, GUEST_ORDER].some((page) => page.test(path)) ||
     appPages.has(path)
   )
     return { kind: 'page', path };

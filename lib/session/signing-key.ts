@@ -4,7 +4,7 @@ import { env } from '../env';
 import { getSessionStore } from '../storefront';
 
 export type SigningPurpose =
-  'back-to-cart' | 'account' | 'social-login' | 'captcha' | 'guest-order' | 'newsletter';
+  'back-to-cart' | 'account' | 'social-login' | 'captcha' | 'guest-order' | 'newsletter' | 'appointment';
 
 const made = new Map<SigningPurpose, Promise<string>>();
 

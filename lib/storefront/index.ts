@@ -15,6 +15,7 @@ import type { PaymentEvents } from '../shop/payment-events';
 import type { EFacturaOutbox } from '../shop/efactura-outbox';
 import type { ProductReviews } from '../shop/review-types';
 import type { RadiatorCatalog } from '../shop/radiator-catalog';
+import type { AppointmentBook } from '../shop/appointment-book';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
 import { openSearchEngine } from '../adapters/embedded/opensearch/engine';
@@ -28,6 +29,7 @@ import { embeddedConfirmationLeases } from '../adapters/embedded/confirmation-le
 import { embeddedPaymentEvents } from '../adapters/embedded/payment-events';
 import { embeddedEFacturaOutbox } from '../adapters/embedded/efactura-outbox';
 import { embeddedRadiatorCatalog } from '../adapters/embedded/radiator-catalog';
+import { embeddedAppointmentBook } from '../adapters/embedded/appointment-book';
 
 export type * from '../shop/backend';
 export type { SessionStore } from '../shop/session-store';
@@ -46,6 +48,7 @@ export interface Storefront {
   paymentEvents: PaymentEvents;
   eFactura: EFacturaOutbox;
   radiators: RadiatorCatalog;
+  appointments: AppointmentBook;
 }
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
@@ -64,6 +67,7 @@ export async function storefrontOn(
     paymentEvents: embeddedPaymentEvents(handle.db),
     eFactura: embeddedEFacturaOutbox(handle.db),
     radiators: embeddedRadiatorCatalog(handle.db),
+    appointments: embeddedAppointmentBook(handle.db),
   };
 }
 
@@ -166,6 +170,10 @@ export async function getEFacturaOutbox(): Promise<EFacturaOutbox> {
 
 export async function getRadiators(): Promise<RadiatorCatalog> {
   return (await storefront()).radiators;
+}
+
+export async function getAppointmentBook(): Promise<AppointmentBook> {
+  return (await storefront()).appointments;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

@@ -140,6 +140,13 @@ async function main(): Promise<void> {
       ? { postgres: inProcess('configurator-latency.ts', [], { DATABASE_URL: postgresUrl }) }
       : {}),
   };
+  console.log('Timing the installers’ slot search beside reading the appointments alone…');
+  report.slotSearchMs = {
+    pglite: inProcess('slot-search-latency.ts'),
+    ...(postgresUrl
+      ? { postgres: inProcess('slot-search-latency.ts', [], { DATABASE_URL: postgresUrl }) }
+      : {}),
+  };
   console.log('Timing add to cart and the cart read through their route handlers, one and ten at a time…');
   report.cartMs = {
     pglite: inProcess('cart-latency.ts'),

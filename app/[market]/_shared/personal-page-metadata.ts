@@ -9,7 +9,16 @@ import { decodeMarket, formatLocaleOf } from '@/lib/i18n/market';
  * engine's visit sees an empty one).
  */
 export function personalPageMetadata(
-  namespace: 'Cart' | 'Account' | 'Checkout' | 'Order' | 'Lists' | 'Newsletter' | 'Reviews' | 'SeoPreview',
+  namespace:
+    | 'Cart'
+    | 'Account'
+    | 'Checkout'
+    | 'Order'
+    | 'Lists'
+    | 'Newsletter'
+    | 'Reviews'
+    | 'SeoPreview'
+    | 'Appointment',
   titleKey: string,
 ) {
   return async ({ params }: { params: Promise<{ market: string }> }): Promise<Metadata> => {

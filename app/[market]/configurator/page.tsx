@@ -101,6 +101,7 @@ export default async function ConfiguratorPage({
             country={data.country}
             locale={context.formatLocale}
             language={market.language}
+            bookingHref={`${localHref(context.linkPrefix, 'appointment')}?service=fitting`}
           />
           <section className="configurator__change" aria-labelledby="configurator-change-heading">
             <h2 id="configurator-change-heading">{t('changeHeading')}</h2>

@@ -58,7 +58,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(inMemory ? undefined : folder);
+    // btree_gist: the appointments' exclusion constraint (no team in two places at once) needs it.
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const client = await PGlite.create(inMemory ? undefined : folder, { extensions: { btree_gist } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

@@ -22,9 +22,12 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
   }
   const suite = checkoutShopForSuite(open);
   let anaf: Awaited<ReturnType<typeof startFakeAnaf>>;
-  let clock = Date.now();
-  /** Each sweep runs later than the last, so every test's entries are due only when it says so. */
-  const later = (minutes: number) => new Date((clock += minutes * MINUTE));
+  let clock = 0;
+  /**
+   * Each sweep runs later than the last and never before now, so every test's entries are due only when it says
+   * so, however long a loaded machine took to set the suite up or to place a test's orders.
+   */
+  const later = (minutes: number) => new Date((clock = Math.max(clock, Date.now()) + minutes * MINUTE));
   const client = () => anafClient({ ...anaf.settings, cif: '18547290' });
 
   beforeAll(async () => {

@@ -14,3 +14,4 @@ export * from './newsletter';
 export * from './review';
 export * from './efactura';
 export * from './radiators';
+export * from './appointments';

@@ -1,6 +1,6 @@
 import { FieldError } from '@/components/ui/field-error';
 
-interface Option {
+export interface Option {
   value: string;
   label: string;
 }
@@ -13,7 +13,10 @@ export function ChoiceField({
   value,
   hint,
   error,
+  scope,
 }: {
+  /** Sets the field's id apart by form (`configurator` → configurator-roomType), as FormField does. */
+  scope: string;
   name: string;
   label: string;
   options: Option[];
@@ -21,7 +24,7 @@ export function ChoiceField({
   hint?: string;
   error?: string | null;
 }) {
-  const id = `configurator-${name}`;
+  const id = `${scope}-${name}`;
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -47,39 +50,5 @@ export function ChoiceField({
       )}
       <FieldError id={`${id}-error`} error={error} />
     </div>
-  );
-}
-
-/** Radio buttons in a fieldset whose legend names the question; the error is read with the group. */
-export function RadioGroup({
-  name,
-  legend,
-  options,
-  value,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: Option[];
-  value: string;
-  error?: string | null;
-}) {
-  const errorId = `configurator-${name}-error`;
-  return (
-    <fieldset
-      id={`configurator-${name}`}
-      className={error ? 'configurator-form__group form-field--invalid' : 'configurator-form__group'}
-      aria-describedby={error ? errorId : undefined}
-      tabIndex={-1}
-    >
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="configurator-form__radio">
-          <input type="radio" name={name} value={option.value} defaultChecked={option.value === value} />
-          {option.label}
-        </label>
-      ))}
-      <FieldError id={errorId} error={error} />
-    </fieldset>
   );
 }

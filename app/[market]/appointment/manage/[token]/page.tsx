@@ -1,0 +1,111 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { FormMessage } from '@/components/ui/form-message';
+import { canChange, changeDeadline } from '@/lib/appointments/changes';
+import { DEFAULT_SCHEDULES } from '@/lib/appointments/schedule';
+import { type AppointmentStore } from '@/lib/appointments/service-area';
+import { readPageMessage } from '@/lib/api/page-message';
+import { appointmentTime } from '@/lib/booking/appointment-mail';
+import { appointmentOfToken } from '@/lib/booking/manage-appointment';
+import { getMarketContext } from '@/lib/catalog/market-context';
+import { personalPageMetadata } from '../../../_shared/personal-page-metadata';
+import { pageMarket } from '../../../_shared/market-param';
+import '@/app/styles/appointment.css';
+
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ market: string; token: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export const generateMetadata = personalPageMetadata('Appointment', 'manageMetaTitle');
+
+const vocabulary = {
+  notices: ['appointment.booked', 'appointment.cancelled'],
+  errors: [
+    'appointment.linkInvalid',
+    'appointment.tooLate',
+    'appointment.alreadyCancelled',
+    'appointment.failed',
+    'request.tooMany',
+  ],
+  valueNames: ['seconds'],
+  noticeKeys: {
+    'appointment.booked': 'Appointment.booked',
+    'appointment.cancelled': 'Appointment.cancelled',
+  },
+};
+
+/**
+ * An appointment's own page, reached by the signed link of its confirmation: when and what, and a way to cancel
+ * until 24 hours before. A link that is not ours, or names no appointment, is the ordinary 404.
+ */
+export default async function ManageAppointmentPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
+  const market = await pageMarket(params);
+  const { token } = await params;
+  const now = new Date();
+  const [context, query, appointment, translate] = await Promise.all([
+    getMarketContext(market),
+    searchParams,
+    appointmentOfToken(token, now),
+    getTranslations(),
+  ]);
+  if (!appointment) notFound();
+  const t = (key: string, values?: Record<string, string | number>) =>
+    (translate as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
+  const store = appointment.store as AppointmentStore;
+  const timeZone = DEFAULT_SCHEDULES[store].timeZone;
+  const when = appointmentTime(appointment, context.formatLocale, timeZone);
+  const deadline = appointmentTime(
+    { startsAt: changeDeadline(appointment.startsAt), endsAt: appointment.endsAt },
+    context.formatLocale,
+    timeZone,
+  );
+  const message = readPageMessage(query, vocabulary);
+  const cancelled = appointment.status === 'cancelled';
+  return (
+    <main id="main" className="appointment">
+      <h1>{t('Appointment.manageTitle')}</h1>
+      {message && (
+        <FormMessage kind={message.kind} testId="appointment-message">
+          {t(message.key, message.values)}
+        </FormMessage>
+      )}
+      <dl className="appointment-summary" data-testid="appointment-summary">
+        <dt>{t('Appointment.service')}</dt>
+        <dd>{t(`Appointment.services.${appointment.serviceKind}`)}</dd>
+        <dt>{t('Appointment.when')}</dt>
+        <dd>{t('Appointment.whenValue', { day: when.day, from: when.from, to: when.to })}</dd>
+        <dt>{t('Appointment.where')}</dt>
+        <dd>
+          {appointment.street}, {appointment.postcode} {appointment.city}
+        </dd>
+        <dt>{t('Appointment.who')}</dt>
+        <dd>
+          {appointment.name}, {appointment.email}
+        </dd>
+        <dt>{t('Appointment.status')}</dt>
+        <dd data-testid="appointment-status">{t(`Appointment.statuses.${appointment.status}`)}</dd>
+      </dl>
+      {!cancelled &&
+        (canChange(appointment.startsAt, now) ? (
+          <form method="post" action="/api/appointments/manage" className="appointment__cancel">
+            <input type="hidden" name="action" value="cancel" />
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="language" value={market.language} />
+            <p>{t('Appointment.cancelUntil', { day: deadline.day, time: deadline.from })}</p>
+            <button type="submit" className="button button--secondary">
+              {t('Appointment.cancel')}
+            </button>
+          </form>
+        ) : (
+          <p>{t('Appointment.tooLateToChange', { phone: context.store.info.phone })}</p>
+        ))}
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { useTranslations } from 'next-intl';
+import { FormField } from '@/components/account/form-field';
+import { TextAreaField } from '@/components/account/text-area-field';
+import { FieldError } from '@/components/ui/field-error';
+import type { KeptBooking } from '@/lib/booking/booking-flash';
+import type { OpenSlot } from '@/lib/appointments/slots';
+import { NOTE_MAX_LENGTH } from '@/lib/appointments/booking-schema';
+
+/** The open slots by day, each a radio button, then who and where: a plain form to POST /api/appointments. */
+export function BookingForm({
+  service,
+  postcode,
+  language,
+  slots,
+  kept,
+  errors,
+  locale,
+  timeZone,
+}: {
+  service: string;
+  postcode: string;
+  language: string;
+  slots: OpenSlot[];
+  kept: KeptBooking;
+  errors: Partial<Record<string, string>>;
+  locale: string;
+  timeZone: string;
+}) {
+  const t = useTranslations('Appointment');
+  const days = new Map<string, OpenSlot[]>();
+  for (const slot of slots) days.set(slot.localDate, [...(days.get(slot.localDate) ?? []), slot]);
+  const dayTitle = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  return (
+    <form method="post" action="/api/appointments" className="booking-form" id="booking">
+      <input type="hidden" name="serviceKind" value={service} />
+      <input type="hidden" name="postcode" value={postcode} />
+      <input type="hidden" name="language" value={language} />
+      <fieldset
+        className="booking-form__slots"
+        id="appointment-startsAt"
+        tabIndex={-1}
+        aria-describedby={errors.startsAt ? 'appointment-startsAt-error' : undefined}
+      >
+        <legend>{t('slots')}</legend>
+        <FieldError id="appointment-startsAt-error" error={errors.startsAt} />
+        {[...days.entries()].map(([day, daySlots]) => (
+          <div
+            key={day}
+            className="booking-form__day"
+            role="group"
+            aria-label={dayTitle.format(daySlots[0]!.startsAt)}
+          >
+            <p className="booking-form__day-title" aria-hidden="true">
+              {dayTitle.format(daySlots[0]!.startsAt)}
+            </p>
+            {daySlots.map((slot) => (
+              <label key={slot.startsAt.toISOString()} className="booking-form__slot" data-testid="slot">
+                <input
+                  type="radio"
+                  name="startsAt"
+                  value={slot.startsAt.toISOString()}
+                  defaultChecked={kept.startsAt === slot.startsAt.toISOString()}
+                  required
+                />
+                <span>
+                  {t('slot', { from: time.format(slot.startsAt), to: time.format(slot.endsAt) })}
+                  <span className="booking-form__places">{t('places', { count: slot.remaining })}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="booking-form__person">
+        <legend>{t('contact')}</legend>
+        <FormField
+          name="street"
+          label={t('street')}
+          autoComplete="street-address"
+          defaultValue={kept.street}
+          error={errors.street}
+          scope="appointment"
+        />
+        <FormField
+          name="city"
+          label={t('city')}
+          autoComplete="address-level2"
+          defaultValue={kept.city}
+          error={errors.city}
+          scope="appointment"
+        />
+        <FormField
+          name="name"
+          label={t('name')}
+          autoComplete="name"
+          defaultValue={kept.name}
+          error={errors.name}
+          scope="appointment"
+        />
+        <FormField
+          name="email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          defaultValue={kept.email}
+          error={errors.email}
+          scope="appointment"
+        />
+        <FormField
+          name="phone"
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          required={false}
+          hint={t('phoneHint')}
+          defaultValue={kept.phone}
+          error={errors.phone}
+          scope="appointment"
+        />
+        <FormField
+          name="orderRef"
+          label={t('orderRef')}
+          autoComplete="off"
+          required={false}
+          hint={t('orderRefHint')}
+          defaultValue={kept.orderRef}
+          error={errors.orderRef}
+          scope="appointment"
+        />
+        <TextAreaField
+          name="note"
+          label={t('note')}
+          hint={t('noteHint', { max: NOTE_MAX_LENGTH })}
+          rows={4}
+          maxLength={NOTE_MAX_LENGTH}
+          required={false}
+          defaultValue={kept.note}
+          error={errors.note ?? null}
+          scope="appointment"
+        />
+      </fieldset>
+      <button type="submit" className="button booking-form__submit">
+        {t('book')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fetchPage } from './server-pages';
+import { storeUrl } from './stores';
+
+// Issue 36: installation appointments, booked and cancelled, with and without JavaScript.
+const AT = { host: 'at.localhost' } as const;
+const run = Date.now();
+let visitors = 0;
+
+/** Each journey books from a client address of its own: bookings are limited per client. */
+async function asNewClient(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(process.pid + (visitors += 1)) % 250}` });
+}
+
+/** A field of the page's own forms (the footer has an e-mail field too), by its exact label. */
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+
+async function fillPerson(page: Page, who: string) {
+  await field(page, 'Straße und Hausnummer').fill('Meidlinger Hauptstraße 4/7');
+  await field(page, 'Ort').fill('Wien');
+  await field(page, 'Name').fill('Anna Berger');
+  await field(page, 'E-Mail-Adresse').fill(`${who}.${run}@example.at`);
+}
+
+test('with JavaScript: from the configurator a shopper books fitting, sees the appointment and cancels it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await asNewClient(page);
+  await page.goto(storeUrl(AT, '/configurator?method=known&load=900&system=55%2F45'));
+  await page.getByTestId('book-fitting').click();
+  await expect(page).toHaveURL(/\/appointment\?service=fitting$/);
+  await field(page, 'Postleitzahl').fill('1120');
+  await page.getByRole('button', { name: 'Freie Termine zeigen' }).click();
+  await expect(page.getByRole('heading', { name: 'Freie Termine in Wien & Niederösterreich' })).toBeVisible();
+  await expect(page).toHaveURL(/postcode=1120/);
+  const slot = page.getByTestId('slot').first();
+  const slotText = (await slot.textContent())!;
+  await slot.getByRole('radio').check();
+  await fillPerson(page, 'journey');
+  await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+  await expect(page).toHaveURL(/\/appointment\/manage\/[\w-]+\.[\w-]+\?notice=appointment\.booked$/);
+  await expect(page.getByTestId('appointment-message')).toContainText('Ihr Termin ist gebucht');
+  await expect(page.getByTestId('appointment-summary')).toContainText(slotText.split(' Uhr')[0]!);
+  await expect(page.getByTestId('appointment-summary')).toContainText(
+    'Meidlinger Hauptstraße 4/7, 1120 Wien',
+  );
+  await expect(page.getByTestId('appointment-status')).toHaveText('gebucht');
+  // The appointment's page is one customer's: never kept by a shared cache, never indexed.
+  const manage = page.url().split('?')[0]!;
+  await page.getByRole('button', { name: 'Termin absagen' }).click();
+  await expect(page.getByTestId('appointment-message')).toContainText('Ihr Termin ist abgesagt');
+  await expect(page.getByTestId('appointment-status')).toHaveText('abgesagt');
+  await expect(page.getByRole('button', { name: 'Termin absagen' })).toHaveCount(0);
+  const again = await fetchPage(page.request, manage);
+  expect(again.headers()['cache-control']).toMatch(/private/);
+  expect(await again.text()).toContain('<meta name="robots" content="noindex');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused booking comes back with its values and a translated error, then books', async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    await page.goto(storeUrl({ host: 'de.localhost' }, '/appointment'));
+    await field(page, 'Leistung').selectOption('maintenance');
+    await field(page, 'Postleitzahl').fill('10115');
+    await page.getByRole('button', { name: 'Freie Termine zeigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Freie Termine in Berlin' })).toBeVisible();
+    await page.getByTestId('slot').first().getByRole('radio').check();
+    await fillPerson(page, 'plain');
+    // Longer than a name may be: the browser sends it, the server refuses it.
+    await field(page, 'Name').fill('A'.repeat(101));
+    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+    await expect(page.getByTestId('appointment-message')).toContainText(
+      'Bitte prüfen Sie die markierten Angaben.',
+    );
+    await expect(page.getByText('Der Name darf höchstens 100 Zeichen haben')).toBeVisible();
+    await expect(field(page, 'Straße und Hausnummer')).toHaveValue('Meidlinger Hauptstraße 4/7');
+    await expect(field(page, 'Ort')).toHaveValue('Wien');
+    await page.getByTestId('slot').first().getByRole('radio').check();
+    await field(page, 'Name').fill('Anna Berger');
+    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+    await expect(page.getByTestId('appointment-status')).toHaveText('gebucht');
+    await expect(page.getByTestId('appointment-summary')).toContainText('Wartung');
+  });
+});
+
+test('every store books in its language; a postcode no team drives to and a forged link are answered plainly', async ({
+  page,
+  request,
+}) => {
+  const outside = await (
+    await fetchPage(request, storeUrl(AT, '/appointment?service=fitting&postcode=9020'))
+  ).text();
+  expect(outside).toContain('In diese Region fahren unsere Monteure leider nicht.');
+  const romanian = await (
+    await fetchPage(
+      request,
+      storeUrl({ host: 'ro.localhost' }, '/appointment?service=consultation&postcode=010011'),
+    )
+  ).text();
+  expect(romanian).toContain('Intervale libere în București &amp; Ilfov');
+  expect(romanian).toContain('data-testid="slot"');
+  const english = await (
+    await fetchPage(
+      request,
+      storeUrl({ host: 'ro.localhost' }, '/en/appointment?service=fitting&postcode=400100'),
+    )
+  ).text();
+  expect(english).toContain('Free slots in Cluj');
+  const forged = await fetchPage(
+    request,
+    storeUrl(
+      AT,
+      '/appointment/manage/eyJhIjoxLCJ1IjoieCIsImUiOjk5OTk5OTk5OTl9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ),
+  );
+  expect(forged.status()).toBe(404);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto(storeUrl(AT, '/appointment?service=fitting&postcode=1120'));
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.site-header')
+    .exclude('.site-footer')
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

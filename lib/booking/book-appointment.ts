@@ -1,0 +1,92 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { MarketContext } from '../catalog/market-context';
+import type { BookingInput } from '../appointments/booking-schema';
+import { DEFAULT_SCHEDULES } from '../appointments/schedule';
+import { serviceAreaOf, type AppointmentStore } from '../appointments/service-area';
+import { messagesTranslator } from '../mail/compose';
+import { sendMail } from '../mail/send';
+import { publicUrl } from '../seo/public-urls';
+import type { Appointment } from '../shop/appointment-book';
+import { getAppointmentBook } from '../storefront';
+import { appointmentMail } from './appointment-mail';
+import { manageToken } from './manage-token';
+import { placesIn, slotRefusal } from './slot-search';
+
+const MINUTE = 60_000;
+
+export type BookingOutcome =
+  | { ok: true; appointment: Appointment; token: string }
+  | { ok: false; code: 'appointment.slotTaken' | 'appointment.slotUnavailable' | 'appointment.outsideArea' };
+
+/** Where the customer sees, moves or cancels the appointment: the store's public origin, the link's token. */
+export async function manageUrl(
+  appointment: Appointment,
+  context: MarketContext,
+): Promise<{ token: string; url: string }> {
+  const token = await manageToken(appointment);
+  const path = `appointment/manage/${token}`;
+  return { token, url: publicUrl(context.origins, context.store.code, context.market.language, path) };
+}
+
+/** Mails the appointment's confirmation or cancellation with its invite, in the language it was booked in. */
+export async function mailAppointment(
+  appointment: Appointment,
+  kind: 'booked' | 'cancelled',
+  context: MarketContext,
+) {
+  const { url } = await manageUrl(appointment, context);
+  const t = await messagesTranslator(context.market.language, 'AppointmentMail');
+  const timeZone = DEFAULT_SCHEDULES[appointment.store as AppointmentStore].timeZone;
+  await sendMail(appointmentMail(appointment, kind, context, timeZone, url, t));
+}
+
+/**
+ * Books a slot the customer chose: checked again against the book as it is now (the slot list they saw may be
+ * minutes old, and the start comes from a form anyone can write), then given to a free team, then confirmed by
+ * mail. The customer id comes from the session, never from the form.
+ */
+export async function bookAppointment(
+  input: BookingInput,
+  context: MarketContext,
+  customerId: number | null,
+  now: Date,
+): Promise<BookingOutcome> {
+  const store = context.store.code as AppointmentStore;
+  const area = serviceAreaOf(store, input.postcode);
+  if (!area) return { ok: false, code: 'appointment.outsideArea' };
+  const refusal = await slotRefusal(store, area, input.serviceKind, input.startsAt, now);
+  if (refusal === 'full') return { ok: false, code: 'appointment.slotTaken' };
+  if (refusal) return { ok: false, code: 'appointment.slotUnavailable' };
+  const schedule = DEFAULT_SCHEDULES[store];
+  const endsAt = new Date(input.startsAt.getTime() + schedule.slotMinutes[input.serviceKind] * MINUTE);
+  const appointment = await (
+    await getAppointmentBook()
+  ).book(
+    {
+      uid: `${randomUUID()}@${new URL(context.origins[store]).hostname}`,
+      store,
+      language: context.market.language,
+      areaId: area.id,
+      teams: placesIn(store, area),
+      serviceKind: input.serviceKind,
+      startsAt: input.startsAt,
+      endsAt,
+      busyUntil: new Date(endsAt.getTime() + schedule.bufferMinutes * MINUTE),
+      hold: null,
+      orderId: null,
+      customerId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      street: input.street,
+      postcode: input.postcode,
+      city: input.city,
+      note: [input.orderRef, input.note].filter(Boolean).join('\n') || null,
+    },
+    now,
+  );
+  if (!appointment) return { ok: false, code: 'appointment.slotTaken' };
+  await mailAppointment(appointment, 'booked', context);
+  return { ok: true, appointment, token: await manageToken(appointment) };
+}

@@ -1,0 +1,55 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { bookingFields, NOTE_MAX_LENGTH } from '../appointments/booking-schema';
+import { setPrivateCookie } from '../http/private-cookie';
+
+/** The cookie that carries a refused booking's values back to its form, never in a URL (they are personal). */
+export const BOOKING_FLASH_COOKIE = 'appointment_form';
+const FLASH_SECONDS = 300;
+const MAX_COOKIE_LENGTH = 3_000;
+
+export type KeptBooking = Partial<Record<(typeof bookingFields)[number], string>>;
+
+function keep(fields: Record<string, unknown>, limit: number): KeptBooking {
+  return Object.fromEntries(
+    bookingFields.flatMap((name) => {
+      const value = fields[name];
+      return typeof value === 'string' ? [[name, [...value].slice(0, limit).join('')]] : [];
+    }),
+  );
+}
+
+/** The values as a cookie's value, cut shorter where spam-sized input would make it too big to keep. */
+export function encodeKeptBooking(fields: Record<string, unknown>): string {
+  let encoded = '';
+  for (const limit of [NOTE_MAX_LENGTH, 100, 20]) {
+    encoded = Buffer.from(JSON.stringify(keep(fields, limit))).toString('base64url');
+    if (encoded.length <= MAX_COOKIE_LENGTH) break;
+  }
+  return encoded;
+}
+
+/** A cookie's kept values, or none when it is missing or not ours. */
+export function decodeKeptBooking(cookie: string | undefined): KeptBooking {
+  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
+  try {
+    const parsed = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as unknown;
+    return typeof parsed === 'object' && parsed !== null
+      ? keep(parsed as Record<string, unknown>, NOTE_MAX_LENGTH)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Gives a refused plain form's values to the page it comes back to, for five minutes. */
+export function keepBookingValues(
+  response: NextResponse,
+  request: NextRequest,
+  fields: Record<string, unknown>,
+) {
+  setPrivateCookie(response, request, {
+    name: BOOKING_FLASH_COOKIE,
+    value: encodeKeptBooking(fields),
+    maxAgeSeconds: FLASH_SECONDS,
+  });
+}

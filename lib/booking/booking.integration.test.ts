@@ -1,0 +1,162 @@
+import type { ParsedMail } from 'mailparser';
+import { serviceAreaOf } from '../appointments/service-area';
+import type { DatabaseHandle } from '../adapters/embedded/database';
+import { runSeed } from '../adapters/embedded/seed/run';
+import { getAppointmentBook, storefrontOn, useStorefrontForTests } from '../storefront';
+import { postAppointmentChange, postBooking } from '../testing/appointment-requests';
+import { CartClient, type CartAnswer } from '../testing/cart-requests';
+import { databaseTargets } from '../testing/databases';
+import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+import { BOOKING_FLASH_COOKIE, decodeKeptBooking } from './booking-flash';
+import { placesIn, searchSlots } from './slot-search';
+
+jest.mock('server-only', () => ({}));
+
+const calendarOf = (mail: ParsedMail) => {
+  const invite = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+  return invite!.content.toString('utf8').replace(/\r\n /g, '');
+};
+const line = (calendar: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(calendar)?.[1];
+
+let sink: SmtpSink;
+let address = 0;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  // Before the first handler reads the environment, which it does once.
+  process.env.SMTP_URL = sink.url;
+});
+
+afterAll(() => sink?.close());
+
+describe.each(databaseTargets())('booking an installer on $name', ({ name, open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  let handle: DatabaseHandle & { dispose(): Promise<void> };
+  const customer = () => new CartClient('at.localhost:3100', `192.0.2.${(address += 1)}`);
+  const run = `${Date.now()}.${name.toLowerCase()}`;
+  const booking = (who: string, startsAt: Date, changes: Record<string, string> = {}) => ({
+    serviceKind: 'fitting',
+    postcode: '1120',
+    street: 'Meidlinger Hauptstraße 4',
+    city: 'Wien',
+    startsAt: startsAt.toISOString(),
+    name: 'Anna Berger',
+    email: `${who}.${run}@example.at`,
+    phone: '+43 660 1234567',
+    note: 'Altbau, 3. Stock ohne Lift',
+    language: 'de',
+    ...changes,
+  });
+  const area = serviceAreaOf('at', '1120')!;
+  const openSlots = () => searchSlots('at', area, 'fitting', new Date());
+  const book = (client: CartClient, fields: Record<string, string>): Promise<CartAnswer> =>
+    postBooking(client, fields);
+
+  beforeAll(async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    handle = await open();
+    await runSeed(handle, { seed: 7, products: 20, replace: false });
+    useStorefrontForTests(await storefrontOn(handle));
+  }, 120_000);
+
+  afterAll(async () => {
+    useStorefrontForTests(null);
+    await handle?.dispose();
+  }, 30_000);
+
+  it('books a slot from a plain form, mails an invite a calendar adds, and cancels it with a second that removes it', async () => {
+    const [slot] = await openSlots();
+    const answer = await book(customer(), booking('anna', slot!.startsAt));
+    expect(answer.status).toBe(303);
+    const page = answer.location!;
+    expect(page).toMatch(/^\/appointment\/manage\/[\w-]+\.[\w-]+\?notice=appointment\.booked$/);
+    const confirmation = await sink.next(`anna.${run}@example.at`);
+    expect(confirmation.subject).toMatch(/^Ihr Termin: Montage am /);
+    // The store's public origin (its lang_url here, SHOP_ORIGINS where set), the page's own path.
+    expect(confirmation.text).toMatch(new RegExp(`https://www\\.sanitaerwelt\\.at${page.split('?')[0]}\\s`));
+    const invite = calendarOf(confirmation);
+    expect(line(invite, 'METHOD')).toBe('REQUEST');
+    expect(line(invite, 'SEQUENCE')).toBe('0');
+    expect(line(invite, 'DTSTART')).toBe(
+      slot!.startsAt.toISOString().replace(/[-:]/g, '').replace('.000', ''),
+    );
+    const uid = line(invite, 'UID');
+    expect(uid).toMatch(/^[0-9a-f-]{36}@www\.sanitaerwelt\.at$/);
+    // The place is taken: one fewer left in that slot.
+    const after = (await openSlots()).find((open) => open.startsAt.getTime() === slot!.startsAt.getTime());
+    expect(after?.remaining ?? 0).toBe(slot!.remaining - 1);
+
+    const token = page.split('/').at(-1)!.split('?')[0]!;
+    const cancel = await postAppointmentChange(customer(), { action: 'cancel', token, language: 'de' });
+    expect(cancel.location).toBe(`/appointment/manage/${token}?notice=appointment.cancelled`);
+    const cancellation = await sink.next(`anna.${run}@example.at`);
+    const removal = calendarOf(cancellation);
+    expect(line(removal, 'METHOD')).toBe('CANCEL');
+    expect(line(removal, 'UID')).toBe(uid);
+    expect(line(removal, 'SEQUENCE')).toBe('1');
+    expect(line(removal, 'STATUS')).toBe('CANCELLED');
+    const again = await postAppointmentChange(customer(), { action: 'cancel', token, language: 'de' });
+    expect(again.location).toBe(`/appointment/manage/${token}?error=appointment.alreadyCancelled`);
+  });
+
+  it('refuses a slot off the grid, taken meanwhile or outside the area with the form kept, and a foreign link', async () => {
+    const [slot] = await openSlots();
+    const offGrid = new Date(slot!.startsAt.getTime() + 60_000);
+    const refused = await book(customer(), booking('bert', offGrid));
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe(
+      '/appointment?service=fitting&postcode=1120&error=appointment.slotUnavailable#booking',
+    );
+    const kept = decodeKeptBooking(
+      new RegExp(`${BOOKING_FLASH_COOKIE}=([^;]*)`).exec(refused.setCookie ?? '')?.[1],
+    );
+    expect(kept).toMatchObject({ name: 'Anna Berger', note: 'Altbau, 3. Stock ohne Lift' });
+
+    const appointments = await getAppointmentBook();
+    for (let team = 0; team < slot!.remaining; team += 1) {
+      const client = customer();
+      expect((await book(client, booking(`team${team}`, slot!.startsAt))).location).toMatch(
+        /notice=appointment\.booked/,
+      );
+    }
+    // Every team of the area is there then.
+    expect(await appointments.takenIn(area.id, slot!.startsAt, slot!.endsAt, new Date())).toHaveLength(
+      placesIn('at', area),
+    );
+    const taken = await book(customer(), booking('carla', slot!.startsAt));
+    expect(taken.location).toContain('error=appointment.slotTaken');
+
+    const outside = await postBooking(customer(), booking('dora', slot!.startsAt, { postcode: '9020' }), {
+      json: true,
+    });
+    expect(outside.status).toBe(422);
+    expect(outside.body).toMatchObject({
+      ok: false,
+      error: { code: 'appointment.invalid', fields: ['postcode'] },
+    });
+
+    const forged = await postAppointmentChange(customer(), {
+      action: 'cancel',
+      token: 'eyJhIjoxLCJ1IjoieCIsImUiOjk5OTk5OTk5OTl9.AAAA',
+      language: 'de',
+    });
+    expect(forged.location).toMatch(/error=appointment\.linkInvalid$/);
+  });
+
+  it('refuses another site’s form, and a client booking again and again', async () => {
+    const [slot] = await openSlots();
+    const crossSite = await postBooking(customer(), booking('eva', slot!.startsAt), {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    const bot = customer();
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      answers.push(await postBooking(bot, booking(`bot${attempt}`, new Date(0)), { json: true }));
+    expect(answers.slice(0, 5).every((answer) => answer.status === 409)).toBe(true);
+    expect(answers[5]!.status).toBe(429);
+  });
+});

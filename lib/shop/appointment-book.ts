@@ -1,0 +1,61 @@
+/** 'held' while a checkout keeps the place, 'confirmed' once booked, 'cancelled' when given up or expired. */
+export type AppointmentStatus = 'held' | 'confirmed' | 'cancelled';
+
+export interface Appointment {
+  id: number;
+  /** iCalendar UID: the invite a change sends (with a higher sequence) updates the same event. */
+  uid: string;
+  sequence: number;
+  store: string;
+  language: string;
+  areaId: string;
+  team: number;
+  serviceKind: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: AppointmentStatus;
+  heldUntil: Date | null;
+  orderId: number | null;
+  customerId: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  street: string;
+  postcode: string;
+  city: string;
+  note: string | null;
+}
+
+/** What a booking asks for: a time of an area, to be given to any of its `teams` that is free. */
+export interface AppointmentRequest extends Omit<
+  Appointment,
+  'id' | 'sequence' | 'team' | 'status' | 'heldUntil'
+> {
+  teams: number;
+  /** The end and the travel buffer after it: the team's time the appointment takes. */
+  busyUntil: Date;
+  /** A checkout's hold: the place is kept for the cart until then, and given up unless the order confirms it. */
+  hold: { until: Date; cartId: number | null } | null;
+}
+
+/** A stretch of time appointments of an area take, for the slot rules. */
+export interface TakenTime {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The installers' appointment book, in the storefront's own database. No team is ever booked twice for one time:
+ * the book refuses (null) rather than overfill, however many ask at once.
+ */
+export interface AppointmentBook {
+  /** Appointments of an area overlapping [from, to) that hold a team: confirmed, or held and not yet expired. */
+  takenIn(areaId: string, from: Date, to: Date, now: Date): Promise<TakenTime[]>;
+  /** Blocked times of the store overlapping [from, to) for the area (and those for all its areas). */
+  blockedIn(store: string, areaId: string, from: Date, to: Date): Promise<TakenTime[]>;
+  /** Books the time for the first free team, or null when every team is taken meanwhile. */
+  book(request: AppointmentRequest, now: Date): Promise<Appointment | null>;
+  get(id: number): Promise<Appointment | null>;
+  /** Cancels a booked or held appointment (its sequence one higher, for the calendar); null when there is none. */
+  cancel(id: number, now: Date): Promise<Appointment | null>;
+}
