@@ -10,6 +10,7 @@ import { NOTE_MAX_LENGTH } from '@/lib/appointments/booking-schema';
 export function BookingForm({
   service,
   postcode,
+  page,
   language,
   slots,
   kept,
@@ -19,6 +20,7 @@ export function BookingForm({
 }: {
   service: string;
   postcode: string;
+  page: number;
   language: string;
   slots: OpenSlot[];
   kept: KeptBooking;
@@ -41,6 +43,8 @@ export function BookingForm({
       <input type="hidden" name="serviceKind" value={service} />
       <input type="hidden" name="postcode" value={postcode} />
       <input type="hidden" name="language" value={language} />
+      {/* A refused booking comes back to the page of slots it was made on. */}
+      <input type="hidden" name="page" value={page} />
       <fieldset
         className="booking-form__slots"
         id="appointment-startsAt"

@@ -77,6 +77,12 @@ describe('bookingErrors', () => {
     });
   });
 
+  it('refuses an address calendars refuse, whose domain label ends or starts with a hyphen', () => {
+    expect(errorsOf({ email: 'anna@mail-.at' })).toEqual({ email: 'appointment.emailInvalid' });
+    expect(errorsOf({ email: 'anna@-mail.at' })).toEqual({ email: 'appointment.emailInvalid' });
+    expect(errorsOf({ email: 'anna.berger+termin@mail-box.at' })).toEqual({});
+  });
+
   it('wants a name and a working email address', () => {
     expect(errorsOf({ name: '   ' })).toEqual({ name: 'appointment.nameRequired' });
     expect(errorsOf({ name: undefined })).toEqual({ name: 'appointment.nameRequired' });

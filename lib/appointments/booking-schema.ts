@@ -34,6 +34,10 @@ export const CITY_MAX_LENGTH = 80;
 const inSingleLine = /[\p{Cc}\p{Cs}]/u;
 const inMultiLine = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
 
+/** The HTML standard's valid e-mail address, which calendar software (and the ics package) holds invites to. */
+const WHATWG_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 /** A required line of text: trimmed, not empty, not too long, without control characters. */
 const line = (max: number, required: string, invalid: string) =>
   z
@@ -79,7 +83,9 @@ export function bookingSchema(store: AppointmentStore, areas: ServiceAreaConfig 
       .string({ message: 'appointment.emailInvalid' })
       .trim()
       .max(254, { message: 'appointment.emailInvalid' })
-      .pipe(z.email({ message: 'appointment.emailInvalid' })),
+      .pipe(z.email({ message: 'appointment.emailInvalid' }))
+      // The invite's attendee must be an address calendars take: WHATWG's rule, no label starting or ending in "-".
+      .refine((email) => WHATWG_EMAIL.test(email), { message: 'appointment.emailInvalid' }),
     // A number the team can call from the road: digits with the usual separators, optionally international.
     phone: optional(
       z

@@ -48,6 +48,22 @@ describe('capacity', () => {
     expect(remainingOn({ ...linz, booked: busier }, '2026-06-16')).toEqual(['12:00 1', '14:30 1']);
   });
 
+  it('counts a team busy at any moment of the slot as taken, as the book gives every booking one team', () => {
+    // Linz has two teams. Team 1: advice 07:00–08:00 and 11:30–12:30; team 2: maintenance 09:30–11:30 (Vienna time).
+    // At no moment are both busy, yet neither is free from 07:00 to 11:30 for a fitting and its drive.
+    const linz = query('at', '4020', 'fitting', friday);
+    const booked = [
+      { startsAt: tuesday0700, endsAt: at('2026-06-16T06:00:00Z'), count: 1, team: 1 },
+      { startsAt: at('2026-06-16T09:30:00Z'), endsAt: at('2026-06-16T10:30:00Z'), count: 1, team: 1 },
+      { startsAt: at('2026-06-16T07:30:00Z'), endsAt: at('2026-06-16T09:30:00Z'), count: 1, team: 2 },
+    ];
+    expect(remainingOn({ ...linz, booked }, '2026-06-16')).toEqual([]);
+    expect(isBookableSlot({ ...linz, booked, startsAt: tuesday0700 })).toBe('full');
+    // Without the teams, the busiest moment alone would leave the 07:00 slot a place.
+    const anonymous = booked.map(({ team: _team, ...booking }) => booking);
+    expect(remainingOn({ ...linz, booked: anonymous }, '2026-06-16')).toEqual(['07:00 1']);
+  });
+
   it('ignores bookings without a positive count', () => {
     const vienna = query('at', '1010', 'fitting', friday);
     const booked = [

@@ -13,6 +13,11 @@ export interface BookedSlot {
   readonly startsAt: Date;
   readonly endsAt?: Date;
   readonly count: number;
+  /**
+   * The team a booking took, where the book knows it: a team busy at any moment of the slot cannot take it, even
+   * when at no single moment all teams are busy (one team's morning job, another's at noon).
+   */
+  readonly team?: number;
 }
 
 /** A time no team of the area works: a training day, a company party, an installer's leave left to one team. */
@@ -91,11 +96,14 @@ export function dayRefusal({ query, lastDay }: SlotRules, localDate: string): Sl
 function teamsBusy({ query, slotMs, bufferMs }: SlotRules, start: number): number {
   const windowEnd = start + slotMs + bufferMs;
   const edges: Array<[number, number]> = [];
+  const namedTeams = new Set<number>();
   for (const booking of query.booked) {
     if (!(booking.count > 0)) continue;
     const bookedStart = booking.startsAt.getTime();
     const busyUntil = (booking.endsAt?.getTime() ?? bookedStart + slotMs) + bufferMs;
-    if (bookedStart < windowEnd && start < busyUntil) {
+    if (bookedStart < windowEnd && start < busyUntil && booking.team !== undefined) {
+      namedTeams.add(booking.team);
+    } else if (bookedStart < windowEnd && start < busyUntil) {
       edges.push(
         [Math.max(bookedStart, start), booking.count],
         [Math.min(busyUntil, windowEnd), -booking.count],
@@ -107,7 +115,7 @@ function teamsBusy({ query, slotMs, bufferMs }: SlotRules, start: number): numbe
   let busy = 0;
   let most = 0;
   for (const [, change] of edges) most = Math.max(most, (busy += change));
-  return most;
+  return namedTeams.size + most;
 }
 
 /** What stands against a slot on the grid of an open day: its remaining places, or the refusal. */

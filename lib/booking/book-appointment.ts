@@ -5,6 +5,7 @@ import type { BookingInput } from '../appointments/booking-schema';
 import { DEFAULT_SCHEDULES } from '../appointments/schedule';
 import { serviceAreaOf, type AppointmentStore } from '../appointments/service-area';
 import { messagesTranslator } from '../mail/compose';
+import { reportError } from '../monitoring/server';
 import { sendMail } from '../mail/send';
 import { publicUrl } from '../seo/public-urls';
 import type { Appointment } from '../shop/appointment-book';
@@ -39,6 +40,22 @@ export async function mailAppointment(
   const t = await messagesTranslator(context.market.language, 'AppointmentMail');
   const timeZone = DEFAULT_SCHEDULES[appointment.store as AppointmentStore].timeZone;
   await sendMail(appointmentMail(appointment, kind, context, timeZone, url, t));
+}
+
+/**
+ * The mail after the book has changed: the change stands whether or not the mail goes (the page shows it, and the
+ * customer can come back to it), so a mail server's failure is reported, never turned into a failed booking.
+ */
+export async function mailOrReport(
+  appointment: Appointment,
+  kind: 'booked' | 'cancelled',
+  context: MarketContext,
+) {
+  try {
+    await mailAppointment(appointment, kind, context);
+  } catch (error) {
+    await reportError(error, `The ${kind} mail of appointment ${appointment.id} was not sent`);
+  }
 }
 
 /**
@@ -87,6 +104,6 @@ export async function bookAppointment(
     now,
   );
   if (!appointment) return { ok: false, code: 'appointment.slotTaken' };
-  await mailAppointment(appointment, 'booked', context);
+  await mailOrReport(appointment, 'booked', context);
   return { ok: true, appointment, token: await manageToken(appointment) };
 }

@@ -4,7 +4,7 @@ import { bookingErrors, bookingSchema } from '../appointments/booking-schema';
 import type { AppointmentStore } from '../appointments/service-area';
 import { handlerMarketContext, requestMarket } from '../api/market-context';
 import { readMutation, retryAfterHeaders } from '../api/mutation';
-import { clientAddress, consume } from '../api/rate-limit';
+import { clientAddress, consume, rateLimits, spentOf } from '../api/rate-limit';
 import { messageQuery, PRIVATE_HEADERS, seeOther, type ApiError } from '../api/responses';
 import { languagePrefix } from '../i18n/decide-market';
 import { reportError } from '../monitoring/server';
@@ -30,10 +30,15 @@ export async function postBooking(request: NextRequest): Promise<Response> {
     if (!form)
       return NextResponse.json({ ok: false, error }, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
     const back = new URLSearchParams();
-    for (const name of ['serviceKind', 'postcode'] as const)
-      if (typeof fields[name] === 'string') back.set(name === 'serviceKind' ? 'service' : name, fields[name]);
+    for (const [field, name] of [
+      ['serviceKind', 'service'],
+      ['postcode', 'postcode'],
+      ['page', 'page'],
+    ] as const)
+      if (typeof fields[field] === 'string') back.set(name, fields[field]);
+    // To the message, which names what to fix (and takes the focus for that), not past it to the form.
     const response = seeOther(
-      `${prefix}/appointment?${back.toString()}&${messageQuery('error', error)}#booking`,
+      `${prefix}/appointment?${back.toString()}&${messageQuery('error', error)}#appointment-message`,
     );
     keepBookingValues(response, request, fields);
     return response;
@@ -43,20 +48,20 @@ export async function postBooking(request: NextRequest): Promise<Response> {
   if (!parsed.success)
     return refuse(422, { code: 'appointment.invalid', fields: Object.keys(bookingErrors(store, fields)) });
   try {
-    for (const [name, key] of [
-      ['appointment', clientAddress(request.headers)],
-      ['appointmentAddress', parsed.data.email.toLowerCase()],
-    ] as const) {
-      const limit = await consume(name, key);
-      if (!limit.allowed) {
-        const seconds = limit.retryAfterSeconds;
-        return refuse(429, { code: 'request.tooMany', values: { seconds } }, retryAfterHeaders(seconds));
-      }
-    }
+    const tooMany = (seconds: number) =>
+      refuse(429, { code: 'request.tooMany', values: { seconds } }, retryAfterHeaders(seconds));
+    const client = await consume('appointment', clientAddress(request.headers));
+    if (!client.allowed) return tooMany(client.retryAfterSeconds);
+    // An address's bookings count when made, not when refused: else three forged tries with a stranger's address
+    // would keep them from booking for an hour.
+    const recipient = parsed.data.email.toLowerCase();
+    const mailed = await spentOf('appointmentAddress', recipient);
+    if (mailed.points >= rateLimits.appointmentAddress.points) return tooMany(mailed.retryAfterSeconds);
     const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
     const context = await handlerMarketContext(market);
     const outcome = await bookAppointment(parsed.data, context, customer?.id ?? null, new Date());
     if (!outcome.ok) return refuse(409, { code: outcome.code, fields: ['startsAt'] });
+    await consume('appointmentAddress', recipient);
     const target = `${prefix}/appointment/manage/${outcome.token}`;
     if (!form)
       return NextResponse.json(

@@ -108,7 +108,7 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
     const refused = await book(customer(), booking('bert', offGrid));
     expect(refused.status).toBe(303);
     expect(refused.location).toBe(
-      '/appointment?service=fitting&postcode=1120&error=appointment.slotUnavailable#booking',
+      '/appointment?service=fitting&postcode=1120&error=appointment.slotUnavailable#appointment-message',
     );
     const kept = decodeKeptBooking(
       new RegExp(`${BOOKING_FLASH_COOKIE}=([^;]*)`).exec(refused.setCookie ?? '')?.[1],
@@ -144,6 +144,32 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
       language: 'de',
     });
     expect(forged.location).toMatch(/error=appointment\.linkInvalid$/);
+  });
+
+  it('counts an address’s bookings when made, so tries refused with a stranger’s address do not lock them out', async () => {
+    const [slot] = await openSlots();
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await postBooking(customer(), booking('fanny', new Date(0)))).location).toContain(
+        'error=appointment.slotUnavailable',
+      );
+    expect((await postBooking(customer(), booking('fanny', slot!.startsAt))).location).toContain(
+      'notice=appointment.booked',
+    );
+  });
+
+  it('keeps a booking whose mail the server refused, and a link only on its own store’s host', async () => {
+    const [slot] = await openSlots();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sink.refuse = 1;
+    const answer = await postBooking(customer(), booking('gina', slot!.startsAt));
+    logged.mockRestore();
+    expect(answer.location).toMatch(/notice=appointment\.booked$/);
+    expect(sink.refuse).toBe(0);
+    const token = answer.location!.split('/').at(-1)!.split('?')[0]!;
+    const german = new CartClient('de.localhost:3100', `192.0.2.${(address += 1)}`);
+    expect((await postAppointmentChange(german, { action: 'cancel', token, language: 'de' })).location).toBe(
+      `/appointment/manage/${token}?error=appointment.linkInvalid`,
+    );
   });
 
   it('refuses another site’s form, and a client booking again and again', async () => {

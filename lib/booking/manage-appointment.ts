@@ -3,7 +3,7 @@ import { canChange } from '../appointments/changes';
 import type { MarketContext } from '../catalog/market-context';
 import type { Appointment } from '../shop/appointment-book';
 import { getAppointmentBook } from '../storefront';
-import { mailAppointment } from './book-appointment';
+import { mailOrReport } from './book-appointment';
 import { readManageToken } from './manage-token';
 
 /** The appointment a manage link names: its token signed by us, its id and UID matching the book's. */
@@ -25,11 +25,13 @@ export async function cancelByToken(
   now: Date,
 ): Promise<CancelOutcome> {
   const appointment = await appointmentOfToken(token, now);
-  if (!appointment) return { ok: false, code: 'appointment.linkInvalid' };
+  // A link is its store's: another store's host would answer with its own name, address and language.
+  if (!appointment || appointment.store !== context.store.code)
+    return { ok: false, code: 'appointment.linkInvalid' };
   if (appointment.status === 'cancelled') return { ok: false, code: 'appointment.alreadyCancelled' };
   if (!canChange(appointment.startsAt, now)) return { ok: false, code: 'appointment.tooLate' };
   const cancelled = await (await getAppointmentBook()).cancel(appointment.id, now);
   if (!cancelled) return { ok: false, code: 'appointment.alreadyCancelled' };
-  await mailAppointment(cancelled, 'cancelled', context);
+  await mailOrReport(cancelled, 'cancelled', context);
   return { ok: true, appointment: cancelled };
 }

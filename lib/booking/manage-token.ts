@@ -5,7 +5,7 @@ import { signingKey } from '../session/signing-key';
 
 const payloadSchema = z.object({
   a: z.number().int().positive(),
-  u: z.string().min(1).max(80),
+  u: z.string().min(1).max(255),
   e: z.number(),
 });
 

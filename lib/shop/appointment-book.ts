@@ -44,13 +44,18 @@ export interface TakenTime {
   endsAt: Date;
 }
 
+/** An appointment's time and the team it took. */
+export interface TakenTeam extends TakenTime {
+  team: number;
+}
+
 /**
  * The installers' appointment book, in the storefront's own database. No team is ever booked twice for one time:
  * the book refuses (null) rather than overfill, however many ask at once.
  */
 export interface AppointmentBook {
   /** Appointments of an area overlapping [from, to) that hold a team: confirmed, or held and not yet expired. */
-  takenIn(areaId: string, from: Date, to: Date, now: Date): Promise<TakenTime[]>;
+  takenIn(areaId: string, from: Date, to: Date, now: Date): Promise<TakenTeam[]>;
   /** Blocked times of the store overlapping [from, to) for the area (and those for all its areas). */
   blockedIn(store: string, areaId: string, from: Date, to: Date): Promise<TakenTime[]>;
   /** Books the time for the first free team, or null when every team is taken meanwhile. */

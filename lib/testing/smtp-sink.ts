@@ -10,6 +10,8 @@ export interface SmtpSink {
    * several journeys' mails may be under way at once.
    */
   next(to?: string): Promise<ParsedMail>;
+  /** Mails to refuse (a full mailbox, a server in trouble) before taking any again. */
+  refuse: number;
   close(): Promise<void>;
 }
 
@@ -21,11 +23,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const recipientIs = (to: string | undefined) => (mail: ParsedMail) =>
     to === undefined ||
     [mail.to ?? []].flat().some((address) => address.value.some((entry) => entry.address === to));
+  const sink = { refuse: 0 } as SmtpSink;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, done) {
+      if (sink.refuse > 0) {
+        sink.refuse -= 1;
+        stream.resume();
+        stream.on('end', () => done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
@@ -39,15 +48,15 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  return {
+  return Object.assign(sink, {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    next: (to) => {
+    next: (to?: string): Promise<ParsedMail> => {
       const wants = recipientIs(to);
       const ready = untaken.findIndex(wants);
       if (ready >= 0) return Promise.resolve(untaken.splice(ready, 1)[0]!);
-      return new Promise((resolve) => waiting.push({ wants, resolve }));
+      return new Promise<ParsedMail>((resolve) => waiting.push({ wants, resolve }));
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }

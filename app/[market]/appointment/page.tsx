@@ -72,6 +72,7 @@ export default async function AppointmentPage({
             <BookingForm
               service={data.service}
               postcode={data.postcode}
+              page={data.page}
               language={market.language}
               slots={data.slots}
               kept={kept}

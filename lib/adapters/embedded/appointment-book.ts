@@ -3,7 +3,7 @@ import type {
   Appointment,
   AppointmentBook,
   AppointmentRequest,
-  TakenTime,
+  TakenTeam,
 } from '../../shop/appointment-book';
 import type { ShopDatabase } from './database';
 import { appointment, appointmentBlock } from './schema';
@@ -16,10 +16,16 @@ function toAppointment(row: Row): Appointment {
   return { ...shown, status: shown.status as Appointment['status'] };
 }
 
-/** PostgreSQL's exclusion_violation: the team is already somewhere else then. */
+/**
+ * PostgreSQL's exclusion_violation: the team is already somewhere else then. Two bookings inserting conflicting
+ * rows at the same moment may instead end in a deadlock, whose loser is rolled back to its savepoint all the same:
+ * for it, too, that team is taken.
+ */
 function isTeamTaken(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: unknown }).code === '23P01') return true;
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '23P01' || code === '40P01') return true;
+  }
   return false;
 }
 
@@ -79,9 +85,9 @@ async function takenIn(
   from: Date,
   to: Date,
   now: Date,
-): Promise<TakenTime[]> {
+): Promise<TakenTeam[]> {
   return db
-    .select({ startsAt: appointment.startsAt, endsAt: appointment.endsAt })
+    .select({ startsAt: appointment.startsAt, endsAt: appointment.endsAt, team: appointment.team })
     .from(appointment)
     .where(
       and(

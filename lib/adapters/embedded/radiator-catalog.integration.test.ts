@@ -50,6 +50,14 @@ describe.each(databaseTargets())('radiator catalogue on $name', ({ open, skip })
     expect(Math.min(...matches.map((match) => match.ratedOutputW))).toBeGreaterThan(1_400);
   });
 
+  it('finds the same closest radiators whether the first, narrow search holds enough of them or not', async () => {
+    for (const loadW of [150, 600, 1_500, 2_500]) {
+      const all = await radiators.findRadiators(query({ loadW, limit: 1_000 }));
+      for (const limit of [1, 3, 10])
+        expect(await radiators.findRadiators(query({ loadW, limit }))).toEqual(all.slice(0, limit));
+    }
+  });
+
   it('keeps to the type, connection and size asked for', async () => {
     const towels = await radiators.findRadiators(query({ loadW: 200, radiatorType: 'bathroom' }));
     expect(towels.length).toBeGreaterThan(0);

@@ -25,7 +25,7 @@ export const appointment = pgTable(
   {
     id: serial('id').primaryKey(),
     /** iCalendar UID: a change sent with a higher `sequence` updates the event in the customer's calendar. */
-    uid: varchar('uid', { length: 80 }).notNull().unique(),
+    uid: varchar('uid', { length: 255 }).notNull().unique(),
     sequence: integer('sequence').notNull().default(0),
     store: varchar('store', { length: 2 }).notNull(),
     language: varchar('language', { length: 2 }).notNull(),

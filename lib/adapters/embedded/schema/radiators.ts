@@ -25,6 +25,10 @@ export const radiatorRating = pgTable(
   },
   (t) => [
     index('radiator_rating_output_idx').on(t.radiatorType, t.ratedOutputW),
+    // Whatever the type: the search bounds the rated output from both sides (radiator-catalog.ts).
+    index('radiator_rating_rated_idx').on(t.ratedOutputW),
+    // The catalogue's lowest and highest exponent, read through the index at every search.
+    index('radiator_rating_exponent_idx').on(t.exponentMilli),
     // The search for radiators that cover a load bounds the rated output by an exponent of at least 1.
     check('radiator_rating_sane', sql`${t.exponentMilli} BETWEEN 1000 AND 2000 AND ${t.ratedOutputW} > 0`),
   ],

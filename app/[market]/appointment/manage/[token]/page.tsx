@@ -55,7 +55,7 @@ export default async function ManageAppointmentPage({
     appointmentOfToken(token, now),
     getTranslations(),
   ]);
-  if (!appointment) notFound();
+  if (!appointment || appointment.store !== market.store) notFound();
   const t = (key: string, values?: Record<string, string | number>) =>
     (translate as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
   const store = appointment.store as AppointmentStore;
