@@ -35,6 +35,8 @@ test('with JavaScript: from the configurator a shopper books fitting, sees the a
   await page.getByRole('button', { name: 'Freie Termine zeigen' }).click();
   await expect(page.getByRole('heading', { name: 'Freie Termine in Wien & Niederösterreich' })).toBeVisible();
   await expect(page).toHaveURL(/postcode=1120/);
+  // The plain form posts to the booking handler; the journey goes through it.
+  await expect(page.locator('form#booking')).toHaveAttribute('action', '/api/appointments');
   const slot = page.getByTestId('slot').first();
   const slotText = (await slot.textContent())!;
   await slot.getByRole('radio').check();
@@ -49,6 +51,10 @@ test('with JavaScript: from the configurator a shopper books fitting, sees the a
   await expect(page.getByTestId('appointment-status')).toHaveText('gebucht');
   // The appointment's page is one customer's: never kept by a shared cache, never indexed.
   const manage = page.url().split('?')[0]!;
+  await expect(page.locator('form.appointment__cancel')).toHaveAttribute(
+    'action',
+    '/api/appointments/manage',
+  );
   await page.getByRole('button', { name: 'Termin absagen' }).click();
   await expect(page.getByTestId('appointment-message')).toContainText('Ihr Termin ist abgesagt');
   await expect(page.getByTestId('appointment-status')).toHaveText('abgesagt');
