@@ -11,6 +11,7 @@ import { withoutQueryValues } from './lib/monitoring/log-error';
 import { startServerMonitoring } from './lib/monitoring/server';
 import { startConfirmationSweep } from './lib/checkout/confirmation-sweep';
 import { startEFacturaSweep } from './lib/documents/e-invoice/efactura-sweep';
+import { startReminderSweep } from './lib/booking/reminder-sweep';
 import { pingBackend } from './lib/storefront';
 import { CatalogueMissingError } from './lib/adapters/embedded';
 import { DatabaseFolderLockedError } from './lib/adapters/embedded/folder-lock';
@@ -38,3 +39,4 @@ try {
 
 startConfirmationSweep();
 startEFacturaSweep();
+startReminderSweep();

@@ -195,6 +195,25 @@ test('a customer pays by card with an address from the book and sees the paid or
   await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0);
   await noAxeViolations(page);
 
+  // Issue 36: an appointment booked while logged in is the account's, listed with its own page.
+  await page.goto(`${at}/appointment?service=maintenance&postcode=1010`);
+  await page.getByTestId('slot').first().getByRole('radio').check();
+  const main = page.getByRole('main');
+  await main.getByLabel('Straße und Hausnummer', { exact: true }).fill('Opernring 2');
+  await main.getByLabel('Ort', { exact: true }).fill('Wien');
+  await main.getByLabel('Name', { exact: true }).fill('Gerda Gast');
+  await main.getByLabel('E-Mail-Adresse', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+  await expect(page.getByTestId('appointment-status')).toHaveText('gebucht');
+  const appointmentPage = new URL(page.url()).pathname;
+  await page.goto(`${at}/account`);
+  const appointments = page.getByTestId('account-appointments');
+  await expect(appointments.getByRole('listitem')).toHaveCount(1);
+  await expect(appointments).toContainText('Wartung');
+  await expect(appointments).toContainText('Opernring 2, 1010 Wien');
+  await appointments.getByRole('link', { name: 'Ansehen, verschieben oder absagen' }).click();
+  expect(new URL(page.url()).pathname).toBe(appointmentPage);
+
   // The account's list, and the guest link's screen of the (now cancelled) first order, with JavaScript.
   await page.goto(`${at}/account`);
   await expect(page.getByTestId('order-list').getByRole('row')).toHaveCount(3);

@@ -92,6 +92,19 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
     await expect(page.getByTestId('appointment-status')).toHaveText('gebucht');
     await expect(page.getByTestId('appointment-summary')).toContainText('Wartung');
+
+    // Moved on its page to the last open time shown: the page of the new link says so and shows the new time.
+    const move = page.getByRole('region', { name: 'Termin verschieben' });
+    await expect(move.locator('form')).toHaveAttribute('action', '/api/appointments/manage');
+    const target = move.getByTestId('slot').last();
+    const day = (await target.locator('xpath=ancestor::div[@role="group"]').getAttribute('aria-label'))!;
+    const from = (await target.textContent())!.split('–')[0]!.trim();
+    await target.getByRole('radio').check();
+    await page.getByRole('button', { name: 'Auf diese Zeit verschieben' }).click();
+    await expect(page).toHaveURL(/\?notice=appointment\.moved$/);
+    await expect(page.getByTestId('appointment-message')).toContainText('Ihr Termin ist verschoben');
+    await expect(page.getByTestId('appointment-summary')).toContainText(day.split(',')[1]!.trim());
+    await expect(page.getByTestId('appointment-summary')).toContainText(from);
   });
 });
 

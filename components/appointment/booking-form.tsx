@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/account/form-field';
 import { TextAreaField } from '@/components/account/text-area-field';
-import { FieldError } from '@/components/ui/field-error';
 import type { KeptBooking } from '@/lib/booking/booking-flash';
 import type { OpenSlot } from '@/lib/appointments/slots';
+import { SlotChoice } from './slot-choice';
 import { NOTE_MAX_LENGTH } from '@/lib/appointments/booking-schema';
 
-/** The open slots by day, each a radio button, then who and where: a plain form to POST /api/appointments. */
+/** The open slots, then who and where: a plain form to POST /api/appointments. */
 export function BookingForm({
   service,
   postcode,
@@ -29,15 +29,6 @@ export function BookingForm({
   timeZone: string;
 }) {
   const t = useTranslations('Appointment');
-  const days = new Map<string, OpenSlot[]>();
-  for (const slot of slots) days.set(slot.localDate, [...(days.get(slot.localDate) ?? []), slot]);
-  const dayTitle = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone,
-  });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
   return (
     <form method="post" action="/api/appointments" className="booking-form" id="booking">
       <input type="hidden" name="serviceKind" value={service} />
@@ -45,42 +36,14 @@ export function BookingForm({
       <input type="hidden" name="language" value={language} />
       {/* A refused booking comes back to the page of slots it was made on. */}
       <input type="hidden" name="page" value={page} />
-      <fieldset
-        className="booking-form__slots"
-        id="appointment-startsAt"
-        tabIndex={-1}
-        aria-describedby={errors.startsAt ? 'appointment-startsAt-error' : undefined}
-      >
-        <legend>{t('slots')}</legend>
-        <FieldError id="appointment-startsAt-error" error={errors.startsAt} />
-        {[...days.entries()].map(([day, daySlots]) => (
-          <div
-            key={day}
-            className="booking-form__day"
-            role="group"
-            aria-label={dayTitle.format(daySlots[0]!.startsAt)}
-          >
-            <p className="booking-form__day-title" aria-hidden="true">
-              {dayTitle.format(daySlots[0]!.startsAt)}
-            </p>
-            {daySlots.map((slot) => (
-              <label key={slot.startsAt.toISOString()} className="booking-form__slot" data-testid="slot">
-                <input
-                  type="radio"
-                  name="startsAt"
-                  value={slot.startsAt.toISOString()}
-                  defaultChecked={kept.startsAt === slot.startsAt.toISOString()}
-                  required
-                />
-                <span>
-                  {t('slot', { from: time.format(slot.startsAt), to: time.format(slot.endsAt) })}
-                  <span className="booking-form__places">{t('places', { count: slot.remaining })}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        ))}
-      </fieldset>
+      <SlotChoice
+        slots={slots}
+        chosen={kept.startsAt}
+        error={errors.startsAt}
+        legend={t('slots')}
+        locale={locale}
+        timeZone={timeZone}
+      />
       <fieldset className="booking-form__person">
         <legend>{t('contact')}</legend>
         <FormField

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { MarketContext } from '../catalog/market-context';
 import type { BookingInput } from '../appointments/booking-schema';
+import { canChange } from '../appointments/changes';
 import { DEFAULT_SCHEDULES } from '../appointments/schedule';
 import { serviceAreaOf, type AppointmentStore } from '../appointments/service-area';
 import { messagesTranslator } from '../mail/compose';
@@ -10,7 +11,7 @@ import { sendMail } from '../mail/send';
 import { publicUrl } from '../seo/public-urls';
 import type { Appointment } from '../shop/appointment-book';
 import { getAppointmentBook } from '../storefront';
-import { appointmentMail } from './appointment-mail';
+import { appointmentMail, type AppointmentMailKind } from './appointment-mail';
 import { manageToken } from './manage-token';
 import { placesIn, slotRefusal } from './slot-search';
 
@@ -30,16 +31,18 @@ export async function manageUrl(
   return { token, url: publicUrl(context.origins, context.store.code, context.market.language, path) };
 }
 
-/** Mails the appointment's confirmation or cancellation with its invite, in the language it was booked in. */
+/** Mails news of the appointment in the language it was booked in; the link only while a change is allowed. */
 export async function mailAppointment(
   appointment: Appointment,
-  kind: 'booked' | 'cancelled',
+  kind: AppointmentMailKind,
   context: MarketContext,
+  now = new Date(),
 ) {
   const { url } = await manageUrl(appointment, context);
   const t = await messagesTranslator(context.market.language, 'AppointmentMail');
   const timeZone = DEFAULT_SCHEDULES[appointment.store as AppointmentStore].timeZone;
-  await sendMail(appointmentMail(appointment, kind, context, timeZone, url, t));
+  const changeable = canChange(appointment.startsAt, now);
+  await sendMail(appointmentMail(appointment, kind, context, timeZone, url, t, changeable));
 }
 
 /**
@@ -48,7 +51,7 @@ export async function mailAppointment(
  */
 export async function mailOrReport(
   appointment: Appointment,
-  kind: 'booked' | 'cancelled',
+  kind: AppointmentMailKind,
   context: MarketContext,
 ) {
   try {

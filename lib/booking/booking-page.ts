@@ -5,13 +5,10 @@ import type { OpenSlot } from '../appointments/slots';
 import type { AppointmentStore, ServiceArea } from '../appointments/service-area';
 import { readPageMessage, type PageMessage } from '../api/page-message';
 import type { KeptBooking } from './booking-flash';
-import { areaFor, DAYS_SHOWN, searchSlots } from './slot-search';
+import { areaFor, DAYS_SHOWN, LAST_SLOT_PAGE, searchSlots, slotPageOf } from './slot-search';
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-
-/** Pages of slots a shopper may leaf through: the schedules book 60 days ahead. */
-const LAST_PAGE = 4;
 
 export interface BookingPageData {
   service: ServiceKind;
@@ -51,7 +48,7 @@ export async function bookingPage(
   const asked = first(query.service);
   const service = serviceKinds.find((kind) => kind === asked) ?? 'fitting';
   const postcode = first(query.postcode).trim().slice(0, 12);
-  const page = Math.min(LAST_PAGE, Math.max(0, Math.trunc(Number(first(query.page))) || 0));
+  const page = slotPageOf(first(query.page));
   const lookup = postcode ? areaFor(store, postcode) : null;
   const area = lookup?.ok ? lookup.area : null;
   const slots = area ? await searchSlots(store, area, service, now, page * DAYS_SHOWN) : [];
@@ -63,7 +60,7 @@ export async function bookingPage(
     area,
     slots,
     page,
-    lastPage: LAST_PAGE,
+    lastPage: LAST_SLOT_PAGE,
     timeZone: DEFAULT_SCHEDULES[store].timeZone,
     message,
     errors: message ? bookingErrors(store, { serviceKind: service, postcode, ...kept }) : {},

@@ -8,6 +8,8 @@ import { CartClient, type CartAnswer } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { BOOKING_FLASH_COOKIE, decodeKeptBooking } from './booking-flash';
+import { reminderAt } from '../appointments/changes';
+import { sendDueReminders } from './reminder-sweep';
 import { placesIn, searchSlots } from './slot-search';
 
 jest.mock('server-only', () => ({}));
@@ -170,6 +172,83 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
     expect((await postAppointmentChange(german, { action: 'cancel', token, language: 'de' })).location).toBe(
       `/appointment/manage/${token}?error=appointment.linkInvalid`,
     );
+  });
+
+  it('moves an appointment by its link: the same event one sequence higher, the old place freed, a new link', async () => {
+    const slots = await openSlots();
+    const [first] = slots;
+    const later = slots.find((slot) => slot.localDate !== first!.localDate)!;
+    const booked = await book(customer(), booking('hanna', first!.startsAt));
+    const token = booked.location!.split('/').at(-1)!.split('?')[0]!;
+    const uid = line(calendarOf(await sink.next(`hanna.${run}@example.at`)), 'UID');
+    const noSlot = await postAppointmentChange(customer(), { action: 'move', token, language: 'de' });
+    expect(noSlot.location).toBe(`/appointment/manage/${token}?error=appointment.slotRequired`);
+    const offGrid = new Date(later.startsAt.getTime() + 60_000).toISOString();
+    const refused = await postAppointmentChange(customer(), {
+      action: 'move',
+      token,
+      startsAt: offGrid,
+      language: 'de',
+    });
+    expect(refused.location).toBe(`/appointment/manage/${token}?error=appointment.slotUnavailable`);
+
+    const moved = await postAppointmentChange(customer(), {
+      action: 'move',
+      token,
+      startsAt: later.startsAt.toISOString(),
+      language: 'de',
+    });
+    expect(moved.location).toMatch(/^\/appointment\/manage\/[\w-]+\.[\w-]+\?notice=appointment\.moved$/);
+    expect(moved.location).not.toContain(token);
+    const mail = await sink.next(`hanna.${run}@example.at`);
+    expect(mail.subject).toMatch(/^Verschoben: Montage am /);
+    const update = calendarOf(mail);
+    expect(line(update, 'METHOD')).toBe('REQUEST');
+    expect(line(update, 'UID')).toBe(uid);
+    expect(line(update, 'SEQUENCE')).toBe('1');
+    expect(line(update, 'DTSTART')).toBe(
+      later.startsAt.toISOString().replace(/[-:]/g, '').replace('.000', ''),
+    );
+    const now = await openSlots();
+    const remaining = (at: Date) =>
+      now.find((slot) => slot.startsAt.getTime() === at.getTime())?.remaining ?? 0;
+    expect(remaining(first!.startsAt)).toBe(first!.remaining);
+    expect(remaining(later.startsAt)).toBe(later.remaining - 1);
+  });
+
+  it('sends each reminder once at 18:00 the day before, however many sweep, and again after a refused one', async () => {
+    const [slot] = await openSlots();
+    await book(customer(), booking('ida', slot!.startsAt));
+    await sink.next(`ida.${run}@example.at`);
+    const due = reminderAt(slot!.startsAt, 'Europe/Vienna');
+    const sentTo = () =>
+      sink.received.filter(
+        (mail) =>
+          mail.subject?.startsWith('Erinnerung') &&
+          [mail.to ?? []]
+            .flat()
+            .some((to) => to.value.some((entry) => entry.address === `ida.${run}@example.at`)),
+      );
+    await sendDueReminders(new Date(due.getTime() - 60_000));
+    expect(sentTo()).toHaveLength(0);
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Other tests' appointments of that slot are due too: the server refuses them all.
+    sink.refuse = 100;
+    await sendDueReminders(due);
+    sink.refuse = 0;
+    logged.mockRestore();
+    expect(sentTo()).toHaveLength(0);
+
+    // Given back at once, not after its lease: the next sweep sends it.
+    await Promise.all([sendDueReminders(due), sendDueReminders(due), sendDueReminders(due)]);
+    expect(sentTo()).toHaveLength(1);
+    await sendDueReminders(new Date(due.getTime() + 3_600_000));
+    const [reminder, ...more] = sentTo();
+    expect(more).toHaveLength(0);
+    expect(reminder!.subject).toMatch(/^Erinnerung: Montage am /);
+    expect(reminder!.text).toContain('Meidlinger Hauptstraße 4, 1120 Wien');
+    expect(reminder!.attachments).toHaveLength(0);
   });
 
   it('refuses another site’s form, and a client booking again and again', async () => {

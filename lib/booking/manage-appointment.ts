@@ -3,7 +3,11 @@ import { canChange } from '../appointments/changes';
 import type { MarketContext } from '../catalog/market-context';
 import type { Appointment } from '../shop/appointment-book';
 import { getAppointmentBook } from '../storefront';
+import { DEFAULT_SCHEDULES, type ServiceKind } from '../appointments/schedule';
+import { serviceAreaById, type AppointmentStore } from '../appointments/service-area';
 import { mailOrReport } from './book-appointment';
+import { manageToken } from './manage-token';
+import { placesIn, slotRefusal } from './slot-search';
 import { readManageToken } from './manage-token';
 
 /** The appointment a manage link names: its token signed by us, its id and UID matching the book's. */
@@ -14,9 +18,24 @@ export async function appointmentOfToken(token: string, now: Date): Promise<Appo
   return appointment?.uid === named.uid ? appointment : null;
 }
 
-export type CancelOutcome =
-  | { ok: true; appointment: Appointment }
-  | { ok: false; code: 'appointment.linkInvalid' | 'appointment.tooLate' | 'appointment.alreadyCancelled' };
+type ChangeRefusal = 'appointment.linkInvalid' | 'appointment.tooLate' | 'appointment.alreadyCancelled';
+
+export type CancelOutcome = { ok: true; appointment: Appointment } | { ok: false; code: ChangeRefusal };
+
+/** The appointment of a manage link while it may still be changed, or why not. */
+async function changeableAppointment(
+  token: string,
+  context: MarketContext,
+  now: Date,
+): Promise<{ ok: true; appointment: Appointment } | { ok: false; code: ChangeRefusal }> {
+  const appointment = await appointmentOfToken(token, now);
+  // A link is its store's: another store's host would answer with its own name, address and language.
+  if (!appointment || appointment.store !== context.store.code)
+    return { ok: false, code: 'appointment.linkInvalid' };
+  if (appointment.status === 'cancelled') return { ok: false, code: 'appointment.alreadyCancelled' };
+  if (!canChange(appointment.startsAt, now)) return { ok: false, code: 'appointment.tooLate' };
+  return { ok: true, appointment };
+}
 
 /** Cancels the appointment of a manage link until 24 hours before it, and mails the calendar's cancellation. */
 export async function cancelByToken(
@@ -24,14 +43,46 @@ export async function cancelByToken(
   context: MarketContext,
   now: Date,
 ): Promise<CancelOutcome> {
-  const appointment = await appointmentOfToken(token, now);
-  // A link is its store's: another store's host would answer with its own name, address and language.
-  if (!appointment || appointment.store !== context.store.code)
-    return { ok: false, code: 'appointment.linkInvalid' };
-  if (appointment.status === 'cancelled') return { ok: false, code: 'appointment.alreadyCancelled' };
-  if (!canChange(appointment.startsAt, now)) return { ok: false, code: 'appointment.tooLate' };
+  const found = await changeableAppointment(token, context, now);
+  if (!found.ok) return found;
+  const { appointment } = found;
   const cancelled = await (await getAppointmentBook()).cancel(appointment.id, now);
   if (!cancelled) return { ok: false, code: 'appointment.alreadyCancelled' };
   await mailOrReport(cancelled, 'cancelled', context);
   return { ok: true, appointment: cancelled };
+}
+
+export type MoveOutcome =
+  | { ok: true; appointment: Appointment; token: string }
+  | { ok: false; code: ChangeRefusal | 'appointment.slotTaken' | 'appointment.slotUnavailable' };
+
+/**
+ * Moves the appointment of a manage link to another open slot of its area until 24 hours before it: the new time
+ * checked against the book as it is now, as a booking's is, then the calendar's update mailed (same UID, higher
+ * SEQUENCE). The answer carries the new link: the old one expired with the old time.
+ */
+export async function moveByToken(
+  token: string,
+  startsAt: Date,
+  context: MarketContext,
+  now: Date,
+): Promise<MoveOutcome> {
+  const found = await changeableAppointment(token, context, now);
+  if (!found.ok) return found;
+  const { appointment } = found;
+  const store = appointment.store as AppointmentStore;
+  const area = serviceAreaById(store, appointment.areaId);
+  const kind = appointment.serviceKind as ServiceKind;
+  if (!area) return { ok: false, code: 'appointment.slotUnavailable' };
+  const refusal = await slotRefusal(store, area, kind, startsAt, now);
+  if (refusal === 'full') return { ok: false, code: 'appointment.slotTaken' };
+  if (refusal) return { ok: false, code: 'appointment.slotUnavailable' };
+  const schedule = DEFAULT_SCHEDULES[store];
+  const endsAt = new Date(startsAt.getTime() + schedule.slotMinutes[kind] * 60_000);
+  const busyUntil = new Date(endsAt.getTime() + schedule.bufferMinutes * 60_000);
+  const book = await getAppointmentBook();
+  const moved = await book.move(appointment.id, { startsAt, endsAt, busyUntil }, placesIn(store, area), now);
+  if (!moved) return { ok: false, code: 'appointment.slotTaken' };
+  await mailOrReport(moved, 'moved', context);
+  return { ok: true, appointment: moved, token: await manageToken(moved) };
 }

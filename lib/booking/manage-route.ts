@@ -8,38 +8,63 @@ import { messageQuery, PRIVATE_HEADERS, seeOther, type ApiError } from '../api/r
 import { languagePrefix } from '../i18n/decide-market';
 import { reportError } from '../monitoring/server';
 import { languageCodeSchema } from '../shop/schemas';
-import { cancelByToken } from './manage-appointment';
+import type { Market } from '../i18n/market';
+import { cancelByToken, moveByToken } from './manage-appointment';
 
-const cancelSchema = z.object({
-  action: z.literal('cancel'),
-  token: z.string().regex(/^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/),
-});
+const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{1,100}$/);
+
+/** Cancel, or move to a slot the page offered: the start is checked against the book again, not trusted. */
+const manageSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('cancel'), token: tokenSchema }),
+  z.object({ action: z.literal('move'), token: tokenSchema, startsAt: z.coerce.date() }),
+]);
+
+/** The change asked for, made; a move's page is the new link's, as the old one expired with the old time. */
+async function change(input: z.infer<typeof manageSchema>, market: Market) {
+  const context = await handlerMarketContext(market);
+  if (input.action === 'cancel') {
+    const outcome = await cancelByToken(input.token, context, new Date());
+    return outcome.ok
+      ? ({ ok: true, notice: 'appointment.cancelled', token: input.token } as const)
+      : outcome;
+  }
+  const outcome = await moveByToken(input.token, input.startsAt, context, new Date());
+  return outcome.ok ? ({ ok: true, notice: 'appointment.moved', token: outcome.token } as const) : outcome;
+}
 
 /**
- * A customer cancels an appointment from its page (POST /api/appointments/manage): the signed link is the only
- * key, checked here, not trusted because the page showed the form. Same origin only, limited per client.
+ * A customer cancels or moves an appointment from its page (POST /api/appointments/manage): the signed link is the
+ * only key, checked here, not trusted because the page showed the form. Same origin only, limited per client.
  */
 export async function postManage(request: NextRequest): Promise<Response> {
   const mutation = await readMutation(request);
   if (mutation.refused) return mutation.refused;
   const { form, fields } = mutation;
   const market = requestMarket(request, languageCodeSchema.safeParse(fields.language).data);
-  const parsed = cancelSchema.safeParse(fields);
-  const page = parsed.success
-    ? `${languagePrefix(market)}/appointment/manage/${parsed.data.token}`
-    : `${languagePrefix(market)}/appointment`;
-  const answer = (status: number, outcome: { notice: string } | { error: ApiError }, headers = {}) => {
+  const parsed = manageSchema.safeParse(fields);
+  const pageOf = (token: string) => `${languagePrefix(market)}/appointment/manage/${token}`;
+  // A move without a slot still names its link: it goes back there, asking for one.
+  const token = tokenSchema.safeParse(fields.token);
+  const page = token.success ? pageOf(token.data) : `${languagePrefix(market)}/appointment`;
+  const answer = (
+    status: number,
+    outcome: { notice: string; page?: string } | { error: ApiError },
+    headers = {},
+  ) => {
     if (form)
-      return seeOther(
-        `${page}?${'notice' in outcome ? `notice=${outcome.notice}` : messageQuery('error', outcome.error)}`,
-      );
+      return 'notice' in outcome
+        ? seeOther(`${outcome.page ?? page}?notice=${outcome.notice}`)
+        : seeOther(`${page}?${messageQuery('error', outcome.error)}`);
     const body =
       'notice' in outcome
-        ? { ok: true, data: { notice: { code: outcome.notice } } }
+        ? { ok: true, data: { notice: { code: outcome.notice }, page: outcome.page } }
         : { ok: false, ...outcome };
     return NextResponse.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
   };
-  if (!parsed.success) return answer(422, { error: { code: 'appointment.linkInvalid' } });
+  if (!parsed.success)
+    return answer(422, {
+      error: { code: token.success ? 'appointment.slotRequired' : 'appointment.linkInvalid' },
+    });
   try {
     const limit = await consume('appointment', clientAddress(request.headers));
     if (!limit.allowed) {
@@ -50,11 +75,11 @@ export async function postManage(request: NextRequest): Promise<Response> {
         retryAfterHeaders(seconds),
       );
     }
-    const outcome = await cancelByToken(parsed.data.token, await handlerMarketContext(market), new Date());
+    const outcome = await change(parsed.data, market);
     if (!outcome.ok) return answer(409, { error: { code: outcome.code } });
-    return answer(200, { notice: 'appointment.cancelled' });
+    return answer(200, { notice: outcome.notice, page: pageOf(outcome.token) });
   } catch (error) {
-    await reportError(error, 'Cancelling an appointment failed', request);
+    await reportError(error, 'Changing an appointment failed', request);
     return answer(503, { error: { code: 'appointment.failed' } });
   }
 }

@@ -25,6 +25,12 @@ import { addDays, wallTimeOf } from '../appointments/zoned-time';
 const DAY = 86_400_000;
 /** Days a slot list shows at a time; later ones come page by page up to the schedule's horizon. */
 export const DAYS_SHOWN = 14;
+/** Pages of slots a shopper may leaf through: the schedules book 60 days ahead. */
+export const LAST_SLOT_PAGE = 4;
+
+/** The page of slots a query asks for, whatever it holds: 0 to LAST_SLOT_PAGE. */
+export const slotPageOf = (value: string): number =>
+  Math.min(LAST_SLOT_PAGE, Math.max(0, Math.trunc(Number(value)) || 0));
 
 export type AreaLookup =
   { ok: true; area: ServiceArea } | { ok: false; problem: 'postcodeInvalid' | 'outsideArea' };

@@ -63,4 +63,30 @@ export interface AppointmentBook {
   get(id: number): Promise<Appointment | null>;
   /** Cancels a booked or held appointment (its sequence one higher, for the calendar); null when there is none. */
   cancel(id: number, now: Date): Promise<Appointment | null>;
+  /**
+   * Moves a confirmed appointment to another time of its area, given to the first team free then (its own team
+   * included, its old time no longer counting), its sequence one higher; null when every team is taken then or
+   * the appointment is no longer confirmed.
+   */
+  move(id: number, time: AppointmentTime, teams: number, now: Date): Promise<Appointment | null>;
+  /** A customer's appointments (not cancelled), soonest first: their account lists them. */
+  listForCustomer(customerId: number): Promise<Appointment[]>;
+  /**
+   * Confirmed appointments starting in [from, to) whose reminder is neither sent nor claimed by a live lease,
+   * soonest first, at most `limit`: what the reminder sweep looks at.
+   */
+  remindersPending(from: Date, to: Date, now: Date, limit: number): Promise<Appointment[]>;
+  /** Claims the sending of a reminder until `leaseUntil`: false when it went, or another sweep holds it. */
+  claimReminder(id: number, now: Date, leaseUntil: Date): Promise<boolean>;
+  /** The reminder went: no sweep takes it again. */
+  markReminderSent(id: number, now: Date): Promise<void>;
+  /** Sending failed: the next sweep may try again without waiting for the lease. */
+  releaseReminder(id: number): Promise<void>;
+}
+
+/** Where an appointment sits in its team's day: its start, its end and the travel buffer after it. */
+export interface AppointmentTime {
+  startsAt: Date;
+  endsAt: Date;
+  busyUntil: Date;
 }

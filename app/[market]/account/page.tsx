@@ -13,6 +13,7 @@ import { SiteCountryOffer } from '@/components/account/site-country-offer';
 import { VatExclusionForm } from '@/components/account/vat-exclusion-form';
 import { VatStatus } from '@/components/account/vat-status';
 import { OrderList } from '@/components/orders/order-list';
+import { AppointmentList } from '@/components/appointment/appointment-list';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
 import { passwordCaptcha } from '@/lib/account/password-guard';
@@ -21,6 +22,7 @@ import { getMarketContext } from '@/lib/catalog/market-context';
 import { storeDefaults } from '@/lib/i18n/stores';
 import { newsletterMessageOf } from '@/lib/newsletter/newsletter-message';
 import { customerOrders } from '@/lib/orders/customer-orders';
+import { customerAppointments } from '@/lib/booking/customer-appointments';
 import { getCatalog, getCustomers, getNewsletterStore } from '@/lib/storefront';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
@@ -51,17 +53,26 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
   const customers = await getCustomers();
   const catalog = await getCatalog();
-  const [addresses, countries, signIns, orders, subscription, emailCaptcha, passwordCaptchaDue] =
-    await Promise.all([
-      customers.listAddresses(customer.id),
-      catalog.listCountries(market.language),
-      customers.getSignInMethods(customer.id),
-      customerOrders(customer.id, market.store),
-      getNewsletterStore().then((store) => store.findForCustomer(market.store, customer.id, customer.email)),
-      // Each form spends its own challenge.
-      passwordCaptcha(customer.email),
-      passwordCaptcha(customer.email),
-    ]);
+  const [
+    addresses,
+    countries,
+    signIns,
+    orders,
+    appointments,
+    subscription,
+    emailCaptcha,
+    passwordCaptchaDue,
+  ] = await Promise.all([
+    customers.listAddresses(customer.id),
+    catalog.listCountries(market.language),
+    customers.getSignInMethods(customer.id),
+    customerOrders(customer.id, market.store),
+    customerAppointments(customer.id, market.store, new Date()),
+    getNewsletterStore().then((store) => store.findForCustomer(market.store, customer.id, customer.email)),
+    // Each form spends its own challenge.
+    passwordCaptcha(customer.email),
+    passwordCaptcha(customer.email),
+  ]);
   const states = (
     await Promise.all(countries.map((country) => customers.listCountryStates(country.id)))
   ).flat();
@@ -159,6 +170,11 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
           orderHref={(orderId) => `${accountHref}/order/${orderId}`}
         />
       </section>
+      <AppointmentList
+        appointments={appointments}
+        locale={context.formatLocale}
+        linkPrefix={context.linkPrefix}
+      />
       <LogoutForm language={market.language} />
     </main>
   );

@@ -125,6 +125,71 @@ describe.each(databaseTargets())('appointment book on $name', ({ open, skip }) =
     expect(await book.book(request(monday, { teams: 1 }), now)).not.toBeNull();
   });
 
+  it('moves an appointment to a free team at the new time, one sequence higher, its own team first', async () => {
+    const first = (await book.book(request(monday, { teams: 2 }), now))!;
+    const tuesday = new Date(monday.getTime() + 24 * HOUR);
+    const other = (await book.book(request(tuesday, { teams: 2 }), now))!;
+    expect(other.team).toBe(1);
+    const time = { startsAt: tuesday, endsAt: new Date(tuesday.getTime() + 4 * HOUR) };
+    const busyUntil = new Date(tuesday.getTime() + 4.5 * HOUR);
+    const moved = await book.move(first.id, { ...time, busyUntil }, 2, now);
+    expect(moved).toMatchObject({ id: first.id, uid: first.uid, sequence: 1, team: 2, ...time });
+    // Both teams are busy on Tuesday now; Monday is free again for both.
+    expect(await book.move(other.id, { ...time, busyUntil }, 2, now)).toMatchObject({ team: 1 });
+    const third = (await book.book(request(monday, { teams: 2 }), now))!;
+    expect(await book.move(third.id, { ...time, busyUntil }, 2, now)).toBeNull();
+    expect(await book.get(third.id)).toMatchObject({ startsAt: monday, sequence: 0 });
+    await book.cancel(third.id, now);
+    expect(await book.move(third.id, { ...time, busyUntil }, 2, now)).toBeNull();
+  });
+
+  it("lists a customer's booked appointments, soonest first, without cancelled ones", async () => {
+    const [customer] = await selectRows<{ id: number }>(
+      handle.db,
+      sql`INSERT INTO customer (ref, title_id, firstname, lastname, email, store_code, language_code)
+          VALUES (${`CUS${Date.now()}`.slice(0, 16)}, 1, 'Anna', 'Berger', 'anna@example.at', 'at', 'de')
+          RETURNING id`,
+    );
+    const customerId = customer!.id;
+    const later = await book.book(request(new Date(monday.getTime() + 48 * HOUR), { customerId }), now);
+    const sooner = await book.book(request(monday, { customerId }), now);
+    const gone = await book.book(request(new Date(monday.getTime() + 72 * HOUR), { customerId }), now);
+    await book.book(request(monday), now);
+    await book.cancel(gone!.id, now);
+    expect((await book.listForCustomer(customerId)).map((a) => a.id)).toEqual([sooner!.id, later!.id]);
+  });
+
+  it('lets one of several sweepers claim a reminder, keeps it from the next until the lease lapses', async () => {
+    const booked = (await book.book(request(monday), now))!;
+    const window = [new Date(monday.getTime() - 24 * HOUR), new Date(monday.getTime() + HOUR)] as const;
+    const at = new Date(monday.getTime() - 14 * HOUR);
+    expect((await book.remindersPending(...window, at, 10)).map((a) => a.id)).toEqual([booked.id]);
+    const lease = new Date(at.getTime() + 10 * 60_000);
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => book.claimReminder(booked.id, at, lease)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await book.remindersPending(...window, at, 10)).toEqual([]);
+    // The sender died: after its lease another sweep may claim it; sent, nobody may.
+    const afterLease = new Date(lease.getTime() + 1);
+    expect(await book.claimReminder(booked.id, afterLease, new Date(afterLease.getTime() + 60_000))).toBe(
+      true,
+    );
+    await book.releaseReminder(booked.id);
+    expect(await book.claimReminder(booked.id, afterLease, lease)).toBe(true);
+    await book.markReminderSent(booked.id, afterLease);
+    expect(await book.claimReminder(booked.id, new Date(monday.getTime() - HOUR), monday)).toBe(false);
+    expect(await book.remindersPending(...window, afterLease, 10)).toEqual([]);
+    // A move makes the reminder due again, for the new day.
+    const time = {
+      startsAt: new Date(monday.getTime() + 24 * HOUR),
+      endsAt: new Date(monday.getTime() + 28 * HOUR),
+    };
+    await book.move(booked.id, { ...time, busyUntil: time.endsAt }, 3, now);
+    const nextWindow = [monday, new Date(monday.getTime() + 25 * HOUR)] as const;
+    expect(await book.remindersPending(...nextWindow, monday, 10)).toHaveLength(1);
+  });
+
   it('reads the blocked times of an area and of the whole store', async () => {
     await handle.db
       .execute(sql`INSERT INTO appointment_block (store, area_id, starts_at, ends_at, reason) VALUES

@@ -1,33 +1,15 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type {
   Appointment,
   AppointmentBook,
   AppointmentRequest,
+  AppointmentTime,
   TakenTeam,
 } from '../../shop/appointment-book';
 import type { ShopDatabase } from './database';
 import { appointment, appointmentBlock } from './schema';
-
-type Row = typeof appointment.$inferSelect;
-
-function toAppointment(row: Row): Appointment {
-  const { busyUntil: _busy, cartId: _cart, createdAt: _created, updatedAt: _updated, ...rest } = row;
-  const { reminderSentAt: _sent, reminderLeasedUntil: _leased, ...shown } = rest;
-  return { ...shown, status: shown.status as Appointment['status'] };
-}
-
-/**
- * PostgreSQL's exclusion_violation: the team is already somewhere else then. Two bookings inserting conflicting
- * rows at the same moment may instead end in a deadlock, whose loser is rolled back to its savepoint all the same:
- * for it, too, that team is taken.
- */
-function isTeamTaken(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (code === '23P01' || code === '40P01') return true;
-  }
-  return false;
-}
+import { isTeamTaken, toAppointment } from './appointment-rows';
+import { embeddedAppointmentReminders } from './appointment-reminders';
 
 /** A hold counts until it runs out; a cancelled appointment never does. */
 const holdsATeam = (now: Date) =>
@@ -35,6 +17,15 @@ const holdsATeam = (now: Date) =>
     ne(appointment.status, 'cancelled'),
     or(isNull(appointment.heldUntil), gt(appointment.heldUntil, now), eq(appointment.status, 'confirmed')),
   );
+
+async function cancelExpiredHolds(tx: ShopDatabase, areaId: string, now: Date) {
+  await tx
+    .update(appointment)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(eq(appointment.areaId, areaId), eq(appointment.status, 'held'), lt(appointment.heldUntil, now)),
+    );
+}
 
 /**
  * Each team in turn, each try in a savepoint: the exclusion constraint refuses a team that is busy then, also when
@@ -44,16 +35,7 @@ const holdsATeam = (now: Date) =>
 async function book(db: ShopDatabase, request: AppointmentRequest, now: Date): Promise<Appointment | null> {
   const { teams, hold, ...fields } = request;
   return db.transaction(async (tx) => {
-    await tx
-      .update(appointment)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        and(
-          eq(appointment.areaId, request.areaId),
-          eq(appointment.status, 'held'),
-          lt(appointment.heldUntil, now),
-        ),
-      );
+    await cancelExpiredHolds(tx, request.areaId, now);
     for (let team = 1; team <= teams; team += 1) {
       try {
         const [row] = await tx.transaction((savepoint) =>
@@ -68,6 +50,45 @@ async function book(db: ShopDatabase, request: AppointmentRequest, now: Date): P
               createdAt: now,
               updatedAt: now,
             })
+            .returning(),
+        );
+        return row ? toAppointment(row) : null;
+      } catch (error) {
+        if (!isTeamTaken(error)) throw error;
+      }
+    }
+    return null;
+  });
+}
+
+/**
+ * Its own team first (the installer the customer may have spoken to), then the others, each in a savepoint: the
+ * exclusion constraint refuses a team busy at the new time, and the row's old time no longer counts against it.
+ * A reminder already sent is due again for the new day.
+ */
+async function move(db: ShopDatabase, id: number, time: AppointmentTime, teams: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(appointment).where(eq(appointment.id, id)).for('update');
+    if (!current || current.status !== 'confirmed') return null;
+    await cancelExpiredHolds(tx, current.areaId, now);
+    const order = [
+      current.team,
+      ...Array.from({ length: teams }, (_, i) => i + 1).filter((t) => t !== current.team),
+    ];
+    for (const team of order) {
+      try {
+        const [row] = await tx.transaction((savepoint) =>
+          savepoint
+            .update(appointment)
+            .set({
+              ...time,
+              team,
+              sequence: sql`${appointment.sequence} + 1`,
+              reminderSentAt: null,
+              reminderLeasedUntil: null,
+              updatedAt: now,
+            })
+            .where(eq(appointment.id, id))
             .returning(),
         );
         return row ? toAppointment(row) : null;
@@ -118,6 +139,16 @@ export function embeddedAppointmentBook(db: ShopDatabase): AppointmentBook {
     takenIn: (areaId, from, to, now) => takenIn(db, areaId, from, to, now),
     blockedIn: (store, areaId, from, to) => blockedIn(db, store, areaId, from, to),
     book: (request, now) => book(db, request, now),
+    move: (id, time, teams, now) => move(db, id, time, teams, now),
+    listForCustomer: async (customerId) => {
+      const rows = await db
+        .select()
+        .from(appointment)
+        .where(and(eq(appointment.customerId, customerId), eq(appointment.status, 'confirmed')))
+        .orderBy(asc(appointment.startsAt));
+      return rows.map(toAppointment);
+    },
+    ...embeddedAppointmentReminders(db),
     cancel: async (id, now) => {
       const [row] = await db
         .update(appointment)

@@ -1,12 +1,14 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { FormMessage } from '@/components/ui/form-message';
+import { MoveForm } from '@/components/appointment/move-form';
 import { canChange, changeDeadline } from '@/lib/appointments/changes';
-import { DEFAULT_SCHEDULES } from '@/lib/appointments/schedule';
-import { type AppointmentStore } from '@/lib/appointments/service-area';
+import { DEFAULT_SCHEDULES, type ServiceKind } from '@/lib/appointments/schedule';
+import { serviceAreaById, type AppointmentStore } from '@/lib/appointments/service-area';
 import { readPageMessage } from '@/lib/api/page-message';
 import { appointmentTime } from '@/lib/booking/appointment-mail';
 import { appointmentOfToken } from '@/lib/booking/manage-appointment';
+import { DAYS_SHOWN, LAST_SLOT_PAGE, searchSlots, slotPageOf } from '@/lib/booking/slot-search';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { personalPageMetadata } from '../../../_shared/personal-page-metadata';
 import { pageMarket } from '../../../_shared/market-param';
@@ -20,8 +22,11 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 export const generateMetadata = personalPageMetadata('Appointment', 'manageMetaTitle');
 
 const vocabulary = {
-  notices: ['appointment.booked', 'appointment.cancelled'],
+  notices: ['appointment.booked', 'appointment.cancelled', 'appointment.moved'],
   errors: [
+    'appointment.slotTaken',
+    'appointment.slotUnavailable',
+    'appointment.slotRequired',
     'appointment.linkInvalid',
     'appointment.tooLate',
     'appointment.alreadyCancelled',
@@ -32,6 +37,7 @@ const vocabulary = {
   noticeKeys: {
     'appointment.booked': 'Appointment.booked',
     'appointment.cancelled': 'Appointment.cancelled',
+    'appointment.moved': 'Appointment.moved',
   },
 };
 
@@ -68,6 +74,12 @@ export default async function ManageAppointmentPage({
   );
   const message = readPageMessage(query, vocabulary);
   const cancelled = appointment.status === 'cancelled';
+  const changeable = !cancelled && canChange(appointment.startsAt, now);
+  const page = slotPageOf(String(query.page ?? ''));
+  const area = serviceAreaById(store, appointment.areaId);
+  const kind = appointment.serviceKind as ServiceKind;
+  const slots = changeable && area ? await searchSlots(store, area, kind, now, page * DAYS_SHOWN) : [];
+  const pageHref = (to: number) => `${context.linkPrefix}/appointment/manage/${token}?page=${to}#booking`;
   return (
     <main id="main" className="appointment">
       <h1>{t('Appointment.manageTitle')}</h1>
@@ -92,8 +104,22 @@ export default async function ManageAppointmentPage({
         <dt>{t('Appointment.status')}</dt>
         <dd data-testid="appointment-status">{t(`Appointment.statuses.${appointment.status}`)}</dd>
       </dl>
+      {changeable && (
+        <MoveForm
+          token={token}
+          language={market.language}
+          slots={slots}
+          error={message?.key === 'Errors.appointment.slotRequired' ? t(message.key) : undefined}
+          locale={context.formatLocale}
+          timeZone={timeZone}
+          pageLink={{
+            earlier: page > 0 ? pageHref(page - 1) : null,
+            later: page < LAST_SLOT_PAGE ? pageHref(page + 1) : null,
+          }}
+        />
+      )}
       {!cancelled &&
-        (canChange(appointment.startsAt, now) ? (
+        (changeable ? (
           <form method="post" action="/api/appointments/manage" className="appointment__cancel">
             <input type="hidden" name="action" value="cancel" />
             <input type="hidden" name="token" value={token} />

@@ -1,0 +1,64 @@
+import 'server-only';
+import { handlerMarketContext } from '../api/market-context';
+import { reminderDue } from '../appointments/changes';
+import { DEFAULT_SCHEDULES } from '../appointments/schedule';
+import type { AppointmentStore } from '../appointments/service-area';
+import { defaultMarket } from '../i18n/market';
+import { logError } from '../monitoring/log-error';
+import { reportError } from '../monitoring/server';
+import type { Appointment } from '../shop/appointment-book';
+import type { LanguageCode, StoreCode } from '../shop/codes';
+import { getAppointmentBook } from '../storefront';
+import { mailAppointment } from './book-appointment';
+
+const MINUTE = 60_000;
+/** A reminder falls due at 18:00 the day before: never more than 31 hours before its appointment starts. */
+const LOOK_AHEAD_MS = 31 * 60 * MINUTE;
+/** Long enough for a slow SMTP server; a sweeper that dies holding a claim leaves it to the sweep after. */
+const LEASE_MS = 10 * MINUTE;
+const REMINDERS_PER_SWEEP = 100;
+const SWEEP_EVERY_MS = 15 * MINUTE;
+
+/** The market an appointment was booked in, for its mail's language, sender and links. */
+const appointmentContext = (appointment: Appointment) =>
+  handlerMarketContext({
+    ...defaultMarket(appointment.store as StoreCode),
+    language: appointment.language as LanguageCode,
+  });
+
+/**
+ * Sends the reminders that are due (docs: issue 36, "a reminder goes out the day before"): each claimed with a
+ * lease first, so of several servers sweeping the same book one sends it, and marked sent only once the SMTP
+ * server took it; a failed one is given back for the next sweep. Answers how many went.
+ */
+export async function sendDueReminders(now: Date = new Date()): Promise<number> {
+  const book = await getAppointmentBook();
+  const pending = await book.remindersPending(
+    now,
+    new Date(now.getTime() + LOOK_AHEAD_MS),
+    now,
+    REMINDERS_PER_SWEEP,
+  );
+  let sent = 0;
+  for (const appointment of pending) {
+    const { timeZone } = DEFAULT_SCHEDULES[appointment.store as AppointmentStore];
+    if (!reminderDue(appointment.startsAt, now, timeZone)) continue;
+    if (!(await book.claimReminder(appointment.id, now, new Date(now.getTime() + LEASE_MS)))) continue;
+    try {
+      await mailAppointment(appointment, 'reminder', await appointmentContext(appointment), now);
+      await book.markReminderSent(appointment.id, now);
+      sent += 1;
+    } catch (error) {
+      await book.releaseReminder(appointment.id);
+      await reportError(error, `The reminder of appointment ${appointment.id} was not sent`);
+    }
+  }
+  return sent;
+}
+
+/** Sweeps every quarter of an hour while the server runs, never keeping it alive on its own. */
+export function startReminderSweep(): void {
+  setInterval(() => {
+    sendDueReminders().catch((error: unknown) => logError('Sending appointment reminders failed', error));
+  }, SWEEP_EVERY_MS).unref();
+}
