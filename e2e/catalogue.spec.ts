@@ -172,12 +172,14 @@ test('a retired product URL answers 301 with the current one, keeping the query'
 });
 
 for (const host of ['at.localhost', 'de.localhost', 'ro.localhost']) {
-  test(`every sitemap URL of ${host} answers 200 with the same canonical URL and valid JSON-LD`, async ({
+  test(`every tenth sitemap URL of ${host} answers 200 with the same canonical URL and valid JSON-LD`, async ({
     request,
   }) => {
-    test.setTimeout(300_000);
-    // E2E_CRAWL_STEP=n checks every n-th URL only, for a quicker run while working on something else.
-    const step = Number(process.env.E2E_CRAWL_STEP ?? 1);
+    test.setTimeout(120_000);
+    // The SEO check's journey (seo-report.spec.ts) reads every page of the sitemaps with these same rules (200,
+    // its own canonical, JSON-LD Google accepts); reading them all twice took a quarter of the journeys' time.
+    // Here every tenth page must also carry JSON-LD at all; E2E_CRAWL_STEP=1 reads every one.
+    const step = Number(process.env.E2E_CRAWL_STEP ?? 10);
     const urls = (await sitemapUrls(request, host)).filter((_, index) => index % step === 0);
     expect(urls.length).toBeGreaterThan(100 / step);
     const problems: string[] = [];

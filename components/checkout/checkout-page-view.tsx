@@ -36,6 +36,8 @@ export interface CheckoutPageViewProps extends CheckoutPageData {
   locale: string;
   language: string;
   linkPrefix: string;
+  /** The installation appointment's own forms, before the order form (a form cannot hold another). */
+  appointment?: React.ReactNode;
 }
 
 /**
@@ -79,6 +81,7 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
           </button>
         </form>
       )}
+      {props.appointment}
       <form method="post" action="/api/checkout" id="checkout-form" className="checkout-form">
         <input type="hidden" name="checkoutKey" value={props.checkoutKey} />
         <input type="hidden" name="language" value={props.language} />

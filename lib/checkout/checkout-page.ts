@@ -12,6 +12,7 @@ import type { CheckoutQuote } from './quote';
 import { issueShopCaptcha } from '../security/shop-captcha';
 import { loadCheckout, quoteFor } from './checkout-context';
 import { checkedIn } from './draft';
+import { cartHasService } from '../booking/checkout-hold';
 
 /** A refusal kept with the draft, as the page's message (its key under Errors) with the fields it names. */
 function messageOf(
@@ -55,6 +56,8 @@ export interface CheckoutPageData {
   /** The newsletter box: for a guest always (the page must not tell whose address is subscribed), for a
    * customer only while their account is not subscribed. */
   offerNewsletter: boolean;
+  /** The cart's id when it holds a service the installers come for: the page then asks when (issue 36). */
+  appointmentCartId: number | null;
 }
 
 async function customerSubscribed(customer: { id: number; email: string } | null, context: MarketContext) {
@@ -132,5 +135,6 @@ export async function checkoutPageProps(
     includesVat: context.vat.mode === 'gross',
     countrySwitch,
     offerNewsletter: !subscribed,
+    appointmentCartId: cartHasService(state.cart) ? state.cart.id : null,
   };
 }

@@ -69,6 +69,18 @@ export interface AppointmentBook {
    * the appointment is no longer confirmed.
    */
   move(id: number, time: AppointmentTime, teams: number, now: Date): Promise<Appointment | null>;
+  /**
+   * The cart's latest hold not yet confirmed with an order (checkout): held, or cancelled after it ran out, which
+   * the checkout must tell. Null when the cart holds none, or gave its hold up.
+   */
+  cartHold(cartId: number): Promise<Appointment | null>;
+  /** Gives up what a cart holds, so its time is free for others at once (the shopper chose another, or none). */
+  releaseHolds(cartId: number, now: Date): Promise<void>;
+  /**
+   * Turns a cart's hold into the order's appointment, with who and where from the order: null when the hold is
+   * gone (cancelled by a later booking after it ran out).
+   */
+  confirmHold(id: number, confirmation: HoldConfirmation, now: Date): Promise<Appointment | null>;
   /** A customer's appointments (not cancelled), soonest first: their account lists them. */
   listForCustomer(customerId: number): Promise<Appointment[]>;
   /**
@@ -90,3 +102,9 @@ export interface AppointmentTime {
   endsAt: Date;
   busyUntil: Date;
 }
+
+/** What an order adds to the place its cart held: the order, and who the installers visit where. */
+export type HoldConfirmation = Pick<
+  Appointment,
+  'orderId' | 'customerId' | 'name' | 'email' | 'phone' | 'street' | 'postcode' | 'city'
+>;

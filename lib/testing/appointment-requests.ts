@@ -1,5 +1,6 @@
 import { POST as bookPost } from '../../app/api/appointments/route';
 import { POST as managePost } from '../../app/api/appointments/manage/route';
+import { POST as holdPost } from '../../app/api/appointments/hold/route';
 import type { CartAnswer, CartClient } from './cart-requests';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -24,4 +25,14 @@ export function postAppointmentChange(
   fields: Record<string, string>,
 ): Promise<CartAnswer> {
   return client.post(managePost, '/api/appointments/manage', new URLSearchParams(fields).toString(), FORM);
+}
+
+/** POST /api/appointments/hold as the checkout's plain form, or as JSON. */
+export function postHold(
+  client: CartClient,
+  fields: Record<string, string>,
+  options: { json?: boolean } = {},
+): Promise<CartAnswer> {
+  const body = options.json ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
+  return client.post(holdPost, '/api/appointments/hold', body, options.json ? JSON_BODY : FORM);
 }

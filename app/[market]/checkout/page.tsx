@@ -3,6 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { CheckoutPageView } from '@/components/checkout/checkout-page-view';
 import { getMarketContext } from '@/lib/catalog/market-context';
 import { checkoutPageProps } from '@/lib/checkout/checkout-page';
+import { CheckoutAppointment } from '@/components/checkout/checkout-appointment';
+import type { AppointmentStore } from '@/lib/appointments/service-area';
+import { checkoutAppointment } from '@/lib/booking/checkout-appointment';
+import '@/app/styles/appointment.css';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
 
@@ -10,13 +14,20 @@ import { pageMarket } from '../_shared/market-param';
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ market: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Checkout', 'metaTitle');
 
 /** docs/product.md §2 /checkout: the order form for guests and customers, or the way back when there is nothing to order. */
-export default async function CheckoutPage({ params }: { params: Params }) {
+export default async function CheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Query;
+}) {
   const market = await pageMarket(params);
-  const [context, jar] = await Promise.all([getMarketContext(market), cookies()]);
+  const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const props = await checkoutPageProps((name) => jar.get(name)?.value, context);
   if (!props) {
     const t = await getTranslations('Checkout');
@@ -32,9 +43,28 @@ export default async function CheckoutPage({ params }: { params: Params }) {
       </main>
     );
   }
+  const appointment =
+    props.appointmentCartId === null
+      ? null
+      : await checkoutAppointment(
+          props.appointmentCartId,
+          query,
+          market.store as AppointmentStore,
+          new Date(),
+        );
   return (
     <CheckoutPageView
       {...props}
+      appointment={
+        appointment && (
+          <CheckoutAppointment
+            data={appointment}
+            language={market.language}
+            locale={context.formatLocale}
+            checkoutHref={`${context.linkPrefix}/checkout`}
+          />
+        )
+      }
       locale={context.formatLocale}
       language={market.language}
       linkPrefix={context.linkPrefix}

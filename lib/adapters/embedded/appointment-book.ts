@@ -10,6 +10,7 @@ import type { ShopDatabase } from './database';
 import { appointment, appointmentBlock } from './schema';
 import { isTeamTaken, toAppointment } from './appointment-rows';
 import { embeddedAppointmentReminders } from './appointment-reminders';
+import { embeddedAppointmentHolds } from './appointment-holds';
 
 /** A hold counts until it runs out; a cancelled appointment never does. */
 const holdsATeam = (now: Date) =>
@@ -149,6 +150,7 @@ export function embeddedAppointmentBook(db: ShopDatabase): AppointmentBook {
       return rows.map(toAppointment);
     },
     ...embeddedAppointmentReminders(db),
+    ...embeddedAppointmentHolds(db),
     cancel: async (id, now) => {
       const [row] = await db
         .update(appointment)

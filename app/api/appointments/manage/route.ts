@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { postManage } from '@/lib/booking/manage-route';
 
-/** An appointment cancelled from its page (see postManage). */
+/** An appointment cancelled or moved from its page (see postManage). */
 export function POST(request: NextRequest): Promise<Response> {
   return postManage(request);
 }

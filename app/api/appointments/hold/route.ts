@@ -1,0 +1,7 @@
+import type { NextRequest } from 'next/server';
+import { postHold } from '@/lib/booking/hold-route';
+
+/** A slot held for the cart at checkout, or given up (see postHold). */
+export function POST(request: NextRequest): Promise<Response> {
+  return postHold(request);
+}

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../adapters/embedded/queries/raw';
+import { serviceAreaOf } from '../appointments/service-area';
+import { postHold } from '../testing/appointment-requests';
+import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
+import { databaseTargets } from '../testing/databases';
+import { searchSlots } from './slot-search';
+
+jest.mock('server-only', () => ({}));
+
+const services = paymentServicesForSuite();
+
+describe.each(databaseTargets())('an appointment held at checkout on $name', ({ open, skip }) => {
+  if (skip) {
+    it.skip(`skipped: ${skip}`, () => undefined);
+    return;
+  }
+  const suite = checkoutShopForSuite(open);
+  const vienna = serviceAreaOf('at', '1010')!;
+  const slots = () => searchSlots('at', vienna, 'fitting', new Date());
+  let fitting = 0;
+
+  beforeAll(async () => {
+    // The checkout suite's 80 products may hold no installation service (one kind of many): a product other than
+    // the suite's goods is sold as one here.
+    const goods = sql.join(
+      suite.shop.goods.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const [service] = await selectRows<{ id: number }>(
+      suite.handle.db,
+      sql`SELECT pse.id FROM product_sale_elements pse JOIN product p ON p.id = pse.product_id AND p.visible
+          WHERE p.kind = 'goods' AND p.min_quantity = 1 AND p.order_multiple = 1 AND pse.stock_policy = 'stock'
+            AND p.id NOT IN (SELECT product_id FROM product_sale_elements WHERE id IN (${goods}))
+          ORDER BY pse.id LIMIT 1`,
+    );
+    fitting = service!.id;
+    await suite.handle.db.execute(
+      sql`UPDATE product_sale_elements SET quantity = 10000 WHERE id = ${fitting}`,
+    );
+    await suite.handle.db.execute(
+      sql`UPDATE product SET kind = 'service' WHERE id = (SELECT product_id FROM product_sale_elements WHERE id = ${fitting})`,
+    );
+  });
+
+  const appointmentOf = async (orderRef: string) =>
+    (
+      await selectRows<{
+        status: string;
+        name: string;
+        street: string;
+        email: string;
+        held_until: Date | null;
+      }>(
+        suite.handle.db,
+        sql`SELECT a.status, a.name, a.street, a.email, a.held_until FROM appointment a
+            JOIN "order" o ON o.id = a.order_id WHERE o.ref = ${orderRef}`,
+      )
+    )[0];
+  const hold = (fields: Record<string, string>) => ({
+    action: 'hold',
+    serviceKind: 'fitting',
+    language: 'de',
+    ...fields,
+  });
+
+  it('holds a slot for a cart with fitting, and the order confirms it at the delivery address with an invite', async () => {
+    const [slot] = await slots();
+    const shopper = await suite.shop.shopperWithCart(fitting, 1);
+    const held = await postHold(shopper, hold({ postcode: '1010', startsAt: slot!.startsAt.toISOString() }));
+    expect(held.status).toBe(303);
+    expect(held.location).toBe('/checkout?postcode=1010&service=fitting&notice=appointment.held#appointment');
+    const after = (await slots()).find((open) => open.startsAt.getTime() === slot!.startsAt.getTime());
+    expect(after?.remaining ?? 0).toBe(slot!.remaining - 1);
+
+    const email = `hold.${Date.now()}@example.at`;
+    const placed = await suite.shop.placeAs(shopper, { email });
+    expect(placed.status).toBe(200);
+    const { ref } = dataOf(placed).order;
+    expect(await appointmentOf(ref)).toMatchObject({
+      status: 'confirmed',
+      name: 'Anna Huber',
+      street: 'Ringstraße 5',
+      email,
+      held_until: null,
+    });
+    const mails = [await services.sink.next(email), await services.sink.next(email)];
+    const invite = mails.find((mail) => mail.subject?.startsWith('Ihr Termin: Montage'));
+    expect(invite?.attachments.map((file) => file.contentType)).toEqual(['text/calendar']);
+  });
+
+  it('refuses the order once the hold ran out, or for a delivery outside the held area, until given up', async () => {
+    const [slot] = await slots();
+    const shopper = await suite.shop.shopperWithCart(fitting, 1);
+    await postHold(shopper, hold({ postcode: '1010', startsAt: slot!.startsAt.toISOString() }), {
+      json: true,
+    });
+    await suite.handle.db.execute(
+      sql`UPDATE appointment SET held_until = now() - interval '1 minute' WHERE status = 'held'`,
+    );
+    const lapsed = await suite.shop.placeAs(shopper);
+    expect(lapsed.status).toBe(409);
+    expect(errorOf(lapsed).code).toBe('checkout.appointmentExpired');
+
+    const linz = serviceAreaOf('at', '4020')!;
+    const [linzSlot] = await searchSlots('at', linz, 'fitting', new Date());
+    const elsewhere = await postHold(
+      shopper,
+      hold({ postcode: '4020', startsAt: linzSlot!.startsAt.toISOString() }),
+      { json: true },
+    );
+    expect(elsewhere.status).toBe(200);
+    const wrongArea = await suite.shop.placeAs(shopper);
+    expect(errorOf(wrongArea).code).toBe('checkout.appointmentElsewhere');
+
+    const released = await postHold(shopper, { action: 'release', language: 'de' }, { json: true });
+    expect(released.status).toBe(200);
+    const withoutAppointment = await suite.shop.placeAs(shopper);
+    expect(withoutAppointment.status).toBe(200);
+    expect(await appointmentOf(dataOf(withoutAppointment).order.ref)).toBeUndefined();
+  });
+
+  it('refuses a hold for a cart without a service, a slot off the grid and a postcode outside the areas', async () => {
+    const [slot] = await slots();
+    const goodsOnly = await suite.shop.shopperWithCart();
+    const noService = await postHold(
+      goodsOnly,
+      hold({ postcode: '1010', startsAt: slot!.startsAt.toISOString() }),
+      {
+        json: true,
+      },
+    );
+    expect([noService.status, errorOf(noService).code]).toEqual([409, 'appointment.noServiceInCart']);
+    const shopper = await suite.shop.shopperWithCart(fitting, 1);
+    const offGrid = new Date(slot!.startsAt.getTime() + 60_000).toISOString();
+    const refused = await postHold(shopper, hold({ postcode: '1010', startsAt: offGrid }));
+    expect(refused.location).toBe(
+      '/checkout?postcode=1010&service=fitting&error=appointment.slotUnavailable#appointment',
+    );
+    const outside = await postHold(
+      shopper,
+      hold({ postcode: '9020', startsAt: slot!.startsAt.toISOString() }),
+      {
+        json: true,
+      },
+    );
+    expect([outside.status, errorOf(outside).code]).toEqual([422, 'appointment.outsideArea']);
+  });
+});
