@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { postHold } from '@/lib/booking/hold-route';
+import { postHold } from '@/lib/checkout/appointment-hold-route';
 
 /** A slot held for the cart at checkout, or given up (see postHold). */
 export function POST(request: NextRequest): Promise<Response> {

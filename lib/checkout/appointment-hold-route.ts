@@ -5,12 +5,12 @@ import { handlerMarketContext, requestMarket } from '../api/market-context';
 import { readMutation, retryAfterHeaders } from '../api/mutation';
 import { clientAddress, consume } from '../api/rate-limit';
 import { messageQuery, PRIVATE_HEADERS, seeOther, type ApiError } from '../api/responses';
-import { loadCheckout } from '../checkout/checkout-context';
+import { loadCheckout } from './checkout-context';
 import { languagePrefix } from '../i18n/decide-market';
 import { reportError } from '../monitoring/server';
 import { languageCodeSchema } from '../shop/schemas';
 import { getAppointmentBook } from '../storefront';
-import { cartHasService, holdSchema, holdSlot } from './checkout-hold';
+import { cartHasService, holdSchema, holdSlot } from '../booking/checkout-hold';
 
 /**
  * The checkout's appointment (POST /api/appointments/hold): `hold` keeps the chosen slot for the cart for a quarter
