@@ -10,7 +10,7 @@ import { appointment, appointmentBlock } from './schema';
 
 type Row = typeof appointment.$inferSelect;
 
-function toAppointment(row: Row): Appointment {
+export function toAppointment(row: Row): Appointment {
   const { busyUntil: _busy, cartId: _cart, createdAt: _created, updatedAt: _updated, ...rest } = row;
   const { reminderSentAt: _sent, reminderLeasedUntil: _leased, ...shown } = rest;
   return { ...shown, status: shown.status as Appointment['status'] };
@@ -30,7 +30,7 @@ function isTeamTaken(error: unknown): boolean {
 }
 
 /** A hold counts until it runs out; a cancelled appointment never does. */
-const holdsATeam = (now: Date) =>
+export const holdsATeam = (now: Date) =>
   and(
     ne(appointment.status, 'cancelled'),
     or(isNull(appointment.heldUntil), gt(appointment.heldUntil, now), eq(appointment.status, 'confirmed')),
