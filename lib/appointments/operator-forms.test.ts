@@ -44,9 +44,9 @@ describe("the operators' forms", () => {
     expect(createFeedSchema('at').safeParse({ ...feed, team: '0' }).success).toBe(false);
   });
 
-  it('go back to the day the form was sent from when it is one', () => {
+  it("go back to a block's own date, else to the day the form was sent from when it is one", () => {
     expect(dayOfFields({ day: '2026-12-14' })).toBe('2026-12-14');
-    expect(dayOfFields({ date: '2026-12-15' })).toBe('2026-12-15');
+    expect(dayOfFields({ day: '2026-12-14', date: '2026-12-15' })).toBe('2026-12-15');
     expect(dayOfFields({ day: '../x' })).toBeNull();
   });
 });

@@ -64,6 +64,9 @@ export const createFeedSchema = (store: AppointmentStore) =>
 
 export const revokeFeedSchema = z.object({ action: z.literal('revoke'), feedId: id });
 
-/** The day the form was sent from, to go back to; anything else goes back to today. */
+/**
+ * The day to go back to: a block's own date, so the operator sees the block just added, else the day the form was
+ * sent from; anything else goes back to today.
+ */
 export const dayOfFields = (fields: Record<string, unknown>) =>
-  isLocalDate(fields.day) ? fields.day : isLocalDate(fields.date) ? fields.date : null;
+  isLocalDate(fields.date) ? fields.date : isLocalDate(fields.day) ? fields.day : null;
