@@ -30,4 +30,5 @@ export const extraPorts = {
   contentSecurityPolicyPayments: 3216,
   firefoxLogin: 3217,
   webkitLogin: 3218,
+  installations: 3219,
 } as const;

@@ -60,6 +60,13 @@ export const rateLimits = {
   appointmentAddress: { points: 3, duration: 3600 },
   /** Reviews and moderation decisions per customer: a person writes a few, a script would flood moderation. */
   review: { points: 20, duration: 600 },
+  /** Blocks and installer feeds changed per admin: a day's planning is a few dozen, a script would be many more. */
+  installations: { points: 60, duration: 600 },
+  /**
+   * Installer calendar feeds read per client address: a calendar app refreshes hourly at most, and guessing
+   * tokens (256 bits) is hopeless anyway; this keeps a loop from loading the database.
+   */
+  installerFeed: { points: 30, duration: 60 },
   /** SEO report starts and stops per admin: each start reads every page of the three stores. */
   seoReport: { points: 20, duration: 600 },
   /** CSP violation reports per client address: a page reports a handful; more is noise or a flood of the log. */

@@ -96,6 +96,7 @@ describe('sharedCacheKindOf', () => {
       'newsletter-unsubscribe',
       'contact',
       'feedback',
+      'account/installations',
       'account/order/17',
       'account/order/17/invoice.pdf',
       'account/order/17/invoice.xml',

@@ -80,6 +80,7 @@ describe('resolvePath', () => {
     ['sitemaps/de-products-2.xml', { kind: 'page', path: 'sitemaps/de-products-2.xml' }],
     ['feeds/google-merchant.xml', { kind: 'page', path: 'feeds/google-merchant.xml' }],
     ['account/order/42', { kind: 'page', path: 'account/order/42' }],
+    ['account/installations', { kind: 'page', path: 'account/installations' }],
     ['account/reviews', { kind: 'page', path: 'account/reviews' }],
     ['account/write-review', { kind: 'page', path: 'account/write-review' }],
     ['account/order/42/invoice.pdf', { kind: 'page', path: 'account/order/42/invoice.pdf' }],

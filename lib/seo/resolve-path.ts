@@ -52,6 +52,7 @@ export const SEARCH = 'search';
 export const ALL_PRODUCTS = 'all';
 const appPages = new Set([
   'account',
+  'account/installations',
   'account/reviews',
   'account/write-review',
   'advent-calendar',

@@ -16,6 +16,7 @@ import type { EFacturaOutbox } from '../shop/efactura-outbox';
 import type { ProductReviews } from '../shop/review-types';
 import type { RadiatorCatalog } from '../shop/radiator-catalog';
 import type { AppointmentBook } from '../shop/appointment-book';
+import type { InstallerDiary } from '../shop/installer-diary';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
 import { openSearchEngine } from '../adapters/embedded/opensearch/engine';
@@ -30,6 +31,7 @@ import { embeddedPaymentEvents } from '../adapters/embedded/payment-events';
 import { embeddedEFacturaOutbox } from '../adapters/embedded/efactura-outbox';
 import { embeddedRadiatorCatalog } from '../adapters/embedded/radiator-catalog';
 import { embeddedAppointmentBook } from '../adapters/embedded/appointment-book';
+import { embeddedInstallerDiary } from '../adapters/embedded/installer-diary';
 
 export type * from '../shop/backend';
 export type { SessionStore } from '../shop/session-store';
@@ -49,6 +51,7 @@ export interface Storefront {
   eFactura: EFacturaOutbox;
   radiators: RadiatorCatalog;
   appointments: AppointmentBook;
+  installers: InstallerDiary;
 }
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
@@ -68,6 +71,7 @@ export async function storefrontOn(
     eFactura: embeddedEFacturaOutbox(handle.db),
     radiators: embeddedRadiatorCatalog(handle.db),
     appointments: embeddedAppointmentBook(handle.db),
+    installers: embeddedInstallerDiary(handle.db),
   };
 }
 
@@ -174,6 +178,10 @@ export async function getRadiators(): Promise<RadiatorCatalog> {
 
 export async function getAppointmentBook(): Promise<AppointmentBook> {
   return (await storefront()).appointments;
+}
+
+export async function getInstallerDiary(): Promise<InstallerDiary> {
+  return (await storefront()).installers;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

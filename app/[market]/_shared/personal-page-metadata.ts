@@ -18,7 +18,8 @@ export function personalPageMetadata(
     | 'Newsletter'
     | 'Reviews'
     | 'SeoPreview'
-    | 'Appointment',
+    | 'Appointment'
+    | 'Installations',
   titleKey: string,
 ) {
   return async ({ params }: { params: Promise<{ market: string }> }): Promise<Metadata> => {

@@ -43,11 +43,12 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export default async function AccountPage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const market = await pageMarket(params);
-  const [context, jar, query, t] = await Promise.all([
+  const [context, jar, query, t, installations] = await Promise.all([
     getMarketContext(market),
     cookies(),
     searchParams,
     getTranslations('Account'),
+    getTranslations('Installations'),
   ]);
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(`${context.linkPrefix}/login-register`);
@@ -175,6 +176,12 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
         locale={context.formatLocale}
         linkPrefix={context.linkPrefix}
       />
+      {/* Operators' pages are reached from here; anyone else neither sees the link nor gets the page. */}
+      {customer.isAdmin && (
+        <p>
+          <a href={`${context.linkPrefix}/account/installations`}>{installations('accountLink')}</a>
+        </p>
+      )}
       <LogoutForm language={market.language} />
     </main>
   );

@@ -8,16 +8,9 @@ import type {
 } from '../../shop/appointment-book';
 import type { ShopDatabase } from './database';
 import { appointment, appointmentBlock } from './schema';
-import { isTeamTaken, toAppointment } from './appointment-rows';
+import { holdsATeam, isTeamTaken, toAppointment } from './appointment-rows';
 import { embeddedAppointmentReminders } from './appointment-reminders';
 import { embeddedAppointmentHolds } from './appointment-holds';
-
-/** A hold counts until it runs out; a cancelled appointment never does. */
-const holdsATeam = (now: Date) =>
-  and(
-    ne(appointment.status, 'cancelled'),
-    or(isNull(appointment.heldUntil), gt(appointment.heldUntil, now), eq(appointment.status, 'confirmed')),
-  );
 
 async function cancelExpiredHolds(tx: ShopDatabase, areaId: string, now: Date) {
   await tx

@@ -1,5 +1,6 @@
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Appointment } from '../../shop/appointment-book';
-import type { appointment } from './schema';
+import { appointment } from './schema';
 
 type Row = typeof appointment.$inferSelect;
 
@@ -22,3 +23,10 @@ export function isTeamTaken(error: unknown): boolean {
   }
   return false;
 }
+
+/** A hold counts until it runs out; a cancelled appointment never does. */
+export const holdsATeam = (now: Date) =>
+  and(
+    ne(appointment.status, 'cancelled'),
+    or(isNull(appointment.heldUntil), gt(appointment.heldUntil, now), eq(appointment.status, 'confirmed')),
+  );

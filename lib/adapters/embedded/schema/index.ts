@@ -15,3 +15,4 @@ export * from './review';
 export * from './efactura';
 export * from './radiators';
 export * from './appointments';
+export * from './installer-feeds';
