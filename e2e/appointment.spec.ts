@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addToCart, fillAddress } from './checkout-shop';
+import { findProduct } from './cart-products';
 import { fetchPage } from './server-pages';
 import { storeUrl } from './stores';
 
@@ -105,6 +107,68 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('appointment-message')).toContainText('Ihr Termin ist verschoben');
     await expect(page.getByTestId('appointment-summary')).toContainText(day.split(',')[1]!.trim());
     await expect(page.getByTestId('appointment-summary')).toContainText(from);
+  });
+});
+
+test.describe('a service in the cart, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('asks at checkout when the installers come, holds the slot and confirms it with the order', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await asNewClient(page);
+    const maintenance = await findProduct(
+      request,
+      AT.host,
+      (html) => /<h1[^>]*>[^<]*Wartungspaket/.test(html) && html.includes('add-to-cart__submit'),
+    );
+    await addToCart(page, maintenance.url);
+    await page.goto(storeUrl(AT, '/checkout'));
+    const appointment = page.getByRole('region', { name: 'Montagetermin' });
+    await appointment.getByLabel('Leistung', { exact: true }).selectOption('maintenance');
+    await appointment.getByLabel('Postleitzahl', { exact: true }).fill('1010');
+    await appointment.getByRole('button', { name: 'Freie Termine zeigen' }).click();
+    await expect(page).toHaveURL(/\/checkout\?service=maintenance&postcode=1010#appointment$/);
+    const slot = page.getByRole('region', { name: 'Montagetermin' }).getByTestId('slot').first();
+    const from = (await slot.textContent())!.split('–')[0]!.trim();
+    await slot.getByRole('radio').check();
+    await page.getByRole('button', { name: 'Diese Zeit reservieren' }).click();
+    await expect(page.getByTestId('appointment-message')).toHaveText(
+      'Die Zeit ist 15 Minuten für Sie reserviert.',
+    );
+    await expect(page.getByTestId('appointment-hold')).toContainText('Wartung (2 Stunden) am ');
+    await expect(page.getByTestId('appointment-hold')).toContainText(from);
+
+    const form = page.locator('#checkout-form');
+    await form.getByLabel('E-Mail-Adresse').fill(`checkout.${run}@example.at`);
+    await fillAddress(page, {
+      firstname: 'Anna',
+      lastname: 'Berger',
+      street: 'Graben',
+      houseNumber: '1',
+      postcode: '1010',
+      city: 'Wien',
+      phone: '+43 1 234 567',
+    });
+    await form.getByLabel('Vorkasse (Überweisung)').check();
+    await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    const question = (await page.locator('label', { hasText: /Wie viel ist \d+ plus \d+\?/ }).textContent())!;
+    const [, a, b] = /(\d+) plus (\d+)/.exec(question)!;
+    await page.getByLabel(/Wie viel ist/).fill(String(Number(a) + Number(b)));
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(storeUrl(AT, '/order-placed'));
+    // Confirmed with the order at its delivery address, with its own page.
+    const confirmed = page.getByTestId('order-appointment');
+    await expect(confirmed).toContainText(
+      'Unsere Monteure kommen zu Ihrer Lieferadresse: Wartung (2 Stunden) am',
+    );
+    await expect(confirmed).toContainText(from);
+    await confirmed.getByRole('link', { name: 'Ansehen, verschieben oder absagen' }).click();
+    await expect(page.getByTestId('appointment-status')).toHaveText('gebucht');
+    await expect(page.getByTestId('appointment-summary')).toContainText('Graben 1, 1010 Wien');
+    await expect(page.getByTestId('appointment-summary')).toContainText('Anna Berger');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/account/form-field';
 import { StackedTableHead } from '@/components/ui/stacked-table-head';
+import { RowAction } from './row-action';
 import { REASON_MAX_LENGTH } from '@/lib/appointments/operator-forms';
 import type { InstallationsDay } from '@/lib/installations/installations-page';
 
@@ -54,18 +55,15 @@ export function BlockSection({
                   {block.reason}
                 </td>
                 <td role="cell" data-label={t('actions')}>
-                  <form method="post" action={ACTION}>
-                    {hidden}
-                    <input type="hidden" name="action" value="remove" />
-                    <input type="hidden" name="blockId" value={block.id} />
-                    <button
-                      type="submit"
-                      className="button button--secondary"
-                      aria-describedby={`block-${block.id}`}
-                    >
-                      {t('removeBlock')}
-                    </button>
-                  </form>
+                  <RowAction
+                    action={ACTION}
+                    hidden={hidden}
+                    name="remove"
+                    idField="blockId"
+                    id={block.id}
+                    describedBy={`block-${block.id}`}
+                    label={t('removeBlock')}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/account/form-field';
 import { StackedTableHead } from '@/components/ui/stacked-table-head';
+import { RowAction } from './row-action';
 import { LABEL_MAX_LENGTH } from '@/lib/appointments/operator-forms';
 import type { InstallationsDay } from '@/lib/installations/installations-page';
 
@@ -70,18 +71,15 @@ export function FeedSection({
                   <time dateTime={feed.createdAt.toISOString()}>{date.format(feed.createdAt)}</time>
                 </td>
                 <td role="cell" data-label={t('actions')}>
-                  <form method="post" action={ACTION}>
-                    {hidden}
-                    <input type="hidden" name="action" value="revoke" />
-                    <input type="hidden" name="feedId" value={feed.id} />
-                    <button
-                      type="submit"
-                      className="button button--secondary"
-                      aria-describedby={`feed-${feed.id}`}
-                    >
-                      {t('revokeFeed')}
-                    </button>
-                  </form>
+                  <RowAction
+                    action={ACTION}
+                    hidden={hidden}
+                    name="revoke"
+                    idField="feedId"
+                    id={feed.id}
+                    describedBy={`feed-${feed.id}`}
+                    label={t('revokeFeed')}
+                  />
                 </td>
               </tr>
             ))}

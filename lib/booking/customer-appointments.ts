@@ -23,11 +23,17 @@ export async function customerAppointments(
 ): Promise<ListedAppointment[]> {
   const booked = await (await getAppointmentBook()).listForCustomer(customerId);
   const upcoming = booked.filter((appointment) => appointment.store === store && appointment.endsAt > now);
-  return Promise.all(
-    upcoming.map(async (appointment) => ({
-      appointment,
-      token: await manageToken(appointment),
-      timeZone: DEFAULT_SCHEDULES[store].timeZone,
-    })),
-  );
+  return Promise.all(upcoming.map(listed));
+}
+
+const listed = async (appointment: Appointment): Promise<ListedAppointment> => ({
+  appointment,
+  token: await manageToken(appointment),
+  timeZone: DEFAULT_SCHEDULES[appointment.store as AppointmentStore].timeZone,
+});
+
+/** The appointment an order confirmed at checkout, for the order's page: the buyer's key to it is the order. */
+export async function orderAppointment(orderId: number): Promise<ListedAppointment | null> {
+  const appointment = await (await getAppointmentBook()).forOrder(orderId);
+  return appointment ? listed(appointment) : null;
 }

@@ -81,6 +81,8 @@ export interface AppointmentBook {
    * gone (cancelled by a later booking after it ran out).
    */
   confirmHold(id: number, confirmation: HoldConfirmation, now: Date): Promise<Appointment | null>;
+  /** The appointment an order confirmed at checkout, while it stands. */
+  forOrder(orderId: number): Promise<Appointment | null>;
   /** A customer's appointments (not cancelled), soonest first: their account lists them. */
   listForCustomer(customerId: number): Promise<Appointment[]>;
   /**

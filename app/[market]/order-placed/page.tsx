@@ -5,6 +5,8 @@ import { PaymentStatus } from '@/components/checkout/payment-status';
 import { AccountMessageBox } from '@/components/account/account-message';
 import { RegisterAfterOrderForm } from '@/components/account/register-after-order-form';
 import { OrderMessage } from '@/components/orders/order-message';
+import { OrderAppointment } from '@/components/appointment/order-appointment';
+import { orderAppointment } from '@/lib/booking/customer-appointments';
 import { accountMessage, errorOfForm } from '@/lib/account/page-message';
 import { currentCustomer } from '@/lib/session/session-customer';
 import { getMarketContext } from '@/lib/catalog/market-context';
@@ -59,10 +61,11 @@ export default async function OrderPlacedPage({
   const message = orderPageMessage(query);
   const registration = accountMessage(query);
   const cookie = (name: string) => jar.get(name)?.value;
-  const [link, pickupLocation, customer] = await Promise.all([
+  const [link, pickupLocation, customer, appointment] = await Promise.all([
     orderLink(order),
     pickupLocationOf(order),
     order.customerId === null ? currentCustomer(cookie, market) : null,
+    orderAppointment(order.id),
   ]);
   // A guest who is not logged in may turn into a customer (docs/product.md §4); one who registered is told to confirm.
   const mayRegister = order.customerId === null && !customer && registration?.kind !== 'notice';
@@ -86,6 +89,13 @@ export default async function OrderPlacedPage({
           {t('guestLink', { ref: order.ref })}
         </a>
       </p>
+      {appointment && (
+        <OrderAppointment
+          listed={appointment}
+          locale={context.formatLocale}
+          linkPrefix={context.linkPrefix}
+        />
+      )}
       <h2>{t('detailsTitle', { ref: order.ref })}</h2>
       <OrderDetails order={order} locale={context.formatLocale} pickupLocation={pickupLocation} />
       {mayRegister && (

@@ -11,7 +11,7 @@ import { toAppointment } from './appointment-rows';
  */
 export function embeddedAppointmentHolds(
   db: ShopDatabase,
-): Pick<AppointmentBook, 'cartHold' | 'releaseHolds' | 'confirmHold'> {
+): Pick<AppointmentBook, 'cartHold' | 'releaseHolds' | 'confirmHold' | 'forOrder'> {
   return {
     cartHold: async (cartId) => {
       const [row] = await db
@@ -28,6 +28,14 @@ export function embeddedAppointmentHolds(
         .update(appointment)
         .set({ status: 'cancelled', cartId: null, updatedAt: now })
         .where(and(eq(appointment.cartId, cartId), isNull(appointment.orderId)));
+    },
+    forOrder: async (orderId) => {
+      const [row] = await db
+        .select()
+        .from(appointment)
+        .where(and(eq(appointment.orderId, orderId), eq(appointment.status, 'confirmed')))
+        .limit(1);
+      return row ? toAppointment(row) : null;
     },
     confirmHold: async (id, confirmation, now) => {
       const [row] = await db
