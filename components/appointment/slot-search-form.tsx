@@ -2,7 +2,7 @@ import Form from 'next/form';
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/account/form-field';
 import { ChoiceField } from '@/components/ui/choice-field';
-import { serviceKinds } from '@/lib/appointments/schedule';
+import { serviceKinds, type ServiceKind } from '@/lib/appointments/schedule';
 
 /**
  * The first question: which service, where. A GET form, so the slots it finds are a page of their own; with
@@ -13,11 +13,14 @@ export function SlotSearchForm({
   service,
   postcode,
   postcodeError,
+  kinds = serviceKinds,
 }: {
   action: string;
   service: string;
   postcode: string;
   postcodeError: string | null;
+  /** The services offered: all on /appointment, the work sold at checkout. */
+  kinds?: readonly ServiceKind[];
 }) {
   const t = useTranslations('Appointment');
   return (
@@ -26,7 +29,7 @@ export function SlotSearchForm({
         scope="appointment"
         name="service"
         label={t('service')}
-        options={serviceKinds.map((value) => ({ value, label: t(`services.${value}`) }))}
+        options={kinds.map((value) => ({ value, label: t(`services.${value}`) }))}
         value={service}
       />
       <FormField

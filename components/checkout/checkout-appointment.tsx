@@ -4,6 +4,7 @@ import { SlotSearchForm } from '@/components/appointment/slot-search-form';
 import { FormMessage } from '@/components/ui/form-message';
 import { appointmentTime } from '@/lib/booking/appointment-mail';
 import type { CheckoutAppointmentData } from '@/lib/booking/checkout-appointment';
+import { checkoutServiceKinds } from '@/lib/booking/checkout-hold';
 
 /** A plain form to POST /api/appointments/hold with one action and what it needs. */
 function HoldForm({
@@ -83,6 +84,7 @@ export function CheckoutAppointment({
             service={search.service}
             postcode={search.postcode}
             postcodeError={search.postcodeProblem ? translate(`appointment.${search.postcodeProblem}`) : null}
+            kinds={checkoutServiceKinds}
           />
           {search.area && search.slots.length > 0 && (
             <HoldForm language={language} action="hold">

@@ -58,6 +58,11 @@ export const rateLimits = {
    */
   appointment: { points: 5, duration: 600 },
   appointmentAddress: { points: 3, duration: 3600 },
+  /**
+   * Slots held at checkout per client address: a shopper chooses a few times, each hold replacing the last; a bot
+   * holding slot after slot from fresh carts would keep them from everyone for a quarter of an hour each.
+   */
+  appointmentHold: { points: 8, duration: 900 },
   /** Reviews and moderation decisions per customer: a person writes a few, a script would flood moderation. */
   review: { points: 20, duration: 600 },
   /** Blocks and installer feeds changed per admin: a day's planning is a few dozen, a script would be many more. */

@@ -4,6 +4,7 @@ import { serviceAreaOf } from '../appointments/service-area';
 import { postHold } from '../testing/appointment-requests';
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
+import { cartOf } from '../testing/cart-requests';
 import { searchSlots } from './slot-search';
 
 jest.mock('server-only', () => ({}));
@@ -18,6 +19,7 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
   const suite = checkoutShopForSuite(open);
   const vienna = serviceAreaOf('at', '1010')!;
   const slots = () => searchSlots('at', vienna, 'fitting', new Date());
+  const linzSlots = () => searchSlots('at', serviceAreaOf('at', '4020')!, 'fitting', new Date());
   let fitting = 0;
 
   beforeAll(async () => {
@@ -118,6 +120,47 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
     const withoutAppointment = await suite.shop.placeAs(shopper);
     expect(withoutAppointment.status).toBe(200);
     expect(await appointmentOf(dataOf(withoutAppointment).order.ref)).toBeUndefined();
+  });
+
+  it('gives a hold up when its service leaves the cart, so the order goes without it', async () => {
+    const [linzSlot] = await linzSlots();
+    const shopper = await suite.shop.shopperWithCart(suite.shop.goods[0], 1);
+    const withService = cartOf(await shopper.send({ action: 'add', saleElementId: fitting, quantity: 1 }));
+    await postHold(shopper, hold({ postcode: '4020', startsAt: linzSlot!.startsAt.toISOString() }), {
+      json: true,
+    });
+    const line = withService.lines.find((entry) => entry.saleElementId === fitting)!;
+    await shopper.send({ action: 'remove', lineId: line.id });
+    // Held for Linz, delivered to Vienna: with the service still there the order would be refused.
+    const placed = await suite.shop.placeAs(shopper);
+    expect(placed.status).toBe(200);
+    expect(await appointmentOf(dataOf(placed).order.ref)).toBeUndefined();
+    const after = (await linzSlots()).find(
+      (open) => open.startsAt.getTime() === linzSlot!.startsAt.getTime(),
+    );
+    expect(after?.remaining).toBe(linzSlot!.remaining);
+  });
+
+  it('keeps one hold per cart however fast the shopper clicks, and no advice slot for work sold', async () => {
+    const shopper = await suite.shop.shopperWithCart(fitting, 1);
+    const [first, second] = await slots();
+    await Promise.all(
+      [first, second, first].map((slot) =>
+        postHold(shopper, hold({ postcode: '1010', startsAt: slot!.startsAt.toISOString() }), { json: true }),
+      ),
+    );
+    const held = await selectRows<{ count: number }>(
+      suite.handle.db,
+      sql`SELECT count(*)::int AS count FROM appointment WHERE status = 'held' AND cart_id =
+            (SELECT cart_id FROM appointment WHERE status = 'held' ORDER BY id DESC LIMIT 1)`,
+    );
+    expect(held[0]!.count).toBe(1);
+    const advice = await postHold(
+      shopper,
+      hold({ serviceKind: 'consultation', postcode: '1010', startsAt: first!.startsAt.toISOString() }),
+      { json: true },
+    );
+    expect([advice.status, errorOf(advice).code]).toEqual([422, 'appointment.serviceKindRequired']);
   });
 
   it('refuses a hold for a cart without a service, a slot off the grid and a postcode outside the areas', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import {
   bookingSchema,
@@ -21,9 +21,14 @@ const MINUTE = 60_000;
 /** How long a slot chosen at checkout is kept for the cart: time to enter an address and pay. */
 export const HOLD_MINUTES = 15;
 
+/** What a cart's service may hold at checkout: the work sold, not the free advice on site. */
+export const checkoutServiceKinds = ['fitting', 'maintenance'] as const;
+
 /** The slot chosen at checkout: one schema, the booking's own fields, for the form and the handler. */
 export const holdSchema = (store: AppointmentStore) =>
-  bookingSchema(store).pick({ serviceKind: true, postcode: true, startsAt: true });
+  bookingSchema(store)
+    .pick({ postcode: true, startsAt: true })
+    .extend({ serviceKind: z.enum(checkoutServiceKinds, { message: 'appointment.serviceKindRequired' }) });
 
 export type HoldInput = z.output<ReturnType<typeof holdSchema>>;
 
@@ -87,38 +92,57 @@ export async function holdSlot(
 export const holdLasts = (hold: Appointment, now: Date): boolean =>
   hold.status === 'held' && hold.heldUntil !== null && hold.heldUntil > now;
 
+/** Time a checked hold gains, so that it cannot run out (and be swept away) while its order is placed. */
+const PLACING_MINUTES = 5;
+
+export type HoldCheck =
+  | { ok: true; holdId: number | null }
+  | { ok: false; code: 'checkout.appointmentExpired' | 'checkout.appointmentElsewhere' };
+
 /**
- * Why an order cannot be placed with the cart's appointment: the hold ran out (another slot must be chosen, or
- * none), or the delivery address lies outside the area whose team was held. Null when all is well or none held.
+ * Whether the order may be placed with the cart's appointment, and which hold it confirms: none when the cart
+ * holds none, or holds no service any more (its holds are then given up, so a hold cannot outlive its service);
+ * refused when the hold ran out or the delivery lies outside the held team's area. A hold that passes is kept a
+ * few minutes longer, so that no booking sweeps it away before the order confirms it.
  */
-export async function holdRefusal(
-  cartId: number,
+export async function checkHold(
+  cart: Cart,
   deliveryPostcode: string,
   store: AppointmentStore,
   now: Date,
-): Promise<'checkout.appointmentExpired' | 'checkout.appointmentElsewhere' | null> {
-  const hold = await (await getAppointmentBook()).cartHold(cartId);
-  if (!hold) return null;
-  if (!holdLasts(hold, now)) return 'checkout.appointmentExpired';
-  return serviceAreaOf(store, deliveryPostcode)?.id === hold.areaId ? null : 'checkout.appointmentElsewhere';
+): Promise<HoldCheck> {
+  const book = await getAppointmentBook();
+  if (!cartHasService(cart)) {
+    await book.releaseHolds(cart.id, now);
+    return { ok: true, holdId: null };
+  }
+  const hold = await book.cartHold(cart.id);
+  if (!hold) return { ok: true, holdId: null };
+  if (serviceAreaOf(store, deliveryPostcode)?.id !== hold.areaId)
+    return { ok: false, code: 'checkout.appointmentElsewhere' };
+  const until = new Date(now.getTime() + PLACING_MINUTES * MINUTE);
+  if (!holdLasts(hold, now) || !(await book.extendHold(hold.id, until, now)))
+    return { ok: false, code: 'checkout.appointmentExpired' };
+  return { ok: true, holdId: hold.id };
 }
 
 /**
- * Confirms the cart's hold as the order's appointment at its delivery address, and mails the invite. A hold that
- * ran out a moment ago is still the cart's while nobody took its team (the book's confirmHold asks).
+ * Confirms the hold the order's check passed as the order's appointment at its delivery address, and mails the
+ * invite; a repeated submit of the same order finds its appointment confirmed already and confirms nothing more.
  */
 export async function confirmOrderAppointment(
   order: Order,
-  cartId: number,
+  holdId: number | null,
   context: MarketContext,
   now: Date,
 ) {
+  if (holdId === null) return null;
   const book = await getAppointmentBook();
-  const held = await book.cartHold(cartId);
-  if (!held || held.status !== 'held') return null;
+  const existing = await book.forOrder(order.id);
+  if (existing) return existing;
   const address = order.deliveryAddress;
   const confirmed = await book.confirmHold(
-    held.id,
+    holdId,
     {
       orderId: order.id,
       customerId: order.customerId,

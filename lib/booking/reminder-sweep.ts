@@ -14,8 +14,11 @@ import { mailAppointment } from './book-appointment';
 const MINUTE = 60_000;
 /** A reminder falls due at 18:00 the day before: never more than 31 hours before its appointment starts. */
 const LOOK_AHEAD_MS = 31 * 60 * MINUTE;
-/** Long enough for a slow SMTP server; a sweeper that dies holding a claim leaves it to the sweep after. */
-const LEASE_MS = 10 * MINUTE;
+/**
+ * Longer than a send may take (nodemailer gives up on a silent socket after 10 minutes), so no second sweep sends
+ * while the first still might; a sweeper that dies holding a claim leaves it to a sweep after that.
+ */
+const LEASE_MS = 20 * MINUTE;
 const REMINDERS_PER_SWEEP = 100;
 const SWEEP_EVERY_MS = 15 * MINUTE;
 
@@ -40,16 +43,23 @@ export async function sendDueReminders(now: Date = new Date()): Promise<number> 
     REMINDERS_PER_SWEEP,
   );
   let sent = 0;
-  for (const appointment of pending) {
-    const { timeZone } = DEFAULT_SCHEDULES[appointment.store as AppointmentStore];
-    if (!reminderDue(appointment.startsAt, now, timeZone)) continue;
-    if (!(await book.claimReminder(appointment.id, now, new Date(now.getTime() + LEASE_MS)))) continue;
+  for (const pendingOne of pending) {
+    const { timeZone } = DEFAULT_SCHEDULES[pendingOne.store as AppointmentStore];
+    if (!reminderDue(pendingOne.startsAt, now, timeZone)) continue;
+    const lease = new Date(now.getTime() + LEASE_MS);
+    // The appointment as claimed, not as read: moved meanwhile, it is due at another time, or not yet.
+    const appointment = await book.claimReminder(pendingOne.id, now, lease);
+    if (!appointment) continue;
+    if (!reminderDue(appointment.startsAt, now, timeZone)) {
+      await book.releaseReminder(appointment.id, lease);
+      continue;
+    }
     try {
       await mailAppointment(appointment, 'reminder', await appointmentContext(appointment), now);
-      await book.markReminderSent(appointment.id, now);
+      await book.markReminderSent(appointment.id, lease, now);
       sent += 1;
     } catch (error) {
-      await book.releaseReminder(appointment.id);
+      await book.releaseReminder(appointment.id, lease);
       await reportError(error, `The reminder of appointment ${appointment.id} was not sent`);
     }
   }

@@ -39,8 +39,7 @@ export async function postHold(request: NextRequest): Promise<Response> {
     return NextResponse.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
   };
   try {
-    // A checkout's own limit: a shopper may choose several times, each hold replacing the last.
-    const limit = await consume('checkout', clientAddress(request.headers));
+    const limit = await consume('appointmentHold', clientAddress(request.headers));
     if (!limit.allowed) {
       const seconds = limit.retryAfterSeconds;
       return answer(
@@ -51,13 +50,14 @@ export async function postHold(request: NextRequest): Promise<Response> {
     }
     const context = await handlerMarketContext(market);
     const checkout = await loadCheckout((name) => request.cookies.get(name)?.value, context);
-    if (!checkout || !cartHasService(checkout.cart))
-      return answer(409, { error: { code: 'appointment.noServiceInCart' } });
     const now = new Date();
-    if (fields.action === 'release') {
+    // Giving a hold up is always allowed, also once its service has left the cart.
+    if (checkout && fields.action === 'release') {
       await (await getAppointmentBook()).releaseHolds(checkout.cart.id, now);
       return answer(200, { notice: 'appointment.released' });
     }
+    if (!checkout || !cartHasService(checkout.cart))
+      return answer(409, { error: { code: 'appointment.noServiceInCart' } });
     const parsed = holdSchema(store).safeParse(fields);
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? 'appointment.invalid';

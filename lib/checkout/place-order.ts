@@ -20,7 +20,7 @@ import { isOfflinePayment } from './payment-options';
 import { verifyShopCaptcha } from '../security/shop-captcha';
 import { signUpFromCheckout } from './checkout-newsletter';
 import type { AppointmentStore } from '../appointments/service-area';
-import { confirmOrderAppointment, holdRefusal } from '../booking/checkout-hold';
+import { checkHold, confirmOrderAppointment } from '../booking/checkout-hold';
 
 export type CheckoutOutcome =
   | { kind: 'updated'; summary: CheckoutSummaryFigures }
@@ -134,8 +134,8 @@ export async function submitCheckout(
   });
   if (refusal) return refuse(refusal, refusal.code === 'checkout.totalChanged' ? 409 : 422);
   const store = context.store.code as AppointmentStore;
-  const appointment = await holdRefusal(state.cart.id, delivery.address.postcode, store, new Date());
-  if (appointment) return refuse({ code: appointment }, 409);
+  const hold = await checkHold(state.cart, delivery.address.postcode, store, new Date());
+  if (!hold.ok) return refuse({ code: hold.code }, 409);
   // Kept before placing: a shopper back from a failed payment finds what they entered (docs/product.md §4 express data).
   await keepDraft(state, fields, null);
   const placement = await (
@@ -174,7 +174,7 @@ export async function submitCheckout(
     );
   await (await getSessionStore()).setLastOrder(state.session.idHash, placement.order.id);
   const { order } = placement;
-  await confirmOrderAppointment(order, state.cart.id, context, new Date());
+  await confirmOrderAppointment(order, hold.holdId, context, new Date());
   // Only a first placement: a repeated submit of the same checkout must not mail the confirmation link again.
   if (input.newsletter && placement.kind === 'placed')
     await signUpFromCheckout(email, state.customer, context);

@@ -53,6 +53,20 @@ describe('scrubEvent', () => {
     expect(scrubbed).not.toHaveProperty('user');
   });
 
+  it('keeps the keys out that some paths carry: an appointment’s link, a team’s calendar feed', () => {
+    const feed = 'https://shop.at/api/installer-feed/Q2FsZW5kYXItc2VjcmV0LWtleS0xMjM0NTY3ODkw';
+    const scrubbed = scrubEvent({
+      message: 'Reading /de/appointment/manage/eyJhIjo3fQ.c2lnbmF0dXJl failed',
+      request: { method: 'GET', url: feed, headers: {} },
+      breadcrumbs: [
+        { category: 'fetch', data: { url: '/appointment/manage/eyJhIjo3fQ.c2lnbmF0dXJl?page=1' } },
+      ],
+    });
+    expect(scrubbed.request?.url).toBe(`https://shop.at/api/installer-feed/${REDACTED}`);
+    expect(scrubbed.message).toBe(`Reading /de/appointment/manage/${REDACTED} failed`);
+    expect(scrubbed.breadcrumbs?.[0]?.data?.url).toBe(`/appointment/manage/${REDACTED}`);
+  });
+
   it('leaves an event without a request as it was, apart from addresses', () => {
     expect(scrubEvent({ message: 'Stock sync failed', tags: { handler: 'cart' } })).toEqual({
       message: 'Stock sync failed',

@@ -17,15 +17,21 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/gu;
 // A session or any other cookie pair quoted into a message: "sid=…", "__Host-sid=…".
 const SESSION = /\b(__Host-)?sid=[^;\s"']+/g;
 
+// Paths whose last part is a key: an appointment's signed link, an installer team's calendar feed.
+const SECRET_PATH = /(\/(?:appointment\/manage|api\/installer-feed)\/)[^/?#\s"']+/g;
+
 export const REDACTED = '[redacted]';
 
-/** A URL without its query and fragment: paths are the shop's, queries may be the shopper's. */
+/**
+ * A URL without its query and fragment, and without the keys some paths carry: paths are the shop's, queries may
+ * be the shopper's.
+ */
 export function withoutQuery(url: string): string {
-  return url.replace(/[?#].*$/s, '');
+  return url.replace(/[?#].*$/s, '').replace(SECRET_PATH, `$1${REDACTED}`);
 }
 
 function scrubText(text: string): string {
-  return text.replace(EMAIL, REDACTED).replace(SESSION, REDACTED);
+  return text.replace(EMAIL, REDACTED).replace(SESSION, REDACTED).replace(SECRET_PATH, `$1${REDACTED}`);
 }
 
 function scrubDeep(value: unknown, depth = 0): unknown {

@@ -74,6 +74,8 @@ export interface AppointmentBook {
    * the checkout must tell. Null when the cart holds none, or gave its hold up.
    */
   cartHold(cartId: number): Promise<Appointment | null>;
+  /** Keeps a live hold until `until`: false when it ran out or is no longer held. */
+  extendHold(id: number, until: Date, now: Date): Promise<boolean>;
   /** Gives up what a cart holds, so its time is free for others at once (the shopper chose another, or none). */
   releaseHolds(cartId: number, now: Date): Promise<void>;
   /**
@@ -90,12 +92,15 @@ export interface AppointmentBook {
    * soonest first, at most `limit`: what the reminder sweep looks at.
    */
   remindersPending(from: Date, to: Date, now: Date, limit: number): Promise<Appointment[]>;
-  /** Claims the sending of a reminder until `leaseUntil`: false when it went, or another sweep holds it. */
-  claimReminder(id: number, now: Date, leaseUntil: Date): Promise<boolean>;
-  /** The reminder went: no sweep takes it again. */
-  markReminderSent(id: number, now: Date): Promise<void>;
-  /** Sending failed: the next sweep may try again without waiting for the lease. */
-  releaseReminder(id: number): Promise<void>;
+  /**
+   * Claims the sending of a reminder until `leaseUntil`, answering the appointment as it is at the claim (a move
+   * a moment ago shows): null when it went, or another sweep holds it.
+   */
+  claimReminder(id: number, now: Date, leaseUntil: Date): Promise<Appointment | null>;
+  /** The reminder went: no sweep takes it again. Only the claim's own lease marks it (a move since resets it). */
+  markReminderSent(id: number, leaseUntil: Date, now: Date): Promise<void>;
+  /** Sending failed: the next sweep may try again without waiting for the claim's lease. */
+  releaseReminder(id: number, leaseUntil: Date): Promise<void>;
 }
 
 /** Where an appointment sits in its team's day: its start, its end and the travel buffer after it. */

@@ -170,15 +170,18 @@ describe.each(databaseTargets())('appointment book on $name', ({ open, skip }) =
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await book.remindersPending(...window, at, 10)).toEqual([]);
-    // The sender died: after its lease another sweep may claim it; sent, nobody may.
+    // The sender died: after its lease another sweep may claim it; an old claim can neither give it back nor
+    // mark it sent; sent, nobody may claim it.
     const afterLease = new Date(lease.getTime() + 1);
-    expect(await book.claimReminder(booked.id, afterLease, new Date(afterLease.getTime() + 60_000))).toBe(
-      true,
-    );
-    await book.releaseReminder(booked.id);
-    expect(await book.claimReminder(booked.id, afterLease, lease)).toBe(true);
-    await book.markReminderSent(booked.id, afterLease);
-    expect(await book.claimReminder(booked.id, new Date(monday.getTime() - HOUR), monday)).toBe(false);
+    const secondLease = new Date(afterLease.getTime() + 60_000);
+    expect(await book.claimReminder(booked.id, afterLease, secondLease)).toMatchObject({ id: booked.id });
+    await book.releaseReminder(booked.id, lease);
+    await book.markReminderSent(booked.id, lease, afterLease);
+    expect(await book.claimReminder(booked.id, afterLease, lease)).toBeNull();
+    await book.releaseReminder(booked.id, secondLease);
+    expect(await book.claimReminder(booked.id, afterLease, lease)).toMatchObject({ id: booked.id });
+    await book.markReminderSent(booked.id, lease, afterLease);
+    expect(await book.claimReminder(booked.id, new Date(monday.getTime() - HOUR), monday)).toBeNull();
     expect(await book.remindersPending(...window, afterLease, 10)).toEqual([]);
     // A move makes the reminder due again, for the new day.
     const time = {

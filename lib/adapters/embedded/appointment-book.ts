@@ -7,7 +7,7 @@ import type {
   TakenTeam,
 } from '../../shop/appointment-book';
 import type { ShopDatabase } from './database';
-import { appointment, appointmentBlock } from './schema';
+import { appointment, appointmentBlock, cart } from './schema';
 import { holdsATeam, isTeamTaken, toAppointment } from './appointment-rows';
 import { embeddedAppointmentReminders } from './appointment-reminders';
 import { embeddedAppointmentHolds } from './appointment-holds';
@@ -22,6 +22,18 @@ async function cancelExpiredHolds(tx: ShopDatabase, areaId: string, now: Date) {
 }
 
 /**
+ * A cart holds one slot: its earlier holds are given up in the transaction that makes the new one, under a lock
+ * on the cart, so two clicks at once leave one hold, not two.
+ */
+async function replaceCartHold(tx: ShopDatabase, cartId: number, now: Date) {
+  await tx.select({ id: cart.id }).from(cart).where(eq(cart.id, cartId)).for('update');
+  await tx
+    .update(appointment)
+    .set({ status: 'cancelled', cartId: null, updatedAt: now })
+    .where(and(eq(appointment.cartId, cartId), isNull(appointment.orderId)));
+}
+
+/**
  * Each team in turn, each try in a savepoint: the exclusion constraint refuses a team that is busy then, also when
  * another booking took it a moment ago in a transaction of its own (PostgreSQL makes the second wait for the
  * first). Expired holds of the area are cancelled first, so they free their team for this booking.
@@ -29,6 +41,7 @@ async function cancelExpiredHolds(tx: ShopDatabase, areaId: string, now: Date) {
 async function book(db: ShopDatabase, request: AppointmentRequest, now: Date): Promise<Appointment | null> {
   const { teams, hold, ...fields } = request;
   return db.transaction(async (tx) => {
+    if (hold?.cartId) await replaceCartHold(tx, hold.cartId, now);
     await cancelExpiredHolds(tx, request.areaId, now);
     for (let team = 1; team <= teams; team += 1) {
       try {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppointmentBook } from '../../shop/appointment-book';
 import type { ShopDatabase } from './database';
 import { appointment } from './schema';
@@ -11,7 +11,7 @@ import { toAppointment } from './appointment-rows';
  */
 export function embeddedAppointmentHolds(
   db: ShopDatabase,
-): Pick<AppointmentBook, 'cartHold' | 'releaseHolds' | 'confirmHold' | 'forOrder'> {
+): Pick<AppointmentBook, 'cartHold' | 'releaseHolds' | 'confirmHold' | 'forOrder' | 'extendHold'> {
   return {
     cartHold: async (cartId) => {
       const [row] = await db
@@ -29,6 +29,14 @@ export function embeddedAppointmentHolds(
         .set({ status: 'cancelled', cartId: null, updatedAt: now })
         .where(and(eq(appointment.cartId, cartId), isNull(appointment.orderId)));
     },
+    extendHold: async (id, until, now) => {
+      const kept = await db
+        .update(appointment)
+        .set({ heldUntil: until, updatedAt: now })
+        .where(and(eq(appointment.id, id), eq(appointment.status, 'held'), gt(appointment.heldUntil, now)))
+        .returning({ id: appointment.id });
+      return kept.length === 1;
+    },
     forOrder: async (orderId) => {
       const [row] = await db
         .select()
@@ -40,7 +48,14 @@ export function embeddedAppointmentHolds(
     confirmHold: async (id, confirmation, now) => {
       const [row] = await db
         .update(appointment)
-        .set({ ...confirmation, status: 'confirmed', heldUntil: null, updatedAt: now })
+        // A feed may have shown the hold: one sequence higher, calendars take the confirmed event over it.
+        .set({
+          ...confirmation,
+          status: 'confirmed',
+          heldUntil: null,
+          sequence: sql`${appointment.sequence} + 1`,
+          updatedAt: now,
+        })
         .where(and(eq(appointment.id, id), eq(appointment.status, 'held')))
         .returning();
       return row ? toAppointment(row) : null;

@@ -36,24 +36,24 @@ export function embeddedAppointmentReminders(
       return rows.map(toAppointment);
     },
     claimReminder: async (id, now, leaseUntil) => {
-      const claimed = await db
+      const [claimed] = await db
         .update(appointment)
         .set({ reminderLeasedUntil: leaseUntil })
         .where(and(eq(appointment.id, id), eq(appointment.status, 'confirmed'), unclaimed(now)))
-        .returning({ id: appointment.id });
-      return claimed.length === 1;
+        .returning();
+      return claimed ? toAppointment(claimed) : null;
     },
-    markReminderSent: async (id, now) => {
+    markReminderSent: async (id, leaseUntil, now) => {
       await db
         .update(appointment)
         .set({ reminderSentAt: now, reminderLeasedUntil: null })
-        .where(eq(appointment.id, id));
+        .where(and(eq(appointment.id, id), eq(appointment.reminderLeasedUntil, leaseUntil)));
     },
-    releaseReminder: async (id) => {
+    releaseReminder: async (id, leaseUntil) => {
       await db
         .update(appointment)
         .set({ reminderLeasedUntil: null })
-        .where(and(eq(appointment.id, id), isNull(appointment.reminderSentAt)));
+        .where(and(eq(appointment.id, id), eq(appointment.reminderLeasedUntil, leaseUntil)));
     },
   };
 }

@@ -162,6 +162,11 @@ describe.each(databaseTargets())('installer diary on $name', ({ open, skip }) =>
     await book.cancel(longAgo!.id, new Date(now.getTime() - 31 * 24 * HOUR));
     await book.book(request(new Date(now.getTime() - 48 * HOUR)), now);
     await book.book(request(monday, { areaId: 'at-ooe', teams: 2 }), now);
+    // A checkout's hold names nobody yet, live or given up: the team's calendar shows neither.
+    const hold = { until: new Date(now.getTime() + 15 * 60_000), cartId: null };
+    await book.book(request(new Date(monday.getTime() + 48 * HOUR), { hold }), now);
+    const givenUp = await book.book(request(new Date(monday.getTime() + 72 * HOUR), { hold }), now);
+    await book.cancel(givenUp!.id, now);
     const events = await diary.teamAppointments('at', 'at-wien-noe', 1, now, now);
     expect(events.map((entry) => [entry.id, entry.status])).toEqual([
       [kept!.id, 'confirmed'],

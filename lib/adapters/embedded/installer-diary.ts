@@ -115,8 +115,11 @@ export function embeddedInstallerDiary(db: ShopDatabase): InstallerDiary {
               eq(appointment.areaId, areaId),
               eq(appointment.team, team),
               gt(appointment.endsAt, from),
+              // A checkout's hold (and one given up or run out) names nobody yet: the team's calendar shows
+              // appointments from their confirmation on, which clears held_until.
+              isNull(appointment.heldUntil),
               or(
-                holdsATeam(now),
+                eq(appointment.status, 'confirmed'),
                 and(
                   eq(appointment.status, 'cancelled'),
                   gte(appointment.updatedAt, new Date(now.getTime() - CANCELLED_SHOWN_DAYS * DAY)),
