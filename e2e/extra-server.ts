@@ -47,8 +47,15 @@ export function copyOfBuild(folder: string): string {
   return folder;
 }
 
-/** Stops a server started by startExtraServer and waits until it has exited. */
+/**
+ * Stops a server started by startExtraServer and waits until it has exited. Its graceful stop waits for open
+ * connections; one a browser still holds must not outlast the hook's time, so after 15 s it is killed.
+ */
 export async function stopExtraServer(server: ChildProcess | undefined): Promise<void> {
   if (!server || server.exitCode !== null) return;
-  await new Promise((resolve) => server.once('exit', resolve).kill('SIGTERM'));
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const stubborn = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(stubborn);
 }
