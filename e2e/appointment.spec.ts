@@ -134,7 +134,13 @@ test.describe('a service in the cart, without JavaScript', () => {
     const slot = page.getByRole('region', { name: 'Montagetermin' }).getByTestId('slot').first();
     const from = (await slot.textContent())!.split('–')[0]!.trim();
     await slot.getByRole('radio').check();
-    await page.getByRole('button', { name: 'Diese Zeit reservieren' }).click();
+    // The plain form posts to the hold's handler; the journey goes through it.
+    const holdButton = page.getByRole('button', { name: 'Diese Zeit reservieren' });
+    await expect(holdButton.locator('xpath=ancestor::form')).toHaveAttribute(
+      'action',
+      '/api/appointments/hold',
+    );
+    await holdButton.click();
     await expect(page.getByTestId('appointment-message')).toHaveText(
       'Die Zeit ist 15 Minuten für Sie reserviert.',
     );

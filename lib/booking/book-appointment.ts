@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { MarketContext } from '../catalog/market-context';
 import type { BookingInput } from '../appointments/booking-schema';
 import { canChange } from '../appointments/changes';
@@ -13,9 +12,7 @@ import type { Appointment } from '../shop/appointment-book';
 import { getAppointmentBook } from '../storefront';
 import { appointmentMail, type AppointmentMailKind } from './appointment-mail';
 import { manageToken } from './manage-token';
-import { placesIn, slotRefusal } from './slot-search';
-
-const MINUTE = 60_000;
+import { newAppointmentUid, slotToBook } from './slot-search';
 
 export type BookingOutcome =
   | { ok: true; appointment: Appointment; token: string }
@@ -75,24 +72,19 @@ export async function bookAppointment(
   const store = context.store.code as AppointmentStore;
   const area = serviceAreaOf(store, input.postcode);
   if (!area) return { ok: false, code: 'appointment.outsideArea' };
-  const refusal = await slotRefusal(store, area, input.serviceKind, input.startsAt, now);
-  if (refusal === 'full') return { ok: false, code: 'appointment.slotTaken' };
-  if (refusal) return { ok: false, code: 'appointment.slotUnavailable' };
-  const schedule = DEFAULT_SCHEDULES[store];
-  const endsAt = new Date(input.startsAt.getTime() + schedule.slotMinutes[input.serviceKind] * MINUTE);
+  const slot = await slotToBook(store, area, input.serviceKind, input.startsAt, now);
+  if (!slot.ok) return slot;
   const appointment = await (
     await getAppointmentBook()
   ).book(
     {
-      uid: `${randomUUID()}@${new URL(context.origins[store]).hostname}`,
+      uid: newAppointmentUid(context.origins[store]),
       store,
       language: context.market.language,
       areaId: area.id,
-      teams: placesIn(store, area),
+      teams: slot.teams,
       serviceKind: input.serviceKind,
-      startsAt: input.startsAt,
-      endsAt,
-      busyUntil: new Date(endsAt.getTime() + schedule.bufferMinutes * MINUTE),
+      ...slot.time,
       hold: null,
       orderId: null,
       customerId,

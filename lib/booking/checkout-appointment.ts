@@ -43,12 +43,12 @@ export async function checkoutAppointment(
   store: AppointmentStore,
   now: Date,
 ): Promise<CheckoutAppointmentData> {
-  const [held, search] = await Promise.all([
-    (await getAppointmentBook()).cartHold(cartId),
-    bookingPage(query, store, {}, now),
-  ]);
+  const held = await (await getAppointmentBook()).cartHold(cartId);
+  const lasts = held !== null && holdLasts(held, now);
+  // While a hold lasts the section shows it, not slots: nothing to search.
+  const search = await bookingPage(lasts ? {} : query, store, {}, now);
   return {
-    hold: held ? { appointment: held, lasts: holdLasts(held, now) } : null,
+    hold: held ? { appointment: held, lasts } : null,
     search,
     message: readPageMessage(query, vocabulary),
   };

@@ -1,13 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { randomUUID } from 'node:crypto';
 import {
   bookingSchema,
   CITY_MAX_LENGTH,
   NAME_MAX_LENGTH,
   STREET_MAX_LENGTH,
 } from '../appointments/booking-schema';
-import { DEFAULT_SCHEDULES } from '../appointments/schedule';
 import { serviceAreaOf, type AppointmentStore } from '../appointments/service-area';
 import type { MarketContext } from '../catalog/market-context';
 import type { Appointment } from '../shop/appointment-book';
@@ -15,7 +13,7 @@ import type { Cart } from '../shop/cart-types';
 import type { Order } from '../shop/order-types';
 import { getAppointmentBook } from '../storefront';
 import { mailOrReport } from './book-appointment';
-import { placesIn, slotRefusal } from './slot-search';
+import { newAppointmentUid, slotToBook } from './slot-search';
 
 const MINUTE = 60_000;
 /** How long a slot chosen at checkout is kept for the cart: time to enter an address and pay. */
@@ -54,24 +52,19 @@ export async function holdSlot(
   const area = serviceAreaOf(store, input.postcode);
   if (!area) return { ok: false, code: 'appointment.outsideArea' };
   const book = await getAppointmentBook();
+  // Given up before the check, so that the cart's own hold does not count against the slot it chooses again.
   await book.releaseHolds(cartId, now);
-  const kind = input.serviceKind;
-  const refusal = await slotRefusal(store, area, kind, input.startsAt, now);
-  if (refusal === 'full') return { ok: false, code: 'appointment.slotTaken' };
-  if (refusal) return { ok: false, code: 'appointment.slotUnavailable' };
-  const schedule = DEFAULT_SCHEDULES[store];
-  const endsAt = new Date(input.startsAt.getTime() + schedule.slotMinutes[kind] * MINUTE);
+  const slot = await slotToBook(store, area, input.serviceKind, input.startsAt, now);
+  if (!slot.ok) return slot;
   const held = await book.book(
     {
-      uid: `${randomUUID()}@${new URL(context.origins[store]).hostname}`,
+      uid: newAppointmentUid(context.origins[store]),
       store,
       language: context.market.language,
       areaId: area.id,
-      teams: placesIn(store, area),
-      serviceKind: kind,
-      startsAt: input.startsAt,
-      endsAt,
-      busyUntil: new Date(endsAt.getTime() + schedule.bufferMinutes * MINUTE),
+      teams: slot.teams,
+      serviceKind: input.serviceKind,
+      ...slot.time,
       hold: { until: new Date(now.getTime() + HOLD_MINUTES * MINUTE), cartId },
       orderId: null,
       customerId: null,

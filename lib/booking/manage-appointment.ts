@@ -3,11 +3,11 @@ import { canChange } from '../appointments/changes';
 import type { MarketContext } from '../catalog/market-context';
 import type { Appointment } from '../shop/appointment-book';
 import { getAppointmentBook } from '../storefront';
-import { DEFAULT_SCHEDULES, type ServiceKind } from '../appointments/schedule';
+import type { ServiceKind } from '../appointments/schedule';
 import { serviceAreaById, type AppointmentStore } from '../appointments/service-area';
 import { mailOrReport } from './book-appointment';
 import { manageToken } from './manage-token';
-import { placesIn, slotRefusal } from './slot-search';
+import { slotToBook } from './slot-search';
 import { readManageToken } from './manage-token';
 
 /** The appointment a manage link names: its token signed by us, its id and UID matching the book's. */
@@ -74,14 +74,10 @@ export async function moveByToken(
   const area = serviceAreaById(store, appointment.areaId);
   const kind = appointment.serviceKind as ServiceKind;
   if (!area) return { ok: false, code: 'appointment.slotUnavailable' };
-  const refusal = await slotRefusal(store, area, kind, startsAt, now);
-  if (refusal === 'full') return { ok: false, code: 'appointment.slotTaken' };
-  if (refusal) return { ok: false, code: 'appointment.slotUnavailable' };
-  const schedule = DEFAULT_SCHEDULES[store];
-  const endsAt = new Date(startsAt.getTime() + schedule.slotMinutes[kind] * 60_000);
-  const busyUntil = new Date(endsAt.getTime() + schedule.bufferMinutes * 60_000);
+  const slot = await slotToBook(store, area, kind, startsAt, now);
+  if (!slot.ok) return slot;
   const book = await getAppointmentBook();
-  const moved = await book.move(appointment.id, { startsAt, endsAt, busyUntil }, placesIn(store, area), now);
+  const moved = await book.move(appointment.id, slot.time, slot.teams, now);
   if (!moved) return { ok: false, code: 'appointment.slotTaken' };
   await mailOrReport(moved, 'moved', context);
   return { ok: true, appointment: moved, token: await manageToken(moved) };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_SCHEDULES,
   teamsIn,
@@ -11,17 +12,12 @@ import {
   type AppointmentStore,
   type ServiceArea,
 } from '../appointments/service-area';
-import {
-  isBookableSlot,
-  openSlots,
-  type OpenSlot,
-  type SlotQuery,
-  type SlotRefusal,
-} from '../appointments/slots';
-import type { AppointmentBook } from '../shop/appointment-book';
+import { isBookableSlot, openSlots, type OpenSlot, type SlotQuery } from '../appointments/slots';
+import type { AppointmentBook, AppointmentTime } from '../shop/appointment-book';
 import { getAppointmentBook } from '../storefront';
 import { addDays, wallTimeOf } from '../appointments/zoned-time';
 
+const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** Days a slot list shows at a time; later ones come page by page up to the schedule's horizon. */
 export const DAYS_SHOWN = 14;
@@ -90,17 +86,34 @@ export async function searchSlots(
   return slots.filter((slot) => slot.localDate >= firstDay);
 }
 
-/** Why the start cannot be booked now, by the book as it is this moment, or null. */
-export async function slotRefusal(
+export type SlotToBook =
+  | { ok: true; time: AppointmentTime; teams: number }
+  | { ok: false; code: 'appointment.slotTaken' | 'appointment.slotUnavailable' };
+
+/**
+ * The start a customer chose, checked against the book as it is this moment (the list they chose from may be
+ * minutes old, and a form can send any time): the team's time it takes (the service's length and the travel
+ * buffer after it) and the places the area has, or why it cannot be booked. Booking, moving and holding ask it.
+ */
+export async function slotToBook(
   store: AppointmentStore,
   area: ServiceArea,
   serviceKind: ServiceKind,
   startsAt: Date,
   now: Date,
-): Promise<SlotRefusal | null> {
+): Promise<SlotToBook> {
   const query = await slotQuery(await getAppointmentBook(), store, area, serviceKind, startsAt, 1, now);
-  return isBookableSlot({ ...query, startsAt });
+  const refusal = isBookableSlot({ ...query, startsAt });
+  if (refusal === 'full') return { ok: false, code: 'appointment.slotTaken' };
+  if (refusal) return { ok: false, code: 'appointment.slotUnavailable' };
+  const { slotMinutes, bufferMinutes } = query.schedule;
+  const endsAt = new Date(startsAt.getTime() + slotMinutes[serviceKind] * MINUTE);
+  const busyUntil = new Date(endsAt.getTime() + bufferMinutes * MINUTE);
+  return { ok: true, time: { startsAt, endsAt, busyUntil }, teams: placesIn(store, area) };
 }
+
+/** A new appointment's iCalendar UID: random, at the store's public host, so it is unique across shops. */
+export const newAppointmentUid = (origin: string) => `${randomUUID()}@${new URL(origin).hostname}`;
 
 /** Teams of the area, the places one slot has. */
 export const placesIn = (store: AppointmentStore, area: ServiceArea) =>
