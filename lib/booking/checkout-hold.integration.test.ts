@@ -4,12 +4,16 @@ import { serviceAreaOf } from '../appointments/service-area';
 import { postHold } from '../testing/appointment-requests';
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
-import { cartOf } from '../testing/cart-requests';
+import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
+import { deliverEvent, returnFromProvider } from '../testing/checkout-requests';
+import { confirmedCustomer } from '../testing/customers';
+import { cancelOrder } from '../testing/order-requests';
 import { searchSlots } from './slot-search';
 
 jest.mock('server-only', () => ({}));
 
 const services = paymentServicesForSuite();
+const PASSWORD = 'warmwasser aus der therme';
 
 describe.each(databaseTargets())('an appointment held at checkout on $name', ({ open, skip }) => {
   if (skip) {
@@ -89,6 +93,72 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
     const mails = [await services.sink.next(email), await services.sink.next(email)];
     const invite = mails.find((mail) => mail.subject?.startsWith('Ihr Termin: Montage'));
     expect(invite?.attachments.map((file) => file.contentType)).toEqual(['text/calendar']);
+  });
+
+  /** The mails to `email` until one whose subject starts so has come (a few go out around an order). */
+  async function mailStarting(email: string, subject: string) {
+    for (let taken = 0; taken < 6; taken += 1) {
+      const mail = await services.sink.next(email);
+      if (mail.subject?.startsWith(subject)) return mail;
+    }
+    throw new Error(`no mail "${subject}…" to ${email}`);
+  }
+  const remainingAt = async (startsAt: Date) =>
+    (await slots()).find((open) => open.startsAt.getTime() === startsAt.getTime())?.remaining ?? 0;
+
+  /** A shopper's order with the first open Vienna slot held: the order's ref and the slot as it was. */
+  async function orderWithAppointment(shopper: CartClient, fields: Record<string, unknown>) {
+    const [slot] = await slots();
+    await postHold(shopper, hold({ postcode: '1010', startsAt: slot!.startsAt.toISOString() }), {
+      json: true,
+    });
+    const placed = await suite.shop.placeAs(shopper, fields);
+    expect(placed.status).toBe(200);
+    const { ref } = dataOf(placed).order;
+    expect((await appointmentOf(ref))?.status).toBe('confirmed');
+    expect(await remainingAt(slot!.startsAt)).toBe(slot!.remaining - 1);
+    return { ref, slot: slot! };
+  }
+
+  it('cancels the appointment of an order whose card payment failed, frees its time and mails the cancellation', async () => {
+    const email = `failedcard.${Date.now()}@example.at`;
+    const shopper = await suite.shop.shopperWithCart(fitting, 1);
+    const { ref, slot } = await orderWithAppointment(shopper, { paymentMethod: 'stripe', email });
+    const session = (await suite.shop.orderOf(ref)).payment_reference!;
+    services.stripe.setSessionState(session, 'expired');
+    expect(await returnFromProvider(shopper, 'stripe', `order=${ref}&session_id=${session}`)).toBe(
+      '/order-failed?reason=cancelled',
+    );
+    // The webhook comes too: the appointment is cancelled and mailed once.
+    await deliverEvent('stripe', services.stripe.webhook('checkout.session.expired', session));
+    expect((await appointmentOf(ref))?.status).toBe('cancelled');
+    expect(await remainingAt(slot.startsAt)).toBe(slot.remaining);
+    const cancellation = await mailStarting(email, 'Abgesagt: Montage');
+    expect(cancellation.attachments[0]?.content.toString()).toContain('METHOD:CANCEL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const cancellations = services.sink.received.filter(
+      (mail) =>
+        mail.subject?.startsWith('Abgesagt:') &&
+        [mail.to ?? []].flat().some((to) => to.value.some((entry) => entry.address === email)),
+    );
+    expect(cancellations).toHaveLength(1);
+  });
+
+  it('cancels the appointment with the order its customer cancels from the account', async () => {
+    const email = `cancelsorder.${Date.now()}@example.at`;
+    const client = () => new CartClient('at.localhost:3100', '198.51.100.251');
+    await confirmedCustomer(client, email, PASSWORD, services.sink);
+    const customer = client();
+    await submitAccount(customer, { action: 'login', email, password: PASSWORD });
+    await customer.send({ action: 'add', saleElementId: fitting, quantity: 1, language: 'de' });
+    const { ref, slot } = await orderWithAppointment(customer, {});
+    const cancelled = await cancelOrder(customer, { orderId: (await suite.shop.orderOf(ref)).id });
+    expect(cancelled.location).toBe(
+      `/account/order/${(await suite.shop.orderOf(ref)).id}?notice=orders.cancelled`,
+    );
+    expect((await appointmentOf(ref))?.status).toBe('cancelled');
+    expect(await remainingAt(slot.startsAt)).toBe(slot.remaining);
+    expect((await mailStarting(email, 'Abgesagt: Montage')).attachments).toHaveLength(1);
   });
 
   it('refuses the order once the hold ran out, or for a delivery outside the held area, until given up', async () => {

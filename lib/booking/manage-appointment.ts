@@ -52,6 +52,22 @@ export async function cancelByToken(
   return { ok: true, appointment: cancelled };
 }
 
+/**
+ * An order cancelled (by its customer, or as its payment failed) takes its appointment with it: the installers'
+ * time is free again, their feeds drop it, and the customer's calendar gets the cancellation. Only one of several
+ * callers at once cancels it, so the mail goes once. The order's own rules decided; no 24-hour limit applies.
+ */
+export async function cancelOrderAppointment(
+  orderId: number,
+  context: MarketContext,
+  now: Date,
+): Promise<void> {
+  const book = await getAppointmentBook();
+  const appointment = await book.forOrder(orderId);
+  const cancelled = appointment && (await book.cancel(appointment.id, now));
+  if (cancelled) await mailOrReport(cancelled, 'cancelled', context);
+}
+
 export type MoveOutcome =
   | { ok: true; appointment: Appointment; token: string }
   | { ok: false; code: ChangeRefusal | 'appointment.slotTaken' | 'appointment.slotUnavailable' };

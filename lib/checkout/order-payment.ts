@@ -6,6 +6,7 @@ import { PaymentProviderUnavailable, type PaymentState } from '../payments/provi
 import { isRedirectProvider, redirectProvider } from '../payments/registry';
 import { getOrders, getPaymentEvents } from '../storefront';
 import type { Order, PaymentRecord } from '../shop/order-types';
+import { cancelOrderAppointment } from '../booking/manage-appointment';
 import { sendOrderConfirmation } from './order-mail';
 import { stripeMethodTypes } from './payment-options';
 
@@ -82,5 +83,7 @@ export async function recordVerdict(
     );
   // A replay repairs a paid order whose confirmation was lost: the claim's lease keeps it from going out twice.
   if (now?.status === 'paid') await sendOrderConfirmation(now, await orderContext(now));
+  // A failed payment cancels the order, and with it the installers' visit (a replay repairs a lost cancellation).
+  if (now?.status === 'cancelled') await cancelOrderAppointment(now.id, await orderContext(now), new Date());
   return record;
 }

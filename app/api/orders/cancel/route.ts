@@ -6,6 +6,7 @@ import { jsonError, jsonOk, seeOther } from '@/lib/api/responses';
 import { languagePrefix } from '@/lib/i18n/decide-market';
 import { reportError } from '@/lib/monitoring/server';
 import { sendOrderCancellation } from '@/lib/checkout/cancellation-mail';
+import { cancelOrderAppointment } from '@/lib/booking/manage-appointment';
 import { cancelCustomerOrder } from '@/lib/orders/cancel-order';
 import { cancelOrderSchema } from '@/lib/orders/cancel-schema';
 
@@ -34,6 +35,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const cancelled = await cancelCustomerOrder(customer.id, input.data.orderId, context);
     if (!cancelled) return refused(409, 'orders.cancelFailed');
     await sendOrderCancellation(cancelled, context);
+    await cancelOrderAppointment(cancelled.id, context, new Date());
     return form ? back('notice=orders.cancelled') : jsonOk({ ref: cancelled.ref, status: 'cancelled' });
   } catch (error) {
     await reportError(error, 'Cancelling an order failed', request);
