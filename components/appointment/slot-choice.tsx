@@ -13,6 +13,7 @@ export function SlotChoice({
   legend,
   locale,
   timeZone,
+  required = true,
 }: {
   slots: OpenSlot[];
   chosen: string | undefined;
@@ -20,6 +21,8 @@ export function SlotChoice({
   legend: string;
   locale: string;
   timeZone: string;
+  /** False where the choice is part of a form that may go without one (the checkout's). */
+  required?: boolean;
 }) {
   const t = useTranslations('Appointment');
   const days = new Map<string, OpenSlot[]>();
@@ -57,7 +60,7 @@ export function SlotChoice({
                 name="startsAt"
                 value={slot.startsAt.toISOString()}
                 defaultChecked={chosen === slot.startsAt.toISOString()}
-                required
+                required={required}
               />
               <span>
                 {t('slot', { from: time.format(slot.startsAt), to: time.format(slot.endsAt) })}

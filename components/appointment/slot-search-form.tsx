@@ -4,27 +4,22 @@ import { FormField } from '@/components/account/form-field';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { serviceKinds, type ServiceKind } from '@/lib/appointments/schedule';
 
-/**
- * The first question: which service, where. A GET form, so the slots it finds are a page of their own; with
- * JavaScript (next/form) they load in place without a reload.
- */
-export function SlotSearchForm({
-  action,
-  service,
-  postcode,
-  postcodeError,
-  kinds = serviceKinds,
-}: {
-  action: string;
+interface SlotSearchProps {
   service: string;
   postcode: string;
   postcodeError: string | null;
   /** The services offered: all on /appointment, the work sold at checkout. */
   kinds?: readonly ServiceKind[];
-}) {
+}
+
+/**
+ * The first question's fields: which service, where. Never required by the browser: at checkout they are part of
+ * the order form, which must go without them; the server answers an empty postcode.
+ */
+export function SlotSearchFields({ service, postcode, postcodeError, kinds = serviceKinds }: SlotSearchProps) {
   const t = useTranslations('Appointment');
   return (
-    <Form action={action} className="appointment-search" noValidate>
+    <>
       <ChoiceField
         scope="appointment"
         name="service"
@@ -38,10 +33,24 @@ export function SlotSearchForm({
         autoComplete="postal-code"
         inputMode="numeric"
         defaultValue={postcode}
+        required={false}
         hint={t('postcodeHint')}
         error={postcodeError}
         scope="appointment"
       />
+    </>
+  );
+}
+
+/**
+ * The first question as a form of its own (/appointment): a GET form, so the slots it finds are a page of their
+ * own; with JavaScript (next/form) they load in place without a reload.
+ */
+export function SlotSearchForm({ action, ...fields }: SlotSearchProps & { action: string }) {
+  const t = useTranslations('Appointment');
+  return (
+    <Form action={action} className="appointment-search" noValidate>
+      <SlotSearchFields {...fields} />
       <button type="submit" className="button appointment-search__submit">
         {t('showSlots')}
       </button>

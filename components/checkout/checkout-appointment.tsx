@@ -1,27 +1,38 @@
 import { useTranslations } from 'next-intl';
 import { SlotChoice } from '@/components/appointment/slot-choice';
-import { SlotSearchForm } from '@/components/appointment/slot-search-form';
+import { SlotSearchFields } from '@/components/appointment/slot-search-form';
 import { FormMessage } from '@/components/ui/form-message';
 import { appointmentTime } from '@/lib/booking/appointment-mail';
 import type { CheckoutAppointmentData } from '@/lib/booking/checkout-appointment';
 import { checkoutServiceKinds } from '@/lib/booking/checkout-hold';
 
-/** A plain form to POST /api/appointments/hold with one action and what it needs. */
-function HoldForm({
-  language,
+/**
+ * A button of the order form that sends the whole form to the appointment's handler with one action: the handler
+ * keeps what the shopper typed in the order form (the checkout's draft) before it searches, holds or releases, so
+ * nothing typed is lost without JavaScript; with it, CheckoutBehaviour sends it in place.
+ */
+function AppointmentButton({
   action,
+  secondary = false,
   children,
 }: {
-  language: string;
-  action: 'hold' | 'release';
+  action: 'search' | 'hold' | 'release';
+  secondary?: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <form method="post" action="/api/appointments/hold" className="booking-form">
-      <input type="hidden" name="action" value={action} />
-      <input type="hidden" name="language" value={language} />
+    <button
+      type="submit"
+      name="action"
+      value={action}
+      formAction="/api/appointments/hold"
+      formMethod="post"
+      formNoValidate
+      data-appointment
+      className={secondary ? 'button button--secondary' : 'button booking-form__submit'}
+    >
       {children}
-    </form>
+    </button>
   );
 }
 
@@ -30,17 +41,7 @@ function HoldForm({
  * held for the cart for 15 minutes and confirmed with the order at its delivery address; without one the order
  * goes all the same, and the confirmation's way to /appointment books later.
  */
-export function CheckoutAppointment({
-  data,
-  language,
-  locale,
-  checkoutHref,
-}: {
-  data: CheckoutAppointmentData;
-  language: string;
-  locale: string;
-  checkoutHref: string;
-}) {
+export function CheckoutAppointment({ data, locale }: { data: CheckoutAppointmentData; locale: string }) {
   const t = useTranslations('Appointment');
   const errors = useTranslations('Errors');
   const { hold, search, message } = data;
@@ -64,7 +65,7 @@ export function CheckoutAppointment({
         </FormMessage>
       )}
       {hold?.lasts ? (
-        <HoldForm language={language} action="release">
+        <>
           <p data-testid="appointment-hold">
             {t('holdSummary', {
               service: t(`services.${hold.appointment.serviceKind}`),
@@ -72,24 +73,26 @@ export function CheckoutAppointment({
               until: time(hold.appointment.heldUntil!),
             })}
           </p>
-          <button type="submit" className="button button--secondary">
+          <AppointmentButton action="release" secondary>
             {t('release')}
-          </button>
-        </HoldForm>
+          </AppointmentButton>
+        </>
       ) : (
         <>
           <p>{hold ? t('holdLapsed') : t('checkoutIntro')}</p>
-          <SlotSearchForm
-            action={`${checkoutHref}#appointment`}
-            service={search.service}
-            postcode={search.postcode}
-            postcodeError={search.postcodeProblem ? translate(`appointment.${search.postcodeProblem}`) : null}
-            kinds={checkoutServiceKinds}
-          />
+          <div className="appointment-search">
+            <SlotSearchFields
+              service={search.service}
+              postcode={search.postcode}
+              postcodeError={
+                search.postcodeProblem ? translate(`appointment.${search.postcodeProblem}`) : null
+              }
+              kinds={checkoutServiceKinds}
+            />
+            <AppointmentButton action="search">{t('showSlots')}</AppointmentButton>
+          </div>
           {search.area && search.slots.length > 0 && (
-            <HoldForm language={language} action="hold">
-              <input type="hidden" name="serviceKind" value={search.service} />
-              <input type="hidden" name="postcode" value={search.postcode} />
+            <div className="booking-form">
               <SlotChoice
                 slots={search.slots}
                 chosen={undefined}
@@ -97,19 +100,16 @@ export function CheckoutAppointment({
                 legend={t('slotsHeading', { area: search.area.name })}
                 locale={locale}
                 timeZone={search.timeZone}
+                required={false}
               />
-              <button type="submit" className="button booking-form__submit">
-                {t('hold')}
-              </button>
-            </HoldForm>
+              <AppointmentButton action="hold">{t('hold')}</AppointmentButton>
+            </div>
           )}
           {search.area && search.slots.length === 0 && <p data-testid="no-slots">{t('noSlots')}</p>}
           {hold && (
-            <HoldForm language={language} action="release">
-              <button type="submit" className="button button--secondary">
-                {t('withoutAppointment')}
-              </button>
-            </HoldForm>
+            <AppointmentButton action="release" secondary>
+              {t('withoutAppointment')}
+            </AppointmentButton>
           )}
         </>
       )}

@@ -7,7 +7,9 @@ import { formFields } from '@/lib/api/form-fields';
 /**
  * What JavaScript adds to the checkout form, which works without it: choosing a delivery or pressing an update
  * button prices the order again in place (the server keeps the choices and renders the page anew; nothing
- * navigates, and the fields keep what was typed), and an order is sent once however often the button is pressed.
+ * navigates, and the fields keep what was typed), the appointment's buttons show slots, hold or release one in
+ * place (the handler keeps the draft and names the page to show), and an order is sent once however often the
+ * button is pressed.
  */
 export function CheckoutBehaviour() {
   const router = useRouter();
@@ -19,7 +21,8 @@ export function CheckoutBehaviour() {
     let placing = false;
     const update = async (focusAfter: 'summary' | 'message') => {
       const fields = { ...formFields(new FormData(form)), intent: 'update' };
-      const response = await fetch(form.action, {
+      // Not form.action: the appointment's buttons are named "action", and a named control shadows the property.
+      const response = await fetch(form.getAttribute('action')!, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -36,9 +39,35 @@ export function CheckoutBehaviour() {
         target?.focus();
       }, 400);
     };
+    const appointment = async (submitter: HTMLButtonElement) => {
+      const fields = { ...formFields(new FormData(form, submitter)) };
+      const response = await fetch(submitter.formAction, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(fields),
+      }).catch(() => null);
+      const answer = (await response?.json().catch(() => null)) as {
+        location?: string;
+        data?: { location?: string };
+      } | null;
+      const location = answer?.data?.location ?? answer?.location;
+      // Without an answer to follow the plain form does the work, as without JavaScript.
+      if (!location) {
+        sendNatively = submitter;
+        return form.requestSubmit(submitter);
+      }
+      startTransition(() => router.push(location, { scroll: false }));
+      window.setTimeout(() => document.getElementById('appointment')?.focus(), 400);
+    };
+    let sendNatively: HTMLButtonElement | null = null;
     const onSubmit = (event: SubmitEvent) => {
       const submitter = event.submitter as HTMLButtonElement | null;
-      if (submitter?.hasAttribute('data-update')) {
+      if (submitter?.hasAttribute('data-appointment') && submitter !== sendNatively) {
+        // The appointment's search, hold or release: in place, the typed order form staying as it is.
+        event.preventDefault();
+        void appointment(submitter);
+      } else if (submitter?.hasAttribute('data-update')) {
         event.preventDefault();
         void update('summary');
       } else if (submitter?.value === 'place' && !event.defaultPrevented) {

@@ -36,7 +36,10 @@ export interface CheckoutPageViewProps extends CheckoutPageData {
   locale: string;
   language: string;
   linkPrefix: string;
-  /** The installation appointment's own forms, before the order form (a form cannot hold another). */
+  /**
+   * The installation appointment's section, part of the order form after the delivery: its buttons send the whole
+   * form to the appointment's handler, which keeps what was typed.
+   */
   appointment?: React.ReactNode;
 }
 
@@ -81,7 +84,6 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
           </button>
         </form>
       )}
-      {props.appointment}
       <form method="post" action="/api/checkout" id="checkout-form" className="checkout-form">
         <input type="hidden" name="checkoutKey" value={props.checkoutKey} />
         <input type="hidden" name="language" value={props.language} />
@@ -157,6 +159,7 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
           />
           <UpdateButton>{t('update')}</UpdateButton>
         </section>
+        {props.appointment}
         <section aria-labelledby="checkout-coupon">
           <h2 id="checkout-coupon">{t('couponTitle')}</h2>
           <div className="checkout-coupon">

@@ -5,7 +5,10 @@ import { postHold } from '../testing/appointment-requests';
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
 import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
-import { deliverEvent, returnFromProvider } from '../testing/checkout-requests';
+import { deliverEvent, newCheckoutKey, returnFromProvider } from '../testing/checkout-requests';
+import { handlerMarketContext } from '../api/market-context';
+import { loadCheckout } from '../checkout/checkout-context';
+import { defaultMarket } from '../i18n/market';
 import { confirmedCustomer } from '../testing/customers';
 import { cancelOrder } from '../testing/order-requests';
 import { searchSlots } from './slot-search';
@@ -65,7 +68,7 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
     )[0];
   const hold = (fields: Record<string, string>) => ({
     action: 'hold',
-    serviceKind: 'fitting',
+    service: 'fitting',
     language: 'de',
     ...fields,
   });
@@ -75,7 +78,7 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
     const shopper = await suite.shop.shopperWithCart(fitting, 1);
     const held = await postHold(shopper, hold({ postcode: '1010', startsAt: slot!.startsAt.toISOString() }));
     expect(held.status).toBe(303);
-    expect(held.location).toBe('/checkout?postcode=1010&service=fitting&notice=appointment.held#appointment');
+    expect(held.location).toBe('/checkout?service=fitting&postcode=1010&notice=appointment.held#appointment');
     const after = (await slots()).find((open) => open.startsAt.getTime() === slot!.startsAt.getTime());
     expect(after?.remaining ?? 0).toBe(slot!.remaining - 1);
 
@@ -161,6 +164,54 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
     expect((await mailStarting(email, 'Abgesagt: Montage')).attachments).toHaveLength(1);
   });
 
+  /** What the checkout page fills its order form with: the draft its session keeps. */
+  const draftOf = async (shopper: CartClient) => {
+    const context = await handlerMarketContext(defaultMarket('at'));
+    const session = new URLSearchParams(shopper.cookie!.replace(/; /g, '&'));
+    const state = await loadCheckout((name) => session.get(name) ?? undefined, context);
+    return state!.draft.values;
+  };
+
+  it('keeps what the order form held when the shopper searches, holds or gives up a slot with it', async () => {
+    const [slot] = await slots();
+    const shopper = await suite.shop.shopperWithCart(fitting, 1);
+    const orderForm = {
+      checkoutKey: newCheckoutKey(),
+      email: `typed.${Date.now()}@example.at`,
+      'delivery.firstname': 'Toni',
+      'delivery.street': 'Am Hof',
+      note: 'Bitte klingeln',
+    };
+    const search = await postHold(shopper, {
+      ...orderForm,
+      action: 'search',
+      service: 'fitting',
+      postcode: '1010',
+    });
+    expect(search.location).toBe('/checkout?service=fitting&postcode=1010#appointment');
+    expect(await draftOf(shopper)).toMatchObject(orderForm);
+    const typedOn = { ...orderForm, 'delivery.firstname': 'Antonia' };
+    const held = await postHold(shopper, {
+      ...typedOn,
+      action: 'hold',
+      service: 'fitting',
+      postcode: '1010',
+      startsAt: slot!.startsAt.toISOString(),
+    });
+    expect(held.location).toBe('/checkout?service=fitting&postcode=1010&notice=appointment.held#appointment');
+    expect(await draftOf(shopper)).toMatchObject(typedOn);
+    const released = await postHold(
+      shopper,
+      { ...typedOn, note: 'Hund im Garten', action: 'release' },
+      { json: true },
+    );
+    expect(dataOf(released)).toEqual({
+      notice: { code: 'appointment.released' },
+      location: '/checkout?notice=appointment.released#appointment',
+    });
+    expect((await draftOf(shopper)).note).toBe('Hund im Garten');
+  });
+
   it('refuses the order once the hold ran out, or for a delivery outside the held area, until given up', async () => {
     const [slot] = await slots();
     const shopper = await suite.shop.shopperWithCart(fitting, 1);
@@ -227,7 +278,7 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
     expect(held[0]!.count).toBe(1);
     const advice = await postHold(
       shopper,
-      hold({ serviceKind: 'consultation', postcode: '1010', startsAt: first!.startsAt.toISOString() }),
+      hold({ service: 'consultation', postcode: '1010', startsAt: first!.startsAt.toISOString() }),
       { json: true },
     );
     expect([advice.status, errorOf(advice).code]).toEqual([422, 'appointment.serviceKindRequired']);
@@ -248,7 +299,7 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
     const offGrid = new Date(slot!.startsAt.getTime() + 60_000).toISOString();
     const refused = await postHold(shopper, hold({ postcode: '1010', startsAt: offGrid }));
     expect(refused.location).toBe(
-      '/checkout?postcode=1010&service=fitting&error=appointment.slotUnavailable#appointment',
+      '/checkout?service=fitting&postcode=1010&error=appointment.slotUnavailable#appointment',
     );
     const outside = await postHold(
       shopper,

@@ -26,7 +26,8 @@ export const checkoutServiceKinds = ['fitting', 'maintenance'] as const;
 export const holdSchema = (store: AppointmentStore) =>
   bookingSchema(store)
     .pick({ postcode: true, startsAt: true })
-    .extend({ serviceKind: z.enum(checkoutServiceKinds, { message: 'appointment.serviceKindRequired' }) });
+    // Named as the checkout form's search field names it: the section is part of the order form.
+    .extend({ service: z.enum(checkoutServiceKinds, { message: 'appointment.serviceKindRequired' }) });
 
 export type HoldInput = z.output<ReturnType<typeof holdSchema>>;
 
@@ -54,7 +55,7 @@ export async function holdSlot(
   const book = await getAppointmentBook();
   // Given up before the check, so that the cart's own hold does not count against the slot it chooses again.
   await book.releaseHolds(cartId, now);
-  const slot = await slotToBook(store, area, input.serviceKind, input.startsAt, now);
+  const slot = await slotToBook(store, area, input.service, input.startsAt, now);
   if (!slot.ok) return slot;
   const held = await book.book(
     {
@@ -63,7 +64,7 @@ export async function holdSlot(
       language: context.market.language,
       areaId: area.id,
       teams: slot.teams,
-      serviceKind: input.serviceKind,
+      serviceKind: input.service,
       ...slot.time,
       hold: { until: new Date(now.getTime() + HOLD_MINUTES * MINUTE), cartId },
       orderId: null,

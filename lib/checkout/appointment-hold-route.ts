@@ -11,12 +11,17 @@ import { reportError } from '../monitoring/server';
 import { languageCodeSchema } from '../shop/schemas';
 import { getAppointmentBook } from '../storefront';
 import { cartHasService, holdSchema, holdSlot } from '../booking/checkout-hold';
+import { keepDraft } from './place-order';
+
+type Outcome = { notice: string | null } | { error: ApiError };
 
 /**
- * The checkout's appointment (POST /api/appointments/hold): `hold` keeps the chosen slot for the cart for a quarter
- * of an hour, `release` gives it up (the order then goes without one). The cart is the session's, never named by
- * the request; only a cart with a service may hold a slot. Same origin only, limited per client. A plain form gets
- * 303 back to the checkout's appointment section, its postcode and service kept in the address.
+ * The checkout's appointment (POST /api/appointments/hold), sent by the order form's appointment buttons: `search`
+ * shows the slots of a postcode, `hold` keeps the chosen slot for the cart for a quarter of an hour, `release`
+ * gives it up (the order then goes without one). What the order form held is kept first as the checkout's draft,
+ * so the page comes back with it. The cart is the session's, never named by the request; only a cart with a
+ * service may hold a slot. Same origin only; holding is limited per client. A plain form gets 303 back to the
+ * checkout's appointment section, its postcode and service in the address; client code gets that address too.
  */
 export async function postHold(request: NextRequest): Promise<Response> {
   const mutation = await readMutation(request);
@@ -25,21 +30,27 @@ export async function postHold(request: NextRequest): Promise<Response> {
   const market = requestMarket(request, languageCodeSchema.safeParse(fields.language).data);
   const store = market.store as AppointmentStore;
   const back = new URLSearchParams();
+  if (typeof fields.service === 'string') back.set('service', fields.service.slice(0, 20));
   if (typeof fields.postcode === 'string') back.set('postcode', fields.postcode.slice(0, 12));
-  if (typeof fields.serviceKind === 'string') back.set('service', fields.serviceKind.slice(0, 20));
-  const answer = (status: number, outcome: { notice: string } | { error: ApiError }, headers = {}) => {
-    if (form) {
-      const message = 'notice' in outcome ? `notice=${outcome.notice}` : messageQuery('error', outcome.error);
-      return seeOther(`${languagePrefix(market)}/checkout?${back.toString()}&${message}#appointment`);
-    }
+  const answer = (status: number, outcome: Outcome, headers = {}) => {
+    const message =
+      'error' in outcome
+        ? messageQuery('error', outcome.error)
+        : outcome.notice && `notice=${outcome.notice}`;
+    const query = [back.toString(), message].filter(Boolean).join('&');
+    const location = `${languagePrefix(market)}/checkout${query && `?${query}`}#appointment`;
+    if (form) return seeOther(location);
     const body =
-      'notice' in outcome
-        ? { ok: true, data: { notice: { code: outcome.notice } } }
-        : { ok: false, ...outcome };
+      'error' in outcome
+        ? { ok: false, ...outcome, location }
+        : { ok: true, data: { notice: outcome.notice && { code: outcome.notice }, location } };
     return NextResponse.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
   };
   try {
-    const limit = await consume('appointmentHold', clientAddress(request.headers));
+    // Holding takes a team's time and has a tight limit of its own; searching and giving up count as a checkout's
+    // updates do, since each keeps the draft.
+    const browsing = fields.action === 'search' || fields.action === 'release';
+    const limit = await consume(browsing ? 'checkout' : 'appointmentHold', clientAddress(request.headers));
     if (!limit.allowed) {
       const seconds = limit.retryAfterSeconds;
       return answer(
@@ -50,6 +61,9 @@ export async function postHold(request: NextRequest): Promise<Response> {
     }
     const context = await handlerMarketContext(market);
     const checkout = await loadCheckout((name) => request.cookies.get(name)?.value, context);
+    // Sent with the order form: what the shopper typed there is the checkout's to keep, not lost to a reload.
+    if (checkout && typeof fields.checkoutKey === 'string') await keepDraft(checkout, fields, null);
+    if (fields.action === 'search') return answer(200, { notice: null });
     const now = new Date();
     // Giving a hold up is always allowed, also once its service has left the cart.
     if (checkout && fields.action === 'release') {

@@ -55,16 +55,7 @@ export default async function CheckoutPage({
   return (
     <CheckoutPageView
       {...props}
-      appointment={
-        appointment && (
-          <CheckoutAppointment
-            data={appointment}
-            language={market.language}
-            locale={context.formatLocale}
-            checkoutHref={`${context.linkPrefix}/checkout`}
-          />
-        )
-      }
+      appointment={appointment && <CheckoutAppointment data={appointment} locale={context.formatLocale} />}
       locale={context.formatLocale}
       language={market.language}
       linkPrefix={context.linkPrefix}
