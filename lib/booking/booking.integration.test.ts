@@ -191,6 +191,14 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
       language: 'de',
     });
     expect(refused.location).toBe(`/appointment/manage/${token}?error=appointment.slotUnavailable`);
+    // Its own time is no time to move to, though another team may still be free then: no mail, no new sequence.
+    const sameTime = await postAppointmentChange(customer(), {
+      action: 'move',
+      token,
+      startsAt: first!.startsAt.toISOString(),
+      language: 'de',
+    });
+    expect(sameTime.location).toBe(`/appointment/manage/${token}?error=appointment.slotUnavailable`);
 
     const moved = await postAppointmentChange(customer(), {
       action: 'move',

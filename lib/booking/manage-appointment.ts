@@ -86,6 +86,8 @@ export async function moveByToken(
   const found = await changeableAppointment(token, context, now);
   if (!found.ok) return found;
   const { appointment } = found;
+  if (startsAt.getTime() === appointment.startsAt.getTime())
+    return { ok: false, code: 'appointment.slotUnavailable' };
   const store = appointment.store as AppointmentStore;
   const area = serviceAreaById(store, appointment.areaId);
   const kind = appointment.serviceKind as ServiceKind;

@@ -78,7 +78,10 @@ export default async function ManageAppointmentPage({
   const page = slotPageOf(String(query.page ?? ''));
   const area = serviceAreaById(store, appointment.areaId);
   const kind = appointment.serviceKind as ServiceKind;
-  const slots = changeable && area ? await searchSlots(store, area, kind, now, page * DAYS_SHOWN) : [];
+  // Its own time is no move, though another team may be free then.
+  const slots = (
+    changeable && area ? await searchSlots(store, area, kind, now, page * DAYS_SHOWN) : []
+  ).filter((slot) => slot.startsAt.getTime() !== appointment.startsAt.getTime());
   const pageHref = (to: number) => `${context.linkPrefix}/appointment/manage/${token}?page=${to}#booking`;
   return (
     <main id="main" className="appointment">
