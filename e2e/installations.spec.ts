@@ -256,8 +256,10 @@ test('without JavaScript an admin blocks and frees time with plain forms, and an
   await blockForm.getByLabel('Grund').fill('Betriebsausflug');
   await blockForm.getByRole('button', { name: 'Zeit sperren' }).click();
   await expect(admin.getByTestId('installations-message')).toContainText('Endzeit nach der Anfangszeit');
+  // The refused form comes back as it was sent: only the wrong time needs changing.
+  await expect(blockForm.getByLabel('Von')).toHaveValue('13:00');
+  await expect(blockForm.getByLabel('Grund')).toHaveValue('Betriebsausflug');
   await blockForm.getByLabel('Bis').fill('17:00');
-  await blockForm.getByLabel('Grund').fill('Betriebsausflug');
   await blockForm.getByRole('button', { name: 'Zeit sperren' }).click();
   await expect(admin).toHaveURL(new RegExp(`day=${day}&notice=installations\\.blockAdded`));
   // Its own block: the other journey's may fall on the same day.

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/account/form-field';
 import { StackedTableHead } from '@/components/ui/stacked-table-head';
 import { RowAction } from './row-action';
-import { REASON_MAX_LENGTH } from '@/lib/appointments/operator-forms';
+import { REASON_MAX_LENGTH, type KeptBlockValues } from '@/lib/appointments/operator-forms';
 import type { InstallationsDay } from '@/lib/installations/installations-page';
 
 const ACTION = '/api/appointments/blocks';
@@ -13,8 +13,11 @@ export function BlockSection({
   dayName,
   language,
   locale,
+  kept,
 }: {
   data: InstallationsDay;
+  /** A refused block's values, shown again in the form. */
+  kept: KeptBlockValues;
   /** The day as the page's headings name it ("Montag, 14. Dezember 2026"). */
   dayName: string;
   language: string;
@@ -81,7 +84,7 @@ export function BlockSection({
         <input type="hidden" name="action" value="add" />
         <FormField name="areaId" label={t('area')} autoComplete="off" scope="block">
           {({ id, describedBy }) => (
-            <select id={id} name="areaId" defaultValue="" aria-describedby={describedBy}>
+            <select id={id} name="areaId" defaultValue={kept.areaId ?? ''} aria-describedby={describedBy}>
               <option value="">{t('allAreas')}</option>
               {data.areas.map((area) => (
                 <option key={area.id} value={area.id}>
@@ -94,9 +97,9 @@ export function BlockSection({
         <div className="installations__times">
           {(
             [
-              ['date', 'date', data.day],
-              ['from', 'time', '08:00'],
-              ['to', 'time', '12:00'],
+              ['date', 'date', kept.date ?? data.day],
+              ['from', 'time', kept.from ?? '08:00'],
+              ['to', 'time', kept.to ?? '12:00'],
             ] as const
           ).map(([name, type, value]) => (
             <FormField key={name} name={name} label={t(name)} autoComplete="off" scope="block">
@@ -118,6 +121,7 @@ export function BlockSection({
             <input
               id={id}
               name="reason"
+              defaultValue={kept.reason}
               maxLength={REASON_MAX_LENGTH}
               required
               aria-describedby={describedBy}

@@ -1,4 +1,10 @@
-import { addBlockSchema, createFeedSchema, dayOfFields, removeBlockSchema } from './operator-forms';
+import {
+  addBlockSchema,
+  createFeedSchema,
+  dayOfFields,
+  keptBlockValues,
+  removeBlockSchema,
+} from './operator-forms';
 
 const block = {
   action: 'add',
@@ -48,5 +54,20 @@ describe("the operators' forms", () => {
     expect(dayOfFields({ day: '2026-12-14' })).toBe('2026-12-14');
     expect(dayOfFields({ day: '2026-12-14', date: '2026-12-15' })).toBe('2026-12-15');
     expect(dayOfFields({ day: '../x' })).toBeNull();
+  });
+
+  it("give a refused block's own fields back, each cut to its field's length, and nothing else", () => {
+    const long = 'x'.repeat(500);
+    expect(
+      keptBlockValues({
+        ...block,
+        reason: long,
+        from: ['09:00', '10:00'],
+        blockId: '7',
+        language: 'de',
+        to: '',
+      }),
+    ).toEqual({ areaId: block.areaId, date: block.date, from: '09:00', reason: 'x'.repeat(200) });
+    expect(keptBlockValues({ from: 5, date: { not: 'text' } })).toEqual({});
   });
 });

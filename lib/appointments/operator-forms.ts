@@ -49,6 +49,25 @@ export const addBlockSchema = (store: AppointmentStore) =>
       };
     });
 
+/** The add-block form's own fields: what a refusal gives back to the form. */
+const blockFormFields = ['areaId', 'date', 'from', 'to', 'reason'] as const;
+export type KeptBlockValues = Partial<Record<(typeof blockFormFields)[number], string>>;
+
+/**
+ * A refused block's values, for the form it came from (through the answer's address: none is personal), each cut
+ * to what its field may hold. Also what the page reads back from its query, so anything else is dropped.
+ */
+export function keptBlockValues(source: Record<string, unknown>): KeptBlockValues {
+  return Object.fromEntries(
+    blockFormFields.flatMap((name) => {
+      const given = source[name];
+      const value = Array.isArray(given) ? given[0] : given;
+      const max = name === 'reason' ? REASON_MAX_LENGTH : 40;
+      return typeof value === 'string' && value !== '' ? [[name, [...value].slice(0, max).join('')]] : [];
+    }),
+  );
+}
+
 export const removeBlockSchema = z.object({ action: z.literal('remove'), blockId: id });
 
 /** A feed for one team of one of the store's areas; the label says whose calendar it is ("Team Meidling"). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { addBlockSchema, removeBlockSchema } from '../appointments/operator-forms';
+import { addBlockSchema, keptBlockValues, removeBlockSchema } from '../appointments/operator-forms';
 import { getInstallerDiary } from '../storefront';
 import { operatorMutation } from './operator-request';
 
@@ -27,11 +27,13 @@ export function postBlocks(request: NextRequest): Promise<Response> {
           code: 'installations.blockInvalid',
           fields: parsed.error.issues.map((issue) => String(issue.path[0])),
         },
+        values: keptBlockValues(fields),
       };
     const { day: _day, ...block } = parsed.data;
     const added = await diary.addBlock(block);
     // The wall clock can turn a valid pair of times into none: 02:30 on the night the clocks go forward.
-    if (!added) return { status: 422, error: { code: 'installations.blockInvalid' } };
+    if (!added)
+      return { status: 422, error: { code: 'installations.blockInvalid' }, values: keptBlockValues(fields) };
     return { status: 201, notice: 'installations.blockAdded', data: { blockId: added.id } };
   });
 }

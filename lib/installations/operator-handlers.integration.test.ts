@@ -83,6 +83,17 @@ describe.each(databaseTargets())("the operators' handlers on $name", ({ open, sk
     });
     expect(added.status).toBe(303);
     expect(added.location).toBe('/account/installations?day=2026-12-14&notice=installations.blockAdded');
+    // A refused plain form comes back to its day with what it held, so nothing typed is lost.
+    const refused = await sendForm(admin, blocksPost, '/api/appointments/blocks', {
+      ...block,
+      day: block.date,
+      from: '13:00',
+      to: '12:00',
+    });
+    expect(refused.location).toBe(
+      '/account/installations?day=2026-12-14&error=installations.blockInvalid' +
+        '&areaId=at-ooe&date=2026-12-14&from=13%3A00&to=12%3A00&reason=Schulung',
+    );
     const json = await sendJson(admin, blocksPost, '/api/appointments/blocks', { ...block, areaId: '' });
     expect(json.status).toBe(201);
     const blockId = (json.body as unknown as { data: { blockId: number } }).data.blockId;

@@ -15,7 +15,7 @@ import { forgetFeedToken, installationsPath, showFeedToken } from './feed-cookie
 
 export type OperatorOutcome =
   | { status: number; notice: string; data?: Record<string, unknown>; feedToken?: string }
-  | { status: number; error: ApiError };
+  | { status: number; error: ApiError; values?: Record<string, string> };
 
 export interface OperatorInput {
   fields: Record<string, unknown>;
@@ -48,7 +48,9 @@ export async function operatorMutation(
       'notice' in outcome
         ? messageQuery('notice', { code: outcome.notice })
         : messageQuery('error', outcome.error);
-    const response = seeOther(`${installationsPath(prefix)}?${day ? `day=${day}&` : ''}${message}`);
+    // A refused form's own values come back with it (a plain form has no other way back to its page).
+    const kept = 'error' in outcome && outcome.values ? `&${new URLSearchParams(outcome.values)}` : '';
+    const response = seeOther(`${installationsPath(prefix)}?${day ? `day=${day}&` : ''}${message}${kept}`);
     if ('notice' in outcome && outcome.feedToken) showFeedToken(response, request, prefix, outcome.feedToken);
     else forgetFeedToken(response, request, prefix);
     return response;

@@ -6,6 +6,7 @@ import { FeedSection } from '@/components/installations/feed-section';
 import { TeamDays } from '@/components/installations/team-days';
 import { FormMessage } from '@/components/ui/form-message';
 import type { AppointmentStore } from '@/lib/appointments/service-area';
+import { keptBlockValues } from '@/lib/appointments/operator-forms';
 import { FEED_COOKIE, feedTokenOf, installationsPath } from '@/lib/installations/feed-cookie';
 import { feedUrl } from '@/lib/installations/feed-url';
 import { installationMessage } from '@/lib/installations/installation-messages';
@@ -83,7 +84,13 @@ export default async function InstallationsPage({
         <h2 id="installations-appointments">{t('appointmentsHeading', { day: dayName })}</h2>
         <TeamDays teams={data.teams} locale={context.formatLocale} timeZone={data.timeZone} />
       </section>
-      <BlockSection data={data} dayName={dayName} language={market.language} locale={context.formatLocale} />
+      <BlockSection
+        data={data}
+        dayName={dayName}
+        language={market.language}
+        locale={context.formatLocale}
+        kept={message?.kind === 'error' ? keptBlockValues(query) : {}}
+      />
       <FeedSection
         data={data}
         newFeedUrl={token ? feedUrl(context.origins, market.store, token) : null}
