@@ -16,7 +16,12 @@ interface SlotSearchProps {
  * The first question's fields: which service, where. Never required by the browser: at checkout they are part of
  * the order form, which must go without them; the server answers an empty postcode.
  */
-export function SlotSearchFields({ service, postcode, postcodeError, kinds = serviceKinds }: SlotSearchProps) {
+export function SlotSearchFields({
+  service,
+  postcode,
+  postcodeError,
+  kinds = serviceKinds,
+}: SlotSearchProps) {
   const t = useTranslations('Appointment');
   return (
     <>

@@ -50,7 +50,11 @@ const summaryOf = (quote: CheckoutQuote): CheckoutSummaryFigures => ({
 });
 
 /** Keeps the submit's values (and its refusal) for the page, 30 minutes (docs/product.md §4 express guest data). */
-export async function keepDraft(state: CheckoutState, fields: Record<string, unknown>, error: FieldsRefusal | null) {
+export async function keepDraft(
+  state: CheckoutState,
+  fields: Record<string, unknown>,
+  error: FieldsRefusal | null,
+) {
   const values = { ...draftValues(fields) };
   // A key the form sent that is not well-formed is replaced, so the next submit can succeed.
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(values.checkoutKey ?? '')) values.checkoutKey = state.checkoutKey;
