@@ -130,7 +130,7 @@ test('a heat pump at 35 °C is told plainly when no radiator of the allowed size
   expect(html).not.toContain('data-testid="radiator-offer"');
 });
 
-test('with JavaScript: a shopper sizes a room, adds the closest radiator with a thermostat head, and finds both in the cart', async ({
+test('with JavaScript: a shopper sizes a room, adds a radiator with its thermostat head and valve set, and finds all three in the cart', async ({
   page: browser,
 }) => {
   test.setTimeout(60_000);
@@ -141,17 +141,26 @@ test('with JavaScript: a shopper sizes a room, adds the closest radiator with a 
   await expect(browser.getByTestId('heat-load')).toBeFocused();
   await expect(browser).toHaveURL(/postcode=6020/);
   await expect(browser.getByTestId('configurator-result')).toContainText('für Innsbruck, Kufstein');
-  const offer = browser.getByTestId('radiator-offer').first();
+  // The closest radiator whose valves are in stock: a side connection's valve set, a centre one's H-block.
+  const valves = /Thermostatventil-Set|Hahnblock-Anschlussgarnitur/;
+  const offer = browser
+    .getByTestId('radiator-offer')
+    .filter({ has: browser.getByRole('checkbox', { name: valves }) })
+    .first();
   const title = (await offer.getByRole('heading').textContent())!;
   const price = parseMoney((await offer.getByTestId('price').textContent())!);
   await cartReady(browser);
-  const thermostat = offer.getByRole('checkbox').first();
-  await thermostat.check();
+  await offer
+    .getByRole('checkbox', { name: /Thermostatkopf/ })
+    .first()
+    .check();
+  await offer.getByRole('checkbox', { name: valves }).first().check();
   await offer.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(browser.getByTestId('cart-toast')).toHaveText(/liegt im Warenkorb/);
   await browser.goto(storeUrl(AT, '/cart'));
   const lines = browser.getByTestId('cart-line');
-  await expect(lines).toHaveCount(2);
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: valves })).toHaveCount(1);
   const radiatorLine = lines.filter({ hasText: title });
   expect(parseMoney((await radiatorLine.getByTestId('unit-price').getByTestId('price').textContent())!)).toBe(
     price,

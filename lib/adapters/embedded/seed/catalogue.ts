@@ -2,6 +2,7 @@ import { bathroomKinds } from './kinds-bathroom';
 import { climateKinds } from './kinds-climate';
 import { heatingKinds } from './kinds-heating';
 import { installationKinds } from './kinds-installation';
+import { valveKinds } from './kinds-valves';
 import type { ProductKind } from './kind';
 import { categoryTree, flattenCategories } from './categories';
 
@@ -9,7 +10,7 @@ import { categoryTree, flattenCategories } from './categories';
 export const productKinds: ProductKind[] = [...bathroomKinds, ...heatingKinds, ...climateKinds];
 
 /** Every kind the catalogue holds: the drawn ones, then the goods sold by measure (seed/products.ts). */
-export const allKinds: ProductKind[] = [...productKinds, ...installationKinds];
+export const allKinds: ProductKind[] = [...productKinds, ...installationKinds, ...valveKinds];
 
 export const flatCategories = flattenCategories(categoryTree);
 export const categoryIdByCode = new Map(flatCategories.map((c) => [c.definition.code, c.id]));

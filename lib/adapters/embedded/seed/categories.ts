@@ -178,6 +178,8 @@ export const categoryTree: CategoryDefinition[] = [
       leaf('pipes', 'Rohre', 'Țevi', 'Pipes'),
       leaf('sealants', 'Dicht- & Klebstoffe', 'Etanșanți și adezivi', 'Sealants & adhesives'),
       leaf('tiles', 'Fliesen', 'Plăci ceramice', 'Tiles'),
+      // Last of the last, so every other category keeps its id.
+      leaf('valves', 'Heizkörperventile', 'Robinete pentru calorifere', 'Radiator valves'),
     ],
   },
 ];

@@ -63,6 +63,11 @@ export interface ProductKind {
   measure?: { unit: 'm' | 'm2' | 'l' | 'kg'; perSize: number[] };
   /** Kinds offered as accessories on the product page. */
   accessories?: string[];
+  /**
+   * The valve kind that connects it to the pipes, offered as one more accessory (the configurator's valve set);
+   * drawn from a stream of its own, so the relations drawn before valves existed stay as they were.
+   */
+  connectedBy?: 'valve-set' | 'h-block';
   /** Offer assembly and maintenance services with it. */
   services?: boolean;
   /** Freight goods: some are not delivered to every country. */

@@ -29,6 +29,7 @@ export const heatingKinds: ProductKind[] = [
     ),
     deliveryDays: [2, 5],
     accessories: ['thermostat-head'],
+    connectedBy: 'h-block',
     services: true,
   },
   ...(['side', 'centre'] as const).map((connection): ProductKind => ({
@@ -67,6 +68,7 @@ export const heatingKinds: ProductKind[] = [
     ),
     deliveryDays: [2, 6],
     accessories: ['thermostat-head'],
+    connectedBy: connection === 'side' ? 'valve-set' : 'h-block',
     services: true,
   })),
   {

@@ -2,6 +2,8 @@ import { SizeValues } from './attributes';
 import { brandDefinitions } from './brands';
 import { productFactory } from './products';
 import { Random } from './random';
+import { addRelations, digest } from './relations';
+import type { RowWriter } from './writer';
 
 const generate = (seed: number, count: number) => {
   const factory = productFactory(new Random(seed), brandDefinitions, new SizeValues());
@@ -47,5 +49,28 @@ describe('productFactory', () => {
     }
     const others = generate(5, 600).filter((product) => !product.kind.measure);
     expect(others.every((product) => product.saleElements.every((pse) => pse.measure === null))).toBe(true);
+  });
+
+  it('draws radiator valves in places of their own, and offers each radiator the valve that connects it', () => {
+    const products = generate(42, 400);
+    const valves = products.filter((product) => product.id % 40 === 30);
+    expect(new Set(valves.map((product) => product.kind.code))).toEqual(new Set(['valve-set', 'h-block']));
+    expect(products.filter((product) => product.kind.category === 'valves')).toEqual(valves);
+
+    const relations: Array<{ productId: number; relatedProductId: number; kind: string }> = [];
+    const writer = { add: (_table: unknown, ...rows: typeof relations) => relations.push(...rows) };
+    addRelations(writer as unknown as RowWriter, products.map(digest), new Random(1));
+    const kindOf = new Map(products.map((product) => [product.id, product.kind.code]));
+    for (const radiator of products.filter((product) => product.kind.connectedBy && product.visible)) {
+      const offered = relations
+        .filter((relation) => relation.productId === radiator.id && relation.kind === 'accessory')
+        .map((relation) => kindOf.get(relation.relatedProductId));
+      expect([radiator.kind.code, offered]).toEqual([
+        radiator.kind.code,
+        expect.arrayContaining([radiator.kind.connectedBy]),
+      ]);
+      // A side connection needs the valve set, a centre connection and a towel radiator the H-block.
+      expect(offered).not.toContain(radiator.kind.connectedBy === 'h-block' ? 'valve-set' : 'h-block');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { colourByCode, type SizeValues } from './attributes';
 import type { BrandDefinition } from './brands';
 import { associatedKeywords, categoryId, productKinds, rangeOf } from './catalogue';
 import { installationKinds } from './kinds-installation';
+import { valveKinds } from './kinds-valves';
 import { ean13 } from './ean';
 import type { ProductKind } from './kind';
 import { Random } from './random';
@@ -124,6 +125,13 @@ function netCents(random: Random, [min, max]: [number, number]): number {
  * was before these goods existed.
  */
 const MEASURED_EVERY = 20;
+
+/**
+ * One product in forty, between the measured ones, is a radiator valve, drawn the same way: the valves came
+ * later than the rest of the catalogue.
+ */
+const VALVES_EVERY = 40;
+const VALVES_AT = 30;
 
 /**
  * A radiator's specification and description state the default variant's rated output (and a towel radiator's its
@@ -270,6 +278,10 @@ export function productFactory(random: Random, brands: BrandDefinition[], sizes:
   return {
     next(id) {
       const drawn = draw(random, pickKind(), id);
+      if (id % VALVES_EVERY === VALVES_AT) {
+        const own = new Random(id * 3_266_489_917);
+        return draw(own, own.pick(valveKinds), id);
+      }
       if (id % MEASURED_EVERY !== 0) return drawn;
       const own = new Random(id * 2_246_822_519);
       return draw(own, own.pick(installationKinds), id);

@@ -1,7 +1,7 @@
 import * as s from '../schema';
 import { allKinds } from './catalogue';
 import type { SeedProduct } from './products';
-import type { Random } from './random';
+import { Random } from './random';
 import type { RowWriter } from './writer';
 
 /** What relations need to know of a product, kept small so 100,000 of them fit in memory. */
@@ -73,7 +73,10 @@ export function addRelations(writer: RowWriter, products: ProductDigest[], rando
     const accessories = (kind.accessories ?? []).flatMap((code) =>
       random.draw(byKind.get(code) ?? [], 2, (p) => p.id !== product.id),
     );
-    add('accessory', accessories);
+    const valves = kind.connectedBy
+      ? new Random(product.id * 2_654_435_761).draw(byKind.get(kind.connectedBy) ?? [], 1)
+      : [];
+    add('accessory', [...accessories, ...valves]);
     add(
       'related',
       random.draw(byCategory.get(product.categoryId) ?? [], 4, (p) => p.brandId !== product.brandId),
