@@ -43,6 +43,8 @@ export default async function jestConfig() {
         testPathIgnorePatterns: ['/node_modules/', '\\.integration\\.test\\.ts$'],
       }),
       await project('integration', ['<rootDir>/{lib,scripts}/**/*.integration.test.ts'], {
+        // Asks once whether a PostgreSQL server answers; without one the PostgreSQL runs skip with the reason.
+        globalSetup: '<rootDir>/lib/testing/integration-setup.ts',
         setupFilesAfterEnv: ['<rootDir>/lib/testing/integration-timeout.ts'],
       }),
     ],

@@ -1,7 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import type { DatabaseHandle } from '../adapters/embedded/database';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { CartClient, type CartAnswer } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
 import { reportBarrier } from '../testing/report-requests';
@@ -46,8 +45,7 @@ describe('POST /api/accessibility-report', () => {
     sink = await startSmtpSink();
     // Before the first handler reads the environment, which it does once.
     process.env.SMTP_URL = sink.url;
-    handle = await pglite!.open();
-    await runSeed(handle, { seed: 5, products: 20, replace: false });
+    handle = await pglite!.open({ seed: 5, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
   }, 120_000);
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
 import {
@@ -39,8 +38,7 @@ describe.each(databaseTargets())('POST /api/account on $name', ({ open, skip }) 
   const customer = () => confirmedCustomer(client, freshEmail(), PASSWORD);
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 60, replace: false });
+    handle = await open({ seed: 11, products: 60 });
     useStorefrontForTests(await storefrontOn(handle));
     stocked = (
       await selectRows<{ id: number }>(

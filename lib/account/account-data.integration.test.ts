@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { setCustomerAdmin } from '../adapters/embedded/queries/customers';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { getMailOutbox, getCustomers, storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
 import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
@@ -68,8 +67,7 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     )[0];
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 20, replace: false });
+    handle = await open({ seed: 11, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   }, 120_000);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests';
 import { confirmedCustomer, registrationOf } from '../testing/customers';
@@ -56,8 +55,7 @@ describe.each(databaseTargets())('the VAT id check on $name', ({ name, open, ski
   });
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 20, replace: false });
+    handle = await open({ seed: 11, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
     vies = await startFakeVies(VIES_PORT);
     jest.spyOn(console, 'info').mockImplementation(() => undefined);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { defaultMarket } from '../i18n/market';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf, sendAccount, submitAccount } from '../testing/cart-requests';
 import { confirmedCustomer } from '../testing/customers';
@@ -67,8 +66,7 @@ describe.each(databaseTargets())('VAT-excluded prices on $name', ({ name, open, 
     submitAccount(browser, { action: 'setVatExclusion', excludeVat });
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 40, replace: false });
+    handle = await open({ seed: 11, products: 40 });
     useStorefrontForTests(await storefrontOn(handle));
     vies = await startFakeVies(VIES_PORT);
     jest.spyOn(console, 'info').mockImplementation(() => undefined);

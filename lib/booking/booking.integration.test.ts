@@ -1,7 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { serviceAreaOf } from '../appointments/service-area';
 import type { DatabaseHandle } from '../adapters/embedded/database';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { getAppointmentBook, storefrontOn, useStorefrontForTests } from '../storefront';
 import { postAppointmentChange, postBooking } from '../testing/appointment-requests';
 import { CartClient, type CartAnswer } from '../testing/cart-requests';
@@ -59,8 +58,7 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
 
   beforeAll(async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 20, replace: false });
+    handle = await open({ seed: 7, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
   }, 120_000);
 

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
@@ -25,8 +24,7 @@ describe.each(databaseTargets())('back-to-cart links on $name', ({ open, skip })
   const client = () => new CartClient('at.localhost:3100', `192.0.2.${(address += 1) % 250}`);
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 5, products: 80, replace: false });
+    handle = await open({ seed: 5, products: 80 });
     useStorefrontForTests(await storefrontOn(handle));
     stocked = (
       await selectRows<{ id: number }>(

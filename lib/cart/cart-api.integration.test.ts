@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { defaultMarket } from '../i18n/market';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, cartOf } from '../testing/cart-requests';
@@ -34,8 +33,7 @@ describe.each(databaseTargets())('POST and GET /api/cart on $name', ({ open, ski
     (await selectRows<{ id: number }>(handle.db, query)).map((row) => row.id);
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 150, replace: false });
+    handle = await open({ seed: 11, products: 150 });
     useStorefrontForTests(await storefrontOn(handle));
     const goods = sql`FROM product_sale_elements pse JOIN product p ON p.id = pse.product_id AND p.visible
       LEFT JOIN store s ON s.code = 'at'`;

@@ -1,6 +1,5 @@
 import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../storefront';
 import type { DatabaseHandle } from '../adapters/embedded/database';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { CartClient, type CartAnswer } from '../testing/cart-requests';
 import { postContactBody, sendVisitorMessageForm as send } from '../testing/contact-requests';
 import { databaseTargets } from '../testing/databases';
@@ -49,8 +48,7 @@ describe.each(databaseTargets())('the contact and feedback forms on $name', ({ n
 
   beforeAll(async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 20, replace: false });
+    handle = await open({ seed: 7, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
   }, 120_000);
 

@@ -6,7 +6,6 @@ import type { ShopBackend } from '../shop/backend';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { createEmbeddedBackend } from '../adapters/embedded/index';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import type { FeedSaleElement } from '../shop/feed-types';
 import { databaseTargets } from '../testing/databases';
 import { checkMerchantFeed } from './merchant-check';
@@ -40,8 +39,7 @@ describe.each(databaseTargets())('product feeds on $name', ({ open, skip }) => {
   let shop: ShopBackend;
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 300, replace: false });
+    handle = await open({ seed: 11, products: 300 });
     shop = await createEmbeddedBackend(handle);
   }, 180_000);
 

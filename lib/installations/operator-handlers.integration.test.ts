@@ -5,7 +5,6 @@ import { postFeeds as feedsPost } from './feeds-route';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { setCustomerAdmin } from '../adapters/embedded/queries/customers';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient, submitAccount, type CartAnswer } from '../testing/cart-requests';
 import { confirmedCustomer } from '../testing/customers';
@@ -64,8 +63,7 @@ describe.each(databaseTargets())("the operators' handlers on $name", ({ open, sk
   };
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 36, products: 20, replace: false });
+    handle = await open({ seed: 36, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
   }, 120_000);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { CartClient } from '../testing/cart-requests';
 import { databaseTargets } from '../testing/databases';
@@ -26,8 +25,7 @@ describe.each(databaseTargets())('POST /api/wishlist and /api/compare on $name',
     (await (await shopper.fetch(lists, '/api/lists')).json()).data.lists as Record<string, number[]>;
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 150, replace: false });
+    handle = await open({ seed: 11, products: 150 });
     useStorefrontForTests(await storefrontOn(handle));
     products = (
       await selectRows<{ id: number }>(

@@ -2,7 +2,6 @@ import { databaseTargets } from '../testing/databases';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { getMailOutbox, storefrontOn, useStorefrontForTests } from '../storefront';
 import type { DatabaseHandle } from '../adapters/embedded/database';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { sendMail } from './send';
 
 jest.mock('server-only', () => ({}));
@@ -49,8 +48,7 @@ describe.each(databaseTargets())('the outbox without SMTP_URL ($name)', ({ open,
   }
   let handle: DatabaseHandle & { dispose(): Promise<void> };
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 3, products: 20, replace: false });
+    handle = await open({ seed: 3, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
   }, 120_000);
   afterAll(async () => {

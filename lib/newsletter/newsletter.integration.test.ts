@@ -3,7 +3,6 @@ import { handlerMarketContext } from '../api/market-context';
 import { decodeMarket } from '../i18n/market';
 import { getNewsletterStore, storefrontOn, useStorefrontForTests } from '../storefront';
 import type { DatabaseHandle } from '../adapters/embedded/database';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { CartClient, submitAccount } from '../testing/cart-requests';
 import { confirmationOf, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
@@ -75,8 +74,7 @@ describe.each(databaseTargets())('the newsletter’s handlers on $name', ({ name
   };
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 5, products: 10, replace: false });
+    handle = await open({ seed: 5, products: 10 });
     useStorefrontForTests(await storefrontOn(handle));
   }, 180_000);
 

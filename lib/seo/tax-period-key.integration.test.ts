@@ -2,7 +2,6 @@ import { NextRequest } from 'next/server';
 import { proxy } from '../../proxy';
 import { defaultMarket, type Market } from '../i18n/market';
 import type { DatabaseHandle } from '../adapters/embedded/database';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { databaseTargets } from '../testing/databases';
 import { internalPathOf } from './internal-path';
@@ -47,8 +46,7 @@ describe.each(databaseTargets())('cached pages keyed by the VAT period on $name'
   const romania = defaultMarket('ro');
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 5, products: 20, replace: false });
+    handle = await open({ seed: 5, products: 20 });
     useStorefrontForTests(await storefrontOn(handle));
     clearRouteCache();
   }, 120_000);

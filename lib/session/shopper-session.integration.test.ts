@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from '../adapters/embedded/database';
-import { runSeed } from '../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { databaseTargets } from '../testing/databases';
 import { createSession, currentSession, sessionLifetimes } from './shopper-session';
@@ -18,8 +17,7 @@ describe.each(databaseTargets())('session lifetimes on $name', ({ open, skip }) 
   const at = (ms: number) => new Date(start.getTime() + ms);
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 5, products: 10, replace: false });
+    handle = await open({ seed: 5, products: 10 });
     useStorefrontForTests(await storefrontOn(handle));
   }, 120_000);
   afterAll(async () => {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { runSeed } from '../adapters/embedded/seed/run';
 // Not a React hook, whatever its name says: it swaps the storefront the handlers use.
 import { storefrontOn, useStorefrontForTests as setStorefront } from '../storefront';
 import { CartClient, type CartAnswer } from './cart-requests';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { checkoutBody, sendCheckout, shownTotal, solvedCaptcha } from './checkout-requests';
+import type { DatabaseTarget } from './databases';
 
 export const dataOf = (answer: CartAnswer) =>
   (answer.body as unknown as { ok: true; data: { next: string; order: { ref: string } } }).data;
@@ -25,11 +25,10 @@ export interface OrderRow {
 }
 
 /**
- * A seeded shop for the checkout's handler tests, on one of the databases: four plain goods with stock to spare,
+ * The checkout's handler tests' shop, on a copy of the 80-product catalogue of seed 11: four plain goods with stock to spare,
  * guests with a cart, a full checkout submit, and the order and stock as the database holds them.
  */
-export async function checkoutShop(handle: DatabaseHandle) {
-  await runSeed(handle, { seed: 11, products: 80, replace: false });
+async function checkoutShop(handle: DatabaseHandle) {
   setStorefront(await storefrontOn(handle));
   const goods = (
     await selectRows<{ id: number }>(
@@ -107,13 +106,13 @@ export function paymentServicesForSuite(): { stripe: FakeStripe; sink: SmtpSink 
  * A suite of checkout handler tests on one database: the seeded shop from checkoutShop, opened before the tests
  * and closed after them.
  */
-export function checkoutShopForSuite(open: () => Promise<DatabaseHandle & { dispose(): Promise<void> }>) {
+export function checkoutShopForSuite(open: DatabaseTarget['open']) {
   const suite = {} as {
     handle: DatabaseHandle & { dispose(): Promise<void> };
     shop: Awaited<ReturnType<typeof checkoutShop>>;
   };
   beforeAll(async () => {
-    suite.handle = await open();
+    suite.handle = await open({ seed: 11, products: 80 });
     suite.shop = await checkoutShop(suite.handle);
   }, 120_000);
   afterAll(async () => {

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
+import { databaseUrl, pgliteCopy, postgresCopy, type TestCatalogue } from './test-catalogues';
 
 /** The server the integration suite uses; CI and every project machine have one (docs/development.md "Toolchain"). */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface DatabaseTarget {
   name: 'PGlite' | 'PostgreSQL';
-  open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
+  /** A throw-away database, migrated, with the demo catalogue asked for (a copy, lib/testing/test-catalogues.ts). */
+  open(catalogue?: TestCatalogue): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
 }
 
 /** Whether a PostgreSQL server answers; the reason is printed when the PostgreSQL run is skipped. */
@@ -31,27 +33,26 @@ export async function postgresAvailability(): Promise<
 
 const pglite: DatabaseTarget = {
   name: 'PGlite',
-  async open() {
-    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
+  async open(catalogue) {
+    const handle = await openDatabase({
+      pgliteDataDir: 'memory://',
+      pgliteCopyOf: await pgliteCopy(catalogue ?? null),
+    });
     return { ...handle, dispose: () => handle.close() };
   },
 };
 
 /** A throw-away database per suite, so runs never share or clobber data; `url` reaches it from other processes. */
-export async function postgresDatabase(): Promise<
-  DatabaseHandle & { url: string; dispose(): Promise<void> }
-> {
+export async function postgresDatabase(
+  catalogue?: TestCatalogue,
+): Promise<DatabaseHandle & { url: string; dispose(): Promise<void> }> {
   const name = `storefront_test_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' });
+  await postgresCopy(TEST_POSTGRES_URL, name, catalogue ?? null);
+  const url = databaseUrl(TEST_POSTGRES_URL, name);
+  const handle = await openDatabase({ databaseUrl: url, pgliteDataDir: '' });
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async dispose() {
       await handle.close();
       const cleanup = new Client({ connectionString: TEST_POSTGRES_URL });
@@ -62,7 +63,7 @@ export async function postgresDatabase(): Promise<
   };
 }
 
-const postgres: DatabaseTarget = { name: 'PostgreSQL', open: postgresDatabase };
+const postgres: DatabaseTarget = { name: 'PostgreSQL', open: (catalogue) => postgresDatabase(catalogue) };
 
 /**
  * PGlite always; PostgreSQL when the integration global setup found a server, otherwise a skip with its reason.

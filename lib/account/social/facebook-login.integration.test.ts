@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../adapters/embedded/database';
 import { selectRows } from '../../adapters/embedded/queries/raw';
-import { runSeed } from '../../adapters/embedded/seed/run';
 import { storefrontOn, useStorefrontForTests } from '../../storefront';
 import { databaseTargets } from '../../testing/databases';
 import { startFakeFacebook, type FakeFacebook } from '../../testing/fake-facebook';
@@ -37,8 +36,7 @@ describe.each(databaseTargets())('Sign in with Facebook on $name', ({ open, skip
   const freshId = () => String(Date.now() * 1000 + (address % 1000));
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 10, replace: false });
+    handle = await open({ seed: 11, products: 10 });
     useStorefrontForTests(await storefrontOn(handle));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   }, 120_000);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../adapters/embedded/database';
 import { selectRows } from '../../adapters/embedded/queries/raw';
-import { runSeed } from '../../adapters/embedded/seed/run';
 import { getCustomers, getMailOutbox, storefrontOn, useStorefrontForTests } from '../../storefront';
 import { CartClient, submitAccount } from '../../testing/cart-requests';
 import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../../testing/customers';
@@ -66,8 +65,7 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     );
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 40, replace: false });
+    handle = await open({ seed: 11, products: 40 });
     useStorefrontForTests(await storefrontOn(handle));
     const [row] = await selectRows<{ id: number }>(
       handle.db,

@@ -4,7 +4,6 @@ import { databaseTargets } from '../../testing/databases';
 import type { ShopBackend } from '../../shop/backend';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
-import { runSeed } from './seed/run';
 
 const PRODUCTS = 300;
 
@@ -22,8 +21,7 @@ describe.each(databaseTargets())('embedded backend on $name', ({ open, skip }) =
   };
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: PRODUCTS, replace: false });
+    handle = await open({ seed: 7, products: PRODUCTS });
     shop = await createEmbeddedBackend(handle);
   }, 120_000);
 

@@ -6,7 +6,6 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { MAX_CART_LINES } from './queries/cart-changes';
 import { selectRows } from './queries/raw';
-import { runSeed } from './seed/run';
 
 describe.each(databaseTargets())('carts on the embedded backend ($name)', ({ open, skip }) => {
   if (skip) {
@@ -20,8 +19,7 @@ describe.each(databaseTargets())('carts on the embedded backend ($name)', ({ ope
   const add = (input: Parameters<ReturnType<typeof cartAdder>>[0]) => cartAdder(shop)(input);
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 120, replace: false });
+    handle = await open({ seed: 7, products: 120 });
     shop = await createEmbeddedBackend(handle);
     stocked = (
       await selectRows<{ id: number }>(

@@ -16,7 +16,6 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { embeddedPaymentEvents } from './payment-events';
 import { embeddedEFacturaOutbox } from './efactura-outbox';
-import { runSeed } from './seed/run';
 
 interface Opened {
   handle: DatabaseHandle & { dispose(): Promise<void> };
@@ -31,8 +30,7 @@ function sharedShop(target: DatabaseTarget) {
   let opened: Promise<Opened> | null = null;
   const open = () =>
     (opened ??= (async () => {
-      const handle = await target.open();
-      await runSeed(handle, { seed: 11, products: 120, replace: false });
+      const handle = await target.open({ seed: 11, products: 120 });
       return { handle, shop: await createEmbeddedBackend(handle) };
     })());
   return {

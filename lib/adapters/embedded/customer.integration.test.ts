@@ -4,7 +4,6 @@ import type { ShopBackend } from '../../shop/backend';
 import { someone } from '../../testing/contract/customer-backend.contract';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
-import { runSeed } from './seed/run';
 
 describe.each(databaseTargets())('customers on the embedded backend ($name)', ({ open, skip }) => {
   if (skip) {
@@ -17,8 +16,7 @@ describe.each(databaseTargets())('customers on the embedded backend ($name)', ({
   const freshEmail = () => `kunde${(emails += 1)}-${Date.now()}@example.at`;
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 12, replace: false });
+    handle = await open({ seed: 7, products: 12 });
     shop = await createEmbeddedBackend(handle);
   }, 120_000);
 

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   /** Where the data lives, for log lines: a folder or a server URL without its password. */
   location: string;
   close(): Promise<void>;
+  /** The whole PGlite database as one file, to start another from (tests copy a seeded catalogue); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseTarget {
@@ -18,6 +20,8 @@ export interface DatabaseTarget {
   databaseUrl?: string;
   /** A folder, or 'memory://' for a throw-away database (tests). */
   pgliteDataDir: string;
+  /** A dump (dumpDataDir) a throw-away PGlite database starts from instead of an empty one. */
+  pgliteCopyOf?: Blob;
 }
 
 const migrationsFolder = resolve(process.cwd(), 'lib/adapters/embedded/migrations');
@@ -50,7 +54,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', location: redactUrl(databaseUrl), close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, copyOf: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const folder = inMemory ? dataDir : resolve(dataDir);
   const release = inMemory ? () => undefined : lockDatabaseFolder(folder);
@@ -60,13 +64,17 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     // btree_gist: the appointments' exclusion constraint (no team in two places at once) needs it.
     const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-    const client = await PGlite.create(inMemory ? undefined : folder, { extensions: { btree_gist } });
+    const client = await PGlite.create(inMemory ? undefined : folder, {
+      extensions: { btree_gist },
+      ...(inMemory && copyOf ? { loadDataDir: copyOf } : {}),
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
       location: folder,
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         release();
@@ -80,5 +88,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** Opens the embedded backend's database and brings its schema up to date. */
 export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target.pgliteDataDir);
+  return target.databaseUrl
+    ? openPostgres(target.databaseUrl)
+    : openPglite(target.pgliteDataDir, target.pgliteCopyOf);
 }

@@ -5,7 +5,6 @@ import type { ProductSummary } from '../../shop/types';
 import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { categoryId } from './seed/catalogue';
-import { runSeed } from './seed/run';
 
 /** The leaf categories of goods that carry a label, and the regulation each label follows. */
 const labelledCategories: Record<string, EnergyLabelRegulation> = {
@@ -29,8 +28,7 @@ describe.each(databaseTargets())('energy labels on $name', ({ open, skip }) => {
     (await shop.listProducts({ language: 'de', categoryId: categoryId(code), limit: 100 })).items;
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 250, replace: false });
+    handle = await open({ seed: 7, products: 250 });
     shop = await createEmbeddedBackend(handle);
   }, 120_000);
 

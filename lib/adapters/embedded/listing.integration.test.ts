@@ -12,7 +12,6 @@ import { flushPendingIndexEntries } from './queries/gin-pending';
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectRows } from './queries/raw';
 import { refreshProductSearch } from './queries/search-refresh';
-import { runSeed } from './seed/run';
 
 const eur = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
 const ron = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
@@ -38,8 +37,7 @@ describe.each(databaseTargets())('listings of the embedded backend on $name', ({
   };
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 11, products: 300, replace: false });
+    handle = await open({ seed: 11, products: 300 });
     shop = await createEmbeddedBackend(handle);
     taxRules = taxRulesOn(await shop.listTaxRules('de'), '2026-11-26');
     bathroomId = (await shop.getCategoryTree('de'))[0]!.id;

@@ -10,7 +10,6 @@ import { embeddedConfirmationLeases } from './confirmation-leases';
 import { CONFIRMATION_LEASE_MINUTES } from './queries/order-changes';
 import { ensureCreditNotes } from './queries/invoice-series';
 import { selectRows } from './queries/raw';
-import { runSeed } from './seed/run';
 import { prepaidOrder, soldLine } from '../../testing/order-fixtures';
 
 const line = (saleElementId: number, quantity = 1): OrderLine => soldLine(quantity, { saleElementId });
@@ -47,8 +46,7 @@ describe.each(databaseTargets())('orders on the embedded backend ($name)', ({ na
   };
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 60, replace: false });
+    handle = await open({ seed: 7, products: 60 });
     shop = await createEmbeddedBackend(handle);
     leases = embeddedConfirmationLeases(handle.db);
     elements = await selectRows(

@@ -6,7 +6,6 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { changeSaleElementPrices, type SaleElementPrices } from './queries/price-changes';
 import { selectRows } from './queries/raw';
-import { runSeed } from './seed/run';
 import { EUR } from './seed/static-data';
 
 const DAY = 86_400_000;
@@ -65,8 +64,7 @@ describe.each(databaseTargets())(
       );
 
     beforeAll(async () => {
-      handle = await open();
-      await runSeed(handle, { seed: 7, products: 60, replace: false });
+      handle = await open({ seed: 7, products: 60 });
       shop = await createEmbeddedBackend(handle);
       const found = await selectRows<{ pse_id: number; product_id: number }>(
         handle.db,

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { brandDefinitions } from './seed/brands';
 import { safety } from './seed/safety-texts';
-import { runSeed } from './seed/run';
 
 const brandId = (name: string) => brandDefinitions.findIndex((brand) => brand.name === name) + 1;
 const paragraphs = Object.values(safety);
@@ -29,8 +28,7 @@ describe.each(databaseTargets())('product safety information on $name', ({ open,
   };
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 150, replace: false });
+    handle = await open({ seed: 7, products: 150 });
     shop = await createEmbeddedBackend(handle);
   }, 120_000);
 

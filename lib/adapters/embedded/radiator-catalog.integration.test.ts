@@ -3,7 +3,6 @@ import { databaseTargets } from '../../testing/databases';
 import type { RadiatorCatalog, RadiatorQuery } from '../../shop/radiator-catalog';
 import type { DatabaseHandle } from './database';
 import { embeddedRadiatorCatalog } from './radiator-catalog';
-import { runSeed } from './seed/run';
 
 /** 55/45/20 °C: ΔT_ln = 10 / ln(35/25) = 29.72 K, over the rated 49.83 K. */
 const RATIO_55_45 = 10 / Math.log(35 / 25) / 49.83;
@@ -31,8 +30,7 @@ describe.each(databaseTargets())('radiator catalogue on $name', ({ open, skip })
   let radiators: RadiatorCatalog;
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 300, replace: false });
+    handle = await open({ seed: 7, products: 300 });
     radiators = embeddedRadiatorCatalog(handle.db);
   }, 120_000);
 

@@ -8,7 +8,6 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { selectRows } from './queries/raw';
 import { embeddedReviews } from './reviews';
-import { runSeed } from './seed/run';
 
 describe.each(databaseTargets())('product reviews on the embedded backend ($name)', ({ open, skip }) => {
   if (skip) {
@@ -56,8 +55,7 @@ describe.each(databaseTargets())('product reviews on the embedded backend ($name
   const pendingIds = async () => (await reviews.listPending('de_DE', 500)).map((pending) => pending.id);
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 7, products: 60, replace: false });
+    handle = await open({ seed: 7, products: 60 });
     shop = await createEmbeddedBackend(handle);
     reviews = embeddedReviews(handle.db);
     // Products without seeded reviews, so their totals are this test's alone.

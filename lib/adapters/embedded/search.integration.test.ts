@@ -8,7 +8,6 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { refreshProductListing } from './queries/listing-refresh';
 import { selectRows } from './queries/raw';
-import { runSeed } from './seed/run';
 
 /**
  * The judged set (issue 5): queries over the demo catalogue with what their first results must be. "top" is
@@ -103,8 +102,7 @@ describe.each(databaseTargets())('search in the embedded backend on $name', ({ o
     shop.listProducts({ language, searchText, sort: 'relevance', limit });
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 42, products: 400, replace: false });
+    handle = await open({ seed: 42, products: 400 });
     shop = await createEmbeddedBackend(handle);
   }, 120_000);
   afterAll(() => handle?.dispose());

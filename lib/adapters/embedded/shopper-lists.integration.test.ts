@@ -6,7 +6,6 @@ import type { DatabaseHandle } from './database';
 import { createEmbeddedBackend } from './index';
 import { embeddedShopperLists } from './shopper-list-store';
 import { selectRows } from './queries/raw';
-import { runSeed } from './seed/run';
 import { embeddedSessionStore } from './session-store';
 
 const HOUR = 3_600_000;
@@ -58,8 +57,7 @@ describe.each(databaseTargets())(
     });
 
     beforeAll(async () => {
-      handle = await open();
-      await runSeed(handle, { seed: 11, products: 60, replace: false });
+      handle = await open({ seed: 11, products: 60 });
       shop = await createEmbeddedBackend(handle);
       lists = embeddedShopperLists(handle.db);
       shown = (

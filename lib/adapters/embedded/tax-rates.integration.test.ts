@@ -9,7 +9,6 @@ import { selectTaxRules } from './queries/stores';
 import { recordRateChange } from './queries/tax-rate-writes';
 import { store } from './schema';
 import { AUSTRIA, GERMANY, ROMANIA, SOLAR_TAX_RULE, STANDARD_TAX_RULE } from './seed/tax-history';
-import { runSeed } from './seed/run';
 
 describe.each(databaseTargets())('dated VAT rates on the embedded backend ($name)', ({ open, skip }) => {
   if (skip) {
@@ -26,8 +25,7 @@ describe.each(databaseTargets())('dated VAT rates on the embedded backend ($name
   };
 
   beforeAll(async () => {
-    handle = await open();
-    await runSeed(handle, { seed: 3, products: 40, replace: false });
+    handle = await open({ seed: 3, products: 40 });
   }, 120_000);
 
   afterAll(async () => {
