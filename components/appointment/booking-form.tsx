@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useMessages, useTranslations } from 'next-intl';
+import { GuestCaptcha } from '@/components/checkout/guest-captcha';
+import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { FormField } from '@/components/account/form-field';
 import { TextAreaField } from '@/components/account/text-area-field';
 import type { KeptBooking } from '@/lib/booking/booking-flash';
@@ -17,6 +19,7 @@ export function BookingForm({
   errors,
   locale,
   timeZone,
+  captcha,
 }: {
   service: string;
   postcode: string;
@@ -27,8 +30,12 @@ export function BookingForm({
   errors: Partial<Record<string, string>>;
   locale: string;
   timeZone: string;
+  /** A guest's captcha (a booking takes a team's time and mails any address); none for a logged-in customer. */
+  captcha: CaptchaChallenge | null;
 }) {
   const t = useTranslations('Appointment');
+  // The captcha is the form's only client part with texts: it gets its own messages and nothing more.
+  const messages = useMessages();
   return (
     <form method="post" action="/api/appointments" className="booking-form" id="booking">
       <input type="hidden" name="serviceKind" value={service} />
@@ -112,6 +119,11 @@ export function BookingForm({
           scope="appointment"
         />
       </fieldset>
+      {captcha && (
+        <NextIntlClientProvider messages={{ Captcha: messages.Captcha }}>
+          <GuestCaptcha challenge={captcha} error={errors.captcha_answer ?? null} />
+        </NextIntlClientProvider>
+      )}
       <button type="submit" className="button booking-form__submit">
         {t('book')}
       </button>

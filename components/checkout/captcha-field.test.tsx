@@ -16,7 +16,7 @@ const solve = jest.mocked(solvePow);
 const messages = {
   Captcha: {
     question: 'Wie viel ist {a} plus {b}?',
-    hint: 'Diese Frage schützt vor automatisierten Bestellungen.',
+    hint: 'Diese Frage schützt vor automatisierten Eingaben.',
     solving: 'Sicherheitsprüfung läuft…',
     solved: 'Sicherheitsprüfung abgeschlossen',
     failed: 'Die automatische Sicherheitsprüfung war nicht möglich. Bitte beantworten Sie die Frage.',
@@ -54,7 +54,7 @@ describe('CaptchaField', () => {
     document.body.innerHTML = renderToString(inGerman(<CaptchaField challenge={challenge()} />));
     const answer = screen.getByRole('textbox', {
       name: 'Wie viel ist 3 plus 4?',
-      description: 'Diese Frage schützt vor automatisierten Bestellungen.',
+      description: 'Diese Frage schützt vor automatisierten Eingaben.',
     });
     expect(answer).toHaveProperty('name', 'captcha_answer');
     expect(answer.getAttribute('inputmode')).toBe('numeric');
@@ -98,7 +98,7 @@ describe('CaptchaField', () => {
     await settle(null);
     const answer = screen.getByRole('textbox', {
       name: 'Wie viel ist 3 plus 4?',
-      description: 'Diese Frage schützt vor automatisierten Bestellungen. Falsche Antwort',
+      description: 'Diese Frage schützt vor automatisierten Eingaben. Falsche Antwort',
     });
     expect(answer.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe(

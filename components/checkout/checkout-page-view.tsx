@@ -202,7 +202,7 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
           </div>
           {props.captcha && (
             <NextIntlClientProvider messages={captchaMessages}>
-              <GuestCaptcha challenge={props.captcha} error={captchaError} />
+              <GuestCaptcha challenge={props.captcha} error={captchaError} waitsFor="place" />
             </NextIntlClientProvider>
           )}
           <div className={errorFor('acceptTerms') ? 'checkout-check form-field--invalid' : 'checkout-check'}>

@@ -6,19 +6,28 @@ import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { CaptchaField } from './captcha-field';
 
 /**
- * The guest's captcha inside the checkout form: an order submitted while the proof of work is still being solved
- * waits for it (a moment), then goes; without JavaScript the question is answered instead.
+ * A guest's captcha inside a form (the checkout's, a booking's): a submit made while the proof of work is still
+ * being solved waits for it (a moment), then goes; without JavaScript the question is answered instead.
+ * `waitsFor` names the submit button's value that waits (the checkout's order; its update buttons need none);
+ * without it every submit does.
  */
-export function GuestCaptcha({ challenge, error }: { challenge: CaptchaChallenge; error: string | null }) {
+export function GuestCaptcha({
+  challenge,
+  error,
+  waitsFor,
+}: {
+  challenge: CaptchaChallenge;
+  error: string | null;
+  waitsFor?: string;
+}) {
   const solution = useCaptchaSolution();
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const form = anchor.current?.closest('form');
     if (!form) return;
-    // Only the order waits: the update buttons price the order and need no captcha.
     const onSubmit = (event: SubmitEvent) => {
-      if ((event.submitter as HTMLButtonElement | null)?.value === 'place')
+      if (waitsFor === undefined || (event.submitter as HTMLButtonElement | null)?.value === waitsFor)
         solution.holdSubmit({
           preventDefault: () => event.preventDefault(),
           currentTarget: form,
@@ -27,7 +36,7 @@ export function GuestCaptcha({ challenge, error }: { challenge: CaptchaChallenge
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [solution]);
+  }, [solution, waitsFor]);
 
   return (
     <div ref={anchor}>

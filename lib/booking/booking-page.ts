@@ -33,6 +33,10 @@ const vocabulary = {
     'appointment.outsideArea',
     'appointment.failed',
     'request.tooMany',
+    'captcha.missing',
+    'captcha.invalid',
+    'captcha.expired',
+    'captcha.replayed',
   ],
   valueNames: ['seconds'],
   noticeKeys: {},
@@ -63,6 +67,14 @@ export async function bookingPage(
     lastPage: LAST_SLOT_PAGE,
     timeZone: DEFAULT_SCHEDULES[store].timeZone,
     message,
-    errors: message ? bookingErrors(store, { serviceKind: service, postcode, ...kept }) : {},
+    errors: message
+      ? {
+          ...bookingErrors(store, { serviceKind: service, postcode, ...kept }),
+          // A refused captcha is the captcha's field's error, beside its question.
+          ...(message.key.startsWith('Errors.captcha.')
+            ? { captcha_answer: message.key.slice('Errors.'.length) }
+            : {}),
+        }
+      : {},
   };
 }

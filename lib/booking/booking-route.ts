@@ -8,6 +8,8 @@ import { clientAddress, consume, rateLimits, spentOf } from '../api/rate-limit';
 import { messageQuery, PRIVATE_HEADERS, seeOther, type ApiError } from '../api/responses';
 import { languagePrefix } from '../i18n/decide-market';
 import { reportError } from '../monitoring/server';
+import { captchaFieldsSchema } from '../security/captcha-schema';
+import { verifyShopCaptcha } from '../security/shop-captcha';
 import { currentCustomer } from '../session/session-customer';
 import { languageCodeSchema } from '../shop/schemas';
 import { bookAppointment } from './book-appointment';
@@ -16,7 +18,8 @@ import { BOOKING_FLASH_COOKIE, keepBookingValues } from './booking-flash';
 /**
  * A customer books an installer (POST /api/appointments): JSON from client code or a plain form, which gets 303 to
  * the appointment's own page when booked, or back to the booking form with the error and its values kept. Same
- * origin only, limited per client and per address booked for: a booking takes a team's time and mails the address.
+ * origin only, limited per client and per address booked for, and a guest answers a captcha: a booking takes a
+ * team's time and mails the address.
  */
 export async function postBooking(request: NextRequest): Promise<Response> {
   const mutation = await readMutation(request);
@@ -58,6 +61,17 @@ export async function postBooking(request: NextRequest): Promise<Response> {
     const mailed = await spentOf('appointmentAddress', recipient);
     if (mailed.points >= rateLimits.appointmentAddress.points) return tooMany(mailed.retryAfterSeconds);
     const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
+    if (!customer) {
+      const answered = captchaFieldsSchema.safeParse(fields);
+      const captcha = answered.success
+        ? await verifyShopCaptcha({
+            payload: answered.data.captcha_payload,
+            token: answered.data.captcha_token,
+            answer: answered.data.captcha_answer,
+          })
+        : 'invalid';
+      if (captcha !== 'ok') return refuse(422, { code: `captcha.${captcha}`, fields: ['captcha_answer'] });
+    }
     const context = await handlerMarketContext(market);
     const outcome = await bookAppointment(parsed.data, context, customer?.id ?? null, new Date());
     if (!outcome.ok) return refuse(409, { code: outcome.code, fields: ['startsAt'] });

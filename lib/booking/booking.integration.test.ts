@@ -3,7 +3,10 @@ import { serviceAreaOf } from '../appointments/service-area';
 import type { DatabaseHandle } from '../adapters/embedded/database';
 import { getAppointmentBook, storefrontOn, useStorefrontForTests } from '../storefront';
 import { postAppointmentChange, postBooking } from '../testing/appointment-requests';
-import { CartClient, type CartAnswer } from '../testing/cart-requests';
+import { CartClient, submitAccount, type CartAnswer } from '../testing/cart-requests';
+import { errorOf } from '../testing/checkout-shop';
+import { solvedCaptcha } from '../testing/checkout-requests';
+import { answeredCaptcha, confirmedCustomer } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 import { BOOKING_FLASH_COOKIE, decodeKeptBooking } from './booking-flash';
@@ -21,6 +24,7 @@ const line = (calendar: string, name: string) => new RegExp(`^${name}[:;](.*)$`,
 
 let sink: SmtpSink;
 let address = 0;
+const PASSWORD = 'warmwasser aus der therme';
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -53,8 +57,9 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
   });
   const area = serviceAreaOf('at', '1120')!;
   const openSlots = () => searchSlots('at', area, 'fitting', new Date());
-  const book = (client: CartClient, fields: Record<string, string>): Promise<CartAnswer> =>
-    postBooking(client, fields);
+  /** A guest's booking as the form sends it, its captcha solved in the background (JavaScript's way). */
+  const book = async (client: CartClient, fields: Record<string, string>): Promise<CartAnswer> =>
+    postBooking(client, { ...fields, captcha_payload: await solvedCaptcha() });
 
   beforeAll(async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -149,10 +154,10 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
   it('counts an address’s bookings when made, so tries refused with a stranger’s address do not lock them out', async () => {
     const [slot] = await openSlots();
     for (let attempt = 0; attempt < 4; attempt += 1)
-      expect((await postBooking(customer(), booking('fanny', new Date(0)))).location).toContain(
+      expect((await book(customer(), booking('fanny', new Date(0)))).location).toContain(
         'error=appointment.slotUnavailable',
       );
-    expect((await postBooking(customer(), booking('fanny', slot!.startsAt))).location).toContain(
+    expect((await book(customer(), booking('fanny', slot!.startsAt))).location).toContain(
       'notice=appointment.booked',
     );
   });
@@ -161,7 +166,7 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
     const [slot] = await openSlots();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     sink.refuse = 1;
-    const answer = await postBooking(customer(), booking('gina', slot!.startsAt));
+    const answer = await book(customer(), booking('gina', slot!.startsAt));
     logged.mockRestore();
     expect(answer.location).toMatch(/notice=appointment\.booked$/);
     expect(sink.refuse).toBe(0);
@@ -267,7 +272,47 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
     const answers = [];
     for (let attempt = 0; attempt < 6; attempt += 1)
       answers.push(await postBooking(bot, booking(`bot${attempt}`, new Date(0)), { json: true }));
-    expect(answers.slice(0, 5).every((answer) => answer.status === 409)).toBe(true);
+    // Without the captcha a bot books nothing, and after five tries it is not heard at all.
+    expect(answers.slice(0, 5).map((answer) => errorOf(answer).code)).toEqual(
+      Array(5).fill('captcha.missing'),
+    );
     expect(answers[5]!.status).toBe(429);
+  });
+
+  it('asks a guest for the captcha, spent with one booking, and a logged-in customer for none', async () => {
+    // A time with a place for each of the three bookings made here (earlier tests filled the first ones).
+    const slot = (await openSlots()).find((open) => open.remaining >= 3);
+    const guest = booking('hugo', slot!.startsAt);
+    const missing = await postBooking(customer(), guest);
+    expect(missing.location).toBe(
+      '/appointment?service=fitting&postcode=1120&error=captcha.missing#appointment-message',
+    );
+    expect(missing.setCookie).toContain(BOOKING_FLASH_COOKIE);
+    const wrong = await postBooking(customer(), {
+      ...guest,
+      ...(await answeredCaptcha()),
+      captcha_answer: '999',
+    });
+    expect(wrong.location).toContain('error=captcha.invalid');
+    const solved = await solvedCaptcha();
+    const first = await postBooking(customer(), { ...guest, captcha_payload: solved });
+    expect(first.location).toMatch(/notice=appointment\.booked$/);
+    const replayed = await postBooking(customer(), {
+      ...booking('ida', slot!.startsAt),
+      captcha_payload: solved,
+    });
+    expect(replayed.location).toContain('error=captcha.replayed');
+    const answered = await postBooking(customer(), {
+      ...booking('ida', slot!.startsAt),
+      ...(await answeredCaptcha()),
+    });
+    expect(answered.location).toMatch(/notice=appointment\.booked$/);
+
+    const email = `jana.${run}@example.at`;
+    await confirmedCustomer(customer, email, PASSWORD, sink);
+    const jana = customer();
+    await submitAccount(jana, { action: 'login', email, password: PASSWORD });
+    const own = await postBooking(jana, booking('jana', slot!.startsAt, { email }));
+    expect(own.location).toMatch(/notice=appointment\.booked$/);
   });
 });

@@ -7,7 +7,9 @@ import type { AppointmentStore } from '@/lib/appointments/service-area';
 import { BOOKING_FLASH_COOKIE, decodeKeptBooking } from '@/lib/booking/booking-flash';
 import { bookingPage } from '@/lib/booking/booking-page';
 import { getMarketContext } from '@/lib/catalog/market-context';
+import { issueShopCaptcha } from '@/lib/security/shop-captcha';
 import { localHref } from '@/lib/seo/public-urls';
+import { currentCustomer } from '@/lib/session/session-customer';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
 import '@/app/styles/appointment.css';
@@ -41,6 +43,9 @@ export default async function AppointmentPage({
   ]);
   const kept = decodeKeptBooking(jar.get(BOOKING_FLASH_COOKIE)?.value);
   const data = await bookingPage(query, market.store as AppointmentStore, kept, new Date());
+  // A guest answers a captcha with the booking; a logged-in customer books as themselves.
+  const guest = data.slots.length > 0 && !(await currentCustomer((name) => jar.get(name)?.value, market));
+  const captcha = guest ? await issueShopCaptcha() : null;
   const action = localHref(context.linkPrefix, 'appointment');
   // Keys come from the booking's rules at run time, which next-intl's typed keys cannot follow.
   const translate = (key: string, values?: Record<string, number>) =>
@@ -79,6 +84,7 @@ export default async function AppointmentPage({
               errors={fieldErrors}
               locale={context.formatLocale}
               timeZone={data.timeZone}
+              captcha={captcha}
             />
           ) : (
             <p data-testid="no-slots">{t('noSlots')}</p>
