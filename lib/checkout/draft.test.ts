@@ -1,4 +1,4 @@
-import { draftValues, readDraft } from './draft';
+import { draftValues, readDraft, submittedDraftValues } from './draft';
 
 describe('draftValues', () => {
   it('keeps the checkout fields a shopper typed, flattened and bounded', () => {
@@ -17,6 +17,12 @@ describe('draftValues', () => {
       'delivery.street': 'x'.repeat(1_000),
       acceptTerms: 'true',
     });
+  });
+
+  it('keeps a "same invoice address" a submit left out (unticked) as unticked, and a ticked one as sent', () => {
+    expect(submittedDraftValues({ email: 'a@b.at' })).toEqual({ email: 'a@b.at', invoiceSame: 'off' });
+    expect(submittedDraftValues({ invoiceSame: 'on' }).invoiceSame).toBe('on');
+    expect(submittedDraftValues({ invoiceSame: true }).invoiceSame).toBe('true');
   });
 
   it('keeps no character the database refuses, but the note’s line breaks', () => {

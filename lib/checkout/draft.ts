@@ -33,6 +33,17 @@ export function draftValues(fields: Record<string, unknown>): Record<string, str
   return values;
 }
 
+/**
+ * The values of a whole form's submit to keep. A form leaves an unticked box out, and the handler reads a missing
+ * "same invoice address" as unticked; the page ticks it when the draft has nothing, so an unticked one is kept as
+ * such, or the invoice address typed below it would be hidden, and dropped by the next submit.
+ */
+export function submittedDraftValues(fields: Record<string, unknown>): Record<string, string> {
+  const values = draftValues(fields);
+  if (fields.invoiceSame === undefined) values.invoiceSame = 'off';
+  return values;
+}
+
 /** Whether a kept checkbox was ticked (a form sends "on", JSON true). */
 export function checkedIn(values: Record<string, string>, name: string): boolean {
   return values[name] === 'on' || values[name] === 'true';

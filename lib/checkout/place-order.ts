@@ -9,7 +9,7 @@ import { reverseChargeInvoiceAddress } from './reverse-charge';
 import { checkoutRefusal } from './checkout-rules';
 import { orderCheckoutKey } from './checkout-key';
 import type { CheckoutInput } from './checkout-schema';
-import { DRAFT_LIFETIME_MS, draftValues } from './draft';
+import { DRAFT_LIFETIME_MS, submittedDraftValues } from './draft';
 import { newOrderOf } from './new-order';
 import type { CheckoutQuote } from './quote';
 import { orderAddress } from './order-address';
@@ -55,7 +55,7 @@ export async function keepDraft(
   fields: Record<string, unknown>,
   error: FieldsRefusal | null,
 ) {
-  const values = { ...draftValues(fields) };
+  const values = submittedDraftValues(fields);
   // A key the form sent that is not well-formed is replaced, so the next submit can succeed.
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(values.checkoutKey ?? '')) values.checkoutKey = state.checkoutKey;
   await (
