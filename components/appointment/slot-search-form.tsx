@@ -10,17 +10,17 @@ interface SlotSearchProps {
   postcodeError: string | null;
   /** The services offered: all on /appointment, the work sold at checkout. */
   kinds?: readonly ServiceKind[];
+  /** False at checkout, where the fields are part of the order form, which goes without them. */
+  required?: boolean;
 }
 
-/**
- * The first question's fields: which service, where. Never required by the browser: at checkout they are part of
- * the order form, which must go without them; the server answers an empty postcode.
- */
+/** The first question's fields: which service, where. */
 export function SlotSearchFields({
   service,
   postcode,
   postcodeError,
   kinds = serviceKinds,
+  required = true,
 }: SlotSearchProps) {
   const t = useTranslations('Appointment');
   return (
@@ -38,7 +38,7 @@ export function SlotSearchFields({
         autoComplete="postal-code"
         inputMode="numeric"
         defaultValue={postcode}
-        required={false}
+        required={required}
         hint={t('postcodeHint')}
         error={postcodeError}
         scope="appointment"

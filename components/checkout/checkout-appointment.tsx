@@ -88,6 +88,7 @@ export function CheckoutAppointment({ data, locale }: { data: CheckoutAppointmen
                 search.postcodeProblem ? translate(`appointment.${search.postcodeProblem}`) : null
               }
               kinds={checkoutServiceKinds}
+              required={false}
             />
             <AppointmentButton action="search">{t('showSlots')}</AppointmentButton>
           </div>

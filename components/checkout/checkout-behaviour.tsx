@@ -40,7 +40,8 @@ export function CheckoutBehaviour() {
       }, 400);
     };
     const appointment = async (submitter: HTMLButtonElement) => {
-      const fields = { ...formFields(new FormData(form, submitter)) };
+      // The button's own name and value, which FormData's submitter argument adds only in newer browsers.
+      const fields = { ...formFields(new FormData(form)), [submitter.name]: submitter.value };
       const response = await fetch(submitter.formAction, {
         method: 'POST',
         credentials: 'same-origin',
@@ -76,12 +77,23 @@ export function CheckoutBehaviour() {
         placing = true;
       }
     };
+    // Enter in the appointment's fields searches its slots, as it did when the search was a form of its own.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const field = event.target as HTMLElement;
+      if (event.key !== 'Enter' || field.tagName !== 'INPUT' || !field.closest('#appointment')) return;
+      const search = form.querySelector<HTMLButtonElement>('[data-appointment][value="search"]');
+      if (!search) return;
+      event.preventDefault();
+      search.click();
+    };
     const onChange = (event: Event) => {
       if ((event.target as HTMLElement).dataset.refresh) void update('summary');
     };
     form.addEventListener('submit', onSubmit);
     form.addEventListener('change', onChange);
+    form.addEventListener('keydown', onKeyDown);
     return () => {
+      form.removeEventListener('keydown', onKeyDown);
       form.removeEventListener('submit', onSubmit);
       form.removeEventListener('change', onChange);
     };

@@ -27,6 +27,7 @@ const vocabulary = {
     'appointment.serviceKindRequired',
     'appointment.noServiceInCart',
     'appointment.failed',
+    'appointment.invalid',
     'request.tooMany',
   ],
   valueNames: ['seconds'],

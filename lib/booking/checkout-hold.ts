@@ -31,6 +31,19 @@ export const holdSchema = (store: AppointmentStore) =>
 
 export type HoldInput = z.output<ReturnType<typeof holdSchema>>;
 
+/**
+ * The appointment search a checkout form carried (its section's service and postcode), for the address the form's
+ * answer goes back to: whichever button sent the form, the slots asked for stay on the page.
+ */
+export function appointmentSearchOf(fields: Record<string, unknown>): URLSearchParams {
+  const search = new URLSearchParams();
+  if (typeof fields.service === 'string' && fields.service)
+    search.set('service', fields.service.slice(0, 20));
+  if (typeof fields.postcode === 'string' && fields.postcode)
+    search.set('postcode', fields.postcode.slice(0, 12));
+  return search;
+}
+
 /** Whether the cart holds a service (fitting, maintenance) the installers come for: then the checkout asks. */
 export const cartHasService = (cart: Cart): boolean =>
   cart.lines.some((line) => line.product.kind === 'service');

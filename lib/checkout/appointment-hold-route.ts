@@ -10,7 +10,7 @@ import { languagePrefix } from '../i18n/decide-market';
 import { reportError } from '../monitoring/server';
 import { languageCodeSchema } from '../shop/schemas';
 import { getAppointmentBook } from '../storefront';
-import { cartHasService, holdSchema, holdSlot } from '../booking/checkout-hold';
+import { appointmentSearchOf, cartHasService, holdSchema, holdSlot } from '../booking/checkout-hold';
 import { keepDraft } from './place-order';
 
 type Outcome = { notice: string | null } | { error: ApiError };
@@ -29,9 +29,7 @@ export async function postHold(request: NextRequest): Promise<Response> {
   const { form, fields } = mutation;
   const market = requestMarket(request, languageCodeSchema.safeParse(fields.language).data);
   const store = market.store as AppointmentStore;
-  const back = new URLSearchParams();
-  if (typeof fields.service === 'string') back.set('service', fields.service.slice(0, 20));
-  if (typeof fields.postcode === 'string') back.set('postcode', fields.postcode.slice(0, 12));
+  const back = appointmentSearchOf(fields);
   const answer = (status: number, outcome: Outcome, headers = {}) => {
     const message =
       'error' in outcome
@@ -64,6 +62,8 @@ export async function postHold(request: NextRequest): Promise<Response> {
     // Sent with the order form: what the shopper typed there is the checkout's to keep, not lost to a reload.
     if (checkout && typeof fields.checkoutKey === 'string') await keepDraft(checkout, fields, null);
     if (fields.action === 'search') return answer(200, { notice: null });
+    if (fields.action !== 'hold' && fields.action !== 'release')
+      return answer(422, { error: { code: 'appointment.invalid', fields: ['action'] } });
     const now = new Date();
     // Giving a hold up is always allowed, also once its service has left the cart.
     if (checkout && fields.action === 'release') {
