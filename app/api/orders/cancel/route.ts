@@ -35,7 +35,11 @@ export async function POST(request: NextRequest): Promise<Response> {
     const cancelled = await cancelCustomerOrder(customer.id, input.data.orderId, context);
     if (!cancelled) return refused(409, 'orders.cancelFailed');
     await sendOrderCancellation(cancelled, context);
-    await cancelOrderAppointment(cancelled.id, context, new Date());
+    // The order is cancelled whatever happens to its appointment: a failure there is reported to free the time by
+    // hand, not answered as a cancellation that failed (a second try would find nothing left to cancel).
+    await cancelOrderAppointment(cancelled.id, context, new Date()).catch((error: unknown) =>
+      reportError(error, `The appointment of cancelled order ${cancelled.ref} is still booked`, request),
+    );
     return form ? back('notice=orders.cancelled') : jsonOk({ ref: cancelled.ref, status: 'cancelled' });
   } catch (error) {
     await reportError(error, 'Cancelling an order failed', request);
