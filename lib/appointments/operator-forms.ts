@@ -54,8 +54,8 @@ const blockFormFields = ['areaId', 'date', 'from', 'to', 'reason'] as const;
 export type KeptBlockValues = Partial<Record<(typeof blockFormFields)[number], string>>;
 
 /**
- * A refused block's values, for the form it came from (through the answer's address: none is personal), each cut
- * to what its field may hold. Also what the page reads back from its query, so anything else is dropped.
+ * A refused block's values, for the form it came from, each cut to what its field may hold; also what the page
+ * reads back, so anything else is dropped.
  */
 export function keptBlockValues(source: Record<string, unknown>): KeptBlockValues {
   return Object.fromEntries(

@@ -11,11 +11,13 @@ import type { Market } from '../i18n/market';
 import { reportError } from '../monitoring/server';
 import { currentCustomer } from '../session/session-customer';
 import { languageCodeSchema } from '../shop/schemas';
+import type { KeptBlockValues } from '../appointments/operator-forms';
+import { keepBlockValues } from './block-flash';
 import { forgetFeedToken, installationsPath, showFeedToken } from './feed-cookie';
 
 export type OperatorOutcome =
   | { status: number; notice: string; data?: Record<string, unknown>; feedToken?: string }
-  | { status: number; error: ApiError; values?: Record<string, string> };
+  | { status: number; error: ApiError; values?: KeptBlockValues };
 
 export interface OperatorInput {
   fields: Record<string, unknown>;
@@ -48,9 +50,9 @@ export async function operatorMutation(
       'notice' in outcome
         ? messageQuery('notice', { code: outcome.notice })
         : messageQuery('error', outcome.error);
-    // A refused form's own values come back with it (a plain form has no other way back to its page).
-    const kept = 'error' in outcome && outcome.values ? `&${new URLSearchParams(outcome.values)}` : '';
-    const response = seeOther(`${installationsPath(prefix)}?${day ? `day=${day}&` : ''}${message}${kept}`);
+    const response = seeOther(`${installationsPath(prefix)}?${day ? `day=${day}&` : ''}${message}`);
+    // A refused form's own values come back to it (a plain form has no other way back to its page).
+    if ('error' in outcome && outcome.values) keepBlockValues(response, request, prefix, outcome.values);
     if ('notice' in outcome && outcome.feedToken) showFeedToken(response, request, prefix, outcome.feedToken);
     else forgetFeedToken(response, request, prefix);
     return response;

@@ -6,7 +6,7 @@ import { FeedSection } from '@/components/installations/feed-section';
 import { TeamDays } from '@/components/installations/team-days';
 import { FormMessage } from '@/components/ui/form-message';
 import type { AppointmentStore } from '@/lib/appointments/service-area';
-import { keptBlockValues } from '@/lib/appointments/operator-forms';
+import { BLOCK_FLASH_COOKIE, keptBlockOf } from '@/lib/installations/block-flash';
 import { FEED_COOKIE, feedTokenOf, installationsPath } from '@/lib/installations/feed-cookie';
 import { feedUrl } from '@/lib/installations/feed-url';
 import { installationMessage } from '@/lib/installations/installation-messages';
@@ -89,7 +89,7 @@ export default async function InstallationsPage({
         dayName={dayName}
         language={market.language}
         locale={context.formatLocale}
-        kept={message?.kind === 'error' ? keptBlockValues(query) : {}}
+        kept={message?.kind === 'error' ? keptBlockOf(jar.get(BLOCK_FLASH_COOKIE)?.value) : {}}
       />
       <FeedSection
         data={data}
