@@ -201,7 +201,7 @@ describe.each(databaseTargets())('booking an installer on $name', ({ name, open,
       startsAt: first!.startsAt.toISOString(),
       language: 'de',
     });
-    expect(sameTime.location).toBe(`/appointment/manage/${token}?error=appointment.slotUnavailable`);
+    expect(sameTime.location).toBe(`/appointment/manage/${token}?error=appointment.sameTime`);
 
     const moved = await postAppointmentChange(customer(), {
       action: 'move',

@@ -70,7 +70,10 @@ export async function cancelOrderAppointment(
 
 export type MoveOutcome =
   | { ok: true; appointment: Appointment; token: string }
-  | { ok: false; code: ChangeRefusal | 'appointment.slotTaken' | 'appointment.slotUnavailable' };
+  | {
+      ok: false;
+      code: ChangeRefusal | 'appointment.slotTaken' | 'appointment.slotUnavailable' | 'appointment.sameTime';
+    };
 
 /**
  * Moves the appointment of a manage link to another open slot of its area until 24 hours before it: the new time
@@ -87,7 +90,7 @@ export async function moveByToken(
   if (!found.ok) return found;
   const { appointment } = found;
   if (startsAt.getTime() === appointment.startsAt.getTime())
-    return { ok: false, code: 'appointment.slotUnavailable' };
+    return { ok: false, code: 'appointment.sameTime' };
   const store = appointment.store as AppointmentStore;
   const area = serviceAreaById(store, appointment.areaId);
   const kind = appointment.serviceKind as ServiceKind;

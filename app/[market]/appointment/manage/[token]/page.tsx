@@ -26,6 +26,7 @@ const vocabulary = {
   errors: [
     'appointment.slotTaken',
     'appointment.slotUnavailable',
+    'appointment.sameTime',
     'appointment.slotRequired',
     'appointment.linkInvalid',
     'appointment.tooLate',
