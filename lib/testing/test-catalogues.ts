@@ -30,7 +30,13 @@ export interface TestCatalogue {
  */
 const CACHE_DIR = resolve('node_modules/.cache/storefront-test-catalogues');
 const PREFIX = 'storefront_seed_';
-const day = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+const dayOf = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, '');
+const day = () => dayOf(new Date());
+/** Copies of days before yesterday: a run that began before midnight may still be copying yesterday's. */
+const outdated = (name: string) => {
+  const made = /_(\d{8})_/.exec(name)?.[1];
+  return made !== undefined && made < dayOf(new Date(Date.now() - 86_400_000));
+};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let sources: string | undefined;
@@ -67,22 +73,41 @@ export function copyName(catalogue: TestCatalogue | null): string {
   return `${PREFIX}${day()}_${hash}`;
 }
 
+/** Whether the process that wrote a lock file still runs (one just being written counts as live). */
+function builderAlive(lock: string): boolean {
+  let written: string;
+  try {
+    written = readFileSync(lock, { encoding: 'utf8' }).trim();
+  } catch {
+    return false; // gone meanwhile: try again
+  }
+  const pid = Number(written);
+  if (!written || !Number.isSafeInteger(pid))
+    return (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > Date.now() - 5_000;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** The catalogue in a new PGlite database, dumped: built by the first suite that asks, read by the rest. */
 export async function pgliteCopy(catalogue: TestCatalogue | null): Promise<Blob> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const file = join(CACHE_DIR, `${copyName(catalogue)}.gz`);
+  // The builder's process id: a lock whose process is gone (a run cut short) is taken over at once.
   const lock = `${file}.lock`;
   const read = () => new Blob([gunzipSync(readFileSync(file))]);
   for (;;) {
     if (existsSync(file)) return read();
     try {
-      mkdirSync(lock);
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
-    } catch {
-      // Another worker builds it; one that died meanwhile leaves its lock, taken over after ten minutes.
-      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 600_000)
-        rmSync(lock, { recursive: true, force: true });
-      await pause(200);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!builderAlive(lock)) rmSync(lock, { force: true });
+      else await pause(200);
     }
   }
   try {
@@ -95,8 +120,7 @@ export async function pgliteCopy(catalogue: TestCatalogue | null): Promise<Blob>
     writeFileSync(partial, gzipSync(dump, { level: 1 }));
     renameSync(partial, file);
     for (const old of readdirSync(CACHE_DIR))
-      if (!old.startsWith(`${PREFIX}${day()}_`))
-        rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
+      if (outdated(old)) rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
     return new Blob([dump]);
   } finally {
     rmSync(lock, { recursive: true, force: true });
@@ -130,11 +154,12 @@ export async function postgresCopy(serverUrl: string, name: string, catalogue: T
       if (catalogue) await runSeed(handle, { ...catalogue, replace: false });
       await handle.close();
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
-      const old = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%' AND datname NOT LIKE '${PREFIX}${day()}_%'`,
+      const copies = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [PREFIX],
       );
-      for (const { datname } of old.rows)
-        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      for (const { datname } of copies.rows.filter((row) => outdated(row.datname)))
+        await admin.query(`DROP DATABASE IF EXISTS "${datname.replace(/"/g, '""')}" WITH (FORCE)`);
     }
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {

@@ -65,7 +65,7 @@ export interface ProductKind {
   accessories?: string[];
   /**
    * The valve kind that connects it to the pipes, offered as one more accessory (the configurator's valve set);
-   * drawn from a stream of its own, so the relations drawn before valves existed stay as they were.
+   * drawn from a stream of its own, so the draws of the other relations are not shifted by it.
    */
   connectedBy?: 'valve-set' | 'h-block';
   /** Offer assembly and maintenance services with it. */
