@@ -7,6 +7,7 @@ import { databaseTargets } from '../testing/databases';
 import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
 import { deliverEvent, newCheckoutKey, returnFromProvider } from '../testing/checkout-requests';
 import { handlerMarketContext } from '../api/market-context';
+import { POST as checkoutPost } from '../../app/api/checkout/route';
 import { loadCheckout } from '../checkout/checkout-context';
 import { defaultMarket } from '../i18n/market';
 import { confirmedCustomer } from '../testing/customers';
@@ -210,6 +211,28 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
       location: '/checkout?notice=appointment.released#appointment',
     });
     expect((await draftOf(shopper)).note).toBe('Hund im Garten');
+  });
+
+  it('keeps the appointment search and an unticked invoice address whichever button sent the order form', async () => {
+    const shopper = await suite.shop.shopperWithCart(fitting, 1);
+    // Enter in the appointment's postcode presses the form's first update button: a plain form to /api/checkout.
+    const form = new URLSearchParams({
+      checkoutKey: newCheckoutKey(),
+      language: 'de',
+      intent: 'update',
+      email: 'enter@example.at',
+      'invoice.street': 'Rechnungsgasse',
+      service: 'maintenance',
+      postcode: '1010',
+    });
+    const answer = await shopper.post(checkoutPost, '/api/checkout', form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    // Refused (the invoice address is only begun), and back with the search and everything typed.
+    expect(answer.location).toBe('/checkout?service=maintenance&postcode=1010#checkout-message');
+    expect(await draftOf(shopper)).toMatchObject({ invoiceSame: 'off', 'invoice.street': 'Rechnungsgasse' });
+    const unknown = await postHold(shopper, { action: 'reserve', language: 'de' }, { json: true });
+    expect([unknown.status, errorOf(unknown).code]).toEqual([422, 'appointment.invalid']);
   });
 
   it('refuses the order once the hold ran out, or for a delivery outside the held area, until given up', async () => {

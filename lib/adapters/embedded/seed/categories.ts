@@ -179,7 +179,7 @@ export const categoryTree: CategoryDefinition[] = [
       leaf('sealants', 'Dicht- & Klebstoffe', 'Etanșanți și adezivi', 'Sealants & adhesives'),
       leaf('tiles', 'Fliesen', 'Plăci ceramice', 'Tiles'),
       // Last of the last, so every other category keeps its id.
-      leaf('valves', 'Heizkörperventile', 'Robinete pentru calorifere', 'Radiator valves'),
+      leaf('valves', 'Heizungsventile', 'Robinete pentru încălzire', 'Heating valves'),
     ],
   },
 ];
