@@ -5,9 +5,13 @@ import { postHold } from '../testing/appointment-requests';
 import { dataOf, errorOf, checkoutShopForSuite, paymentServicesForSuite } from '../testing/checkout-shop';
 import { databaseTargets } from '../testing/databases';
 import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
-import { deliverEvent, newCheckoutKey, returnFromProvider } from '../testing/checkout-requests';
+import {
+  deliverEvent,
+  newCheckoutKey,
+  returnFromProvider,
+  sendCheckoutForm,
+} from '../testing/checkout-requests';
 import { handlerMarketContext } from '../api/market-context';
-import { POST as checkoutPost } from '../../app/api/checkout/route';
 import { loadCheckout } from '../checkout/checkout-context';
 import { defaultMarket } from '../i18n/market';
 import { confirmedCustomer } from '../testing/customers';
@@ -216,7 +220,7 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
   it('keeps the appointment search and an unticked invoice address whichever button sent the order form', async () => {
     const shopper = await suite.shop.shopperWithCart(fitting, 1);
     // Enter in the appointment's postcode presses the form's first update button: a plain form to /api/checkout.
-    const form = new URLSearchParams({
+    const answer = await sendCheckoutForm(shopper, {
       checkoutKey: newCheckoutKey(),
       language: 'de',
       intent: 'update',
@@ -224,9 +228,6 @@ describe.each(databaseTargets())('an appointment held at checkout on $name', ({ 
       'invoice.street': 'Rechnungsgasse',
       service: 'maintenance',
       postcode: '1010',
-    });
-    const answer = await shopper.post(checkoutPost, '/api/checkout', form.toString(), {
-      'content-type': 'application/x-www-form-urlencoded',
     });
     // Refused (the invoice address is only begun), and back with the search and everything typed.
     expect(answer.location).toBe('/checkout?service=maintenance&postcode=1010#checkout-message');

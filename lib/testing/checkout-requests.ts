@@ -57,6 +57,13 @@ export function sendCheckout(
   });
 }
 
+/** A checkout submit as the plain form sends it, without JavaScript. */
+export function sendCheckoutForm(client: CartClient, fields: Record<string, string>): Promise<CartAnswer> {
+  return client.post(checkoutPost, '/api/checkout', new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+}
+
 /** The order as the page shows it now (total and delivery), asked the way the page's update does. */
 export async function pricedSummary(
   client: CartClient,
