@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { setPrivateCookie } from '../http/private-cookie';
 import { barrierReportFields, DESCRIPTION_MAX_LENGTH, type BarrierReportField } from './report-schema';
+import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
 
 /** Carries a refused plain form's values back to it: personal, so never in the URL (like the account's forms). */
 export const REPORT_FLASH_COOKIE = 'barrier_report_form';
@@ -22,7 +23,7 @@ export function encodeKeptReport(fields: Record<string, unknown>): string {
       const value = fields[name];
       if (typeof value === 'string') kept[name] = [...value].slice(0, limit).join('');
     }
-    encoded = Buffer.from(JSON.stringify(kept)).toString('base64url');
+    encoded = jsonCookieValue(kept);
     if (encoded.length <= MAX_COOKIE_LENGTH) break;
   }
   return encoded;
@@ -30,19 +31,14 @@ export function encodeKeptReport(fields: Record<string, unknown>): string {
 
 /** The kept values of a cookie, or none when it is missing or not ours. */
 export function decodeKeptReport(cookie: string | undefined): KeptReport {
-  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      barrierReportFields.flatMap((name) => {
-        const value = (parsed as Record<string, unknown>)[name];
-        return typeof value === 'string' ? [[name, value.slice(0, DESCRIPTION_MAX_LENGTH)]] : [];
-      }),
-    );
-  } catch {
-    return {};
-  }
+  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
+  if (!parsed) return {};
+  return Object.fromEntries(
+    barrierReportFields.flatMap((name) => {
+      const value = parsed[name];
+      return typeof value === 'string' ? [[name, value.slice(0, DESCRIPTION_MAX_LENGTH)]] : [];
+    }),
+  );
 }
 
 /** Gives a refused plain form's values to the page it comes back to, for five minutes. */

@@ -1,4 +1,5 @@
 import { keptFields } from './schemas';
+import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
 
 /** The cookie that carries a refused plain form's values back to it, never in a URL (they are personal). */
 export const FORM_FLASH_COOKIE = 'account_form';
@@ -21,7 +22,7 @@ export function encodeKeptValues(fields: Record<string, unknown>): string {
       const value = fields[name];
       if (typeof value === 'string') kept[name] = [...value].slice(0, limit).join('');
     }
-    encoded = Buffer.from(JSON.stringify(kept)).toString('base64url');
+    encoded = jsonCookieValue(kept);
     if (encoded.length <= MAX_COOKIE_LENGTH) break;
   }
   return encoded;
@@ -29,17 +30,12 @@ export function encodeKeptValues(fields: Record<string, unknown>): string {
 
 /** The kept values of a cookie, or none when it is missing or not ours. */
 export function decodeKeptValues(cookie: string | undefined): KeptValues {
-  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
-  try {
-    const parsed = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      keptFields.flatMap((name) => {
-        const value = (parsed as Record<string, unknown>)[name];
-        return typeof value === 'string' ? [[name, value.slice(0, 254)]] : [];
-      }),
-    );
-  } catch {
-    return {};
-  }
+  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
+  if (!parsed) return {};
+  return Object.fromEntries(
+    keptFields.flatMap((name) => {
+      const value = parsed[name];
+      return typeof value === 'string' ? [[name, value.slice(0, 254)]] : [];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { bookingFields, NOTE_MAX_LENGTH } from '../appointments/booking-schema';
 import { setPrivateCookie } from '../http/private-cookie';
+import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
 
 /** The cookie that carries a refused booking's values back to its form, never in a URL (they are personal). */
 export const BOOKING_FLASH_COOKIE = 'appointment_form';
@@ -22,7 +23,7 @@ function keep(fields: Record<string, unknown>, limit: number): KeptBooking {
 export function encodeKeptBooking(fields: Record<string, unknown>): string {
   let encoded = '';
   for (const limit of [NOTE_MAX_LENGTH, 100, 20]) {
-    encoded = Buffer.from(JSON.stringify(keep(fields, limit))).toString('base64url');
+    encoded = jsonCookieValue(keep(fields, limit));
     if (encoded.length <= MAX_COOKIE_LENGTH) break;
   }
   return encoded;
@@ -30,15 +31,9 @@ export function encodeKeptBooking(fields: Record<string, unknown>): string {
 
 /** A cookie's kept values, or none when it is missing or not ours. */
 export function decodeKeptBooking(cookie: string | undefined): KeptBooking {
-  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
-  try {
-    const parsed = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null
-      ? keep(parsed as Record<string, unknown>, NOTE_MAX_LENGTH)
-      : {};
-  } catch {
-    return {};
-  }
+  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
+  if (!parsed) return {};
+  return keep(parsed, NOTE_MAX_LENGTH);
 }
 
 /** Gives a refused plain form's values to the page it comes back to, for five minutes. */

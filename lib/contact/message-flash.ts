@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { setPrivateCookie } from '../http/private-cookie';
 import { MESSAGE_MAX_LENGTH, type MessageField } from './message-schema';
+import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
 
 /** Carries a refused plain form's values back to it: personal, so never in the URL (like the account's forms). */
 export const MESSAGE_FLASH_COOKIE = 'contact_form';
@@ -25,7 +26,7 @@ export function encodeKeptMessage(fields: Record<string, unknown>): string {
       const max = name === 'message' ? limit : Math.min(limit, FIELD_MAX_LENGTH);
       if (typeof value === 'string') kept[name] = [...value].slice(0, max).join('');
     }
-    encoded = Buffer.from(JSON.stringify(kept)).toString('base64url');
+    encoded = jsonCookieValue(kept);
     if (encoded.length <= MAX_COOKIE_LENGTH) break;
   }
   return encoded;
@@ -33,19 +34,14 @@ export function encodeKeptMessage(fields: Record<string, unknown>): string {
 
 /** The kept values of a cookie, or none when it is missing or not ours. */
 export function decodeKeptMessage(cookie: string | undefined): KeptMessage {
-  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      keptFields.flatMap((name) => {
-        const value = (parsed as Record<string, unknown>)[name];
-        return typeof value === 'string' ? [[name, value.slice(0, MESSAGE_MAX_LENGTH)]] : [];
-      }),
-    );
-  } catch {
-    return {};
-  }
+  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
+  if (!parsed) return {};
+  return Object.fromEntries(
+    keptFields.flatMap((name) => {
+      const value = parsed[name];
+      return typeof value === 'string' ? [[name, value.slice(0, MESSAGE_MAX_LENGTH)]] : [];
+    }),
+  );
 }
 
 /** Gives a refused plain form's values to the page it comes back to, for five minutes. */

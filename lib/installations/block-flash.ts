@@ -2,6 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { keptBlockValues, type KeptBlockValues } from '../appointments/operator-forms';
 import { setPrivateCookie } from '../http/private-cookie';
 import { installationsPath } from './feed-cookie';
+import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
 
 /**
  * A refused block's values, carried back to the operators' form: never in a URL (a reason may name a person, and
@@ -9,6 +10,8 @@ import { installationsPath } from './feed-cookie';
  */
 export const BLOCK_FLASH_COOKIE = 'installations_block';
 const KEPT_SECONDS = 300;
+/** Far above what five bounded fields take; anything longer is not ours. */
+const MAX_COOKIE_LENGTH = 1_000;
 
 export function keepBlockValues(
   response: NextResponse,
@@ -18,7 +21,7 @@ export function keepBlockValues(
 ) {
   setPrivateCookie(response, request, {
     name: BLOCK_FLASH_COOKIE,
-    value: Buffer.from(JSON.stringify(values)).toString('base64url'),
+    value: jsonCookieValue(values),
     maxAgeSeconds: KEPT_SECONDS,
     path: installationsPath(prefix),
   });
@@ -26,13 +29,7 @@ export function keepBlockValues(
 
 /** The values a cookie carries, each bounded as its field; none when the cookie is missing or not ours. */
 export function keptBlockOf(cookie: string | undefined): KeptBlockValues {
-  if (!cookie || cookie.length > 1_000) return {};
-  try {
-    const parsed = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null
-      ? keptBlockValues(parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
+  if (!parsed) return {};
+  return keptBlockValues(parsed);
 }

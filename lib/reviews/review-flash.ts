@@ -1,3 +1,4 @@
+import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
 /** The cookie that carries a refused plain review form's values back to it (they are personal, never in a URL). */
 export const REVIEW_FLASH_COOKIE = 'review_form';
 export const REVIEW_FLASH_SECONDS = 300;
@@ -22,7 +23,7 @@ export function encodeKeptReview(fields: Record<string, unknown>): string {
       title: text(fields.title, 120),
       comment: text(fields.comment, limit),
     };
-    encoded = Buffer.from(JSON.stringify(kept)).toString('base64url');
+    encoded = jsonCookieValue(kept);
     if (encoded.length <= MAX_COOKIE_LENGTH) break;
   }
   return encoded;
@@ -30,15 +31,11 @@ export function encodeKeptReview(fields: Record<string, unknown>): string {
 
 /** The kept values of a cookie, or none when it is missing or not ours. */
 export function decodeKeptReview(cookie: string | undefined): KeptReview {
-  if (!cookie || cookie.length > MAX_COOKIE_LENGTH) return {};
-  try {
-    const parsed = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return {
-      rating: text(parsed.rating, 1),
-      title: text(parsed.title, 120),
-      comment: text(parsed.comment, 2000),
-    };
-  } catch {
-    return {};
-  }
+  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
+  if (!parsed) return {};
+  return {
+    rating: text(parsed.rating, 1),
+    title: text(parsed.title, 120),
+    comment: text(parsed.comment, 2000),
+  };
 }
