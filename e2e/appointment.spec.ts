@@ -120,7 +120,14 @@ test.describe('without JavaScript', () => {
     // Moved on its page to the last open time shown: the page of the new link says so and shows the new time.
     const move = page.getByRole('region', { name: 'Termin verschieben' });
     await expect(move.locator('form')).toHaveAttribute('action', '/api/appointments/manage');
-    // Its own time is not offered as a move, though another team may be free then.
+    // Its own time is not offered as a move, though another team is free then (the booking page still offers it).
+    const stillOpen = await (
+      await fetchPage(
+        page.request,
+        storeUrl({ host: 'de.localhost' }, '/appointment?service=maintenance&postcode=10115'),
+      )
+    ).text();
+    expect(stillOpen).toContain(`value="${bookedStart}"`);
     await expect(move.locator(`input[value="${bookedStart}"]`)).toHaveCount(0);
     const target = move.getByTestId('slot').last();
     const day = (await target.locator('xpath=ancestor::div[@role="group"]').getAttribute('aria-label'))!;

@@ -1,5 +1,5 @@
-import { NextIntlClientProvider, useMessages, useTranslations } from 'next-intl';
-import { GuestCaptcha } from '@/components/checkout/guest-captcha';
+import { useTranslations } from 'next-intl';
+import { GuestCaptchaField } from '@/components/checkout/guest-captcha-field';
 import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { FormField } from '@/components/account/form-field';
 import { TextAreaField } from '@/components/account/text-area-field';
@@ -34,8 +34,6 @@ export function BookingForm({
   captcha: CaptchaChallenge | null;
 }) {
   const t = useTranslations('Appointment');
-  // The captcha is the form's only client part with texts: it gets its own messages and nothing more.
-  const messages = useMessages();
   return (
     <form method="post" action="/api/appointments" className="booking-form" id="booking">
       <input type="hidden" name="serviceKind" value={service} />
@@ -119,11 +117,7 @@ export function BookingForm({
           scope="appointment"
         />
       </fieldset>
-      {captcha && (
-        <NextIntlClientProvider messages={{ Captcha: messages.Captcha }}>
-          <GuestCaptcha challenge={captcha} error={errors.captcha_answer ?? null} />
-        </NextIntlClientProvider>
-      )}
+      {captcha && <GuestCaptchaField challenge={captcha} error={errors.captcha_answer ?? null} />}
       <button type="submit" className="button booking-form__submit">
         {t('book')}
       </button>

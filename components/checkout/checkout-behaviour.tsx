@@ -19,15 +19,17 @@ export function CheckoutBehaviour() {
     const form = document.getElementById('checkout-form') as HTMLFormElement | null;
     if (!form) return;
     let placing = false;
-    const update = async (focusAfter: 'summary' | 'message') => {
-      const fields = { ...formFields(new FormData(form)), intent: 'update' };
-      // Not form.action: the appointment's buttons are named "action", and a named control shadows the property.
-      const response = await fetch(form.getAttribute('action')!, {
+    /** The form's fields and `extra` as client code sends them; null when no answer came. */
+    const send = (url: string, extra: Record<string, string>) =>
+      fetch(url, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(fields),
+        body: JSON.stringify({ ...formFields(new FormData(form)), ...extra }),
       }).catch(() => null);
+    const update = async (focusAfter: 'summary' | 'message') => {
+      // Not form.action: the appointment's buttons are named "action", and a named control shadows the property.
+      const response = await send(form.getAttribute('action')!, { intent: 'update' });
       // Without an answer the plain form does the work: the page reloads with the server's verdict.
       if (!response || response.status >= 500)
         return form.requestSubmit(form.querySelector<HTMLButtonElement>('[data-update]'));
@@ -41,13 +43,7 @@ export function CheckoutBehaviour() {
     };
     const appointment = async (submitter: HTMLButtonElement) => {
       // The button's own name and value, which FormData's submitter argument adds only in newer browsers.
-      const fields = { ...formFields(new FormData(form)), [submitter.name]: submitter.value };
-      const response = await fetch(submitter.formAction, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(fields),
-      }).catch(() => null);
+      const response = await send(submitter.formAction, { [submitter.name]: submitter.value });
       const answer = (await response?.json().catch(() => null)) as {
         location?: string;
         data?: { location?: string };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider, useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { CheckoutPageData } from '@/lib/checkout/checkout-page';
 import { FormField } from '../account/form-field';
 import { useFieldError } from '../account/field-error';
@@ -7,7 +7,7 @@ import { CheckoutAddresses } from './checkout-addresses';
 import { CheckoutBehaviour } from './checkout-behaviour';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryOptions } from './delivery-options';
-import { GuestCaptcha } from './guest-captcha';
+import { GuestCaptchaField } from './guest-captcha-field';
 import { HintedCheck } from './hinted-check';
 import { PaymentOptions } from './payment-options';
 import { TaxConditionCheck } from './tax-condition-check';
@@ -57,8 +57,6 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
     const own = props.fieldMessages[field];
     return own ? errors(`Errors.${own}` as 'Account.loggedIn', message?.values) : messageFor(field);
   };
-  // The captcha is the form's only client part with texts: it gets its own messages and nothing more.
-  const captchaMessages = { Captcha: useMessages().Captcha };
   const captchaError = errorFor('captcha_answer');
   const checked = (name: string, byDefault: boolean) =>
     values[name] === undefined ? byDefault : values[name] === 'on' || values[name] === 'true';
@@ -201,9 +199,7 @@ export function CheckoutPageView(props: CheckoutPageViewProps) {
             <textarea id="checkout-note" name="note" rows={3} maxLength={1000} defaultValue={values.note} />
           </div>
           {props.captcha && (
-            <NextIntlClientProvider messages={captchaMessages}>
-              <GuestCaptcha challenge={props.captcha} error={captchaError} waitsFor="place" />
-            </NextIntlClientProvider>
+            <GuestCaptchaField challenge={props.captcha} error={captchaError} waitsFor="place" />
           )}
           <div className={errorFor('acceptTerms') ? 'checkout-check form-field--invalid' : 'checkout-check'}>
             <input

@@ -32,16 +32,22 @@ export const holdSchema = (store: AppointmentStore) =>
 export type HoldInput = z.output<ReturnType<typeof holdSchema>>;
 
 /**
- * The appointment search a checkout form carried (its section's service and postcode), for the address the form's
- * answer goes back to: whichever button sent the form, the slots asked for stay on the page.
+ * The checkout page an answer to the order form goes back to: the appointment search the form carried (its
+ * section's service and postcode) stays in the address whichever button sent it, then the answer's own query.
  */
-export function appointmentSearchOf(fields: Record<string, unknown>): URLSearchParams {
+export function checkoutAddress(
+  prefix: string,
+  fields: Record<string, unknown>,
+  query: string | null,
+  hash: string,
+): string {
   const search = new URLSearchParams();
   if (typeof fields.service === 'string' && fields.service)
     search.set('service', fields.service.slice(0, 20));
   if (typeof fields.postcode === 'string' && fields.postcode)
     search.set('postcode', fields.postcode.slice(0, 12));
-  return search;
+  const full = [search.toString(), query].filter(Boolean).join('&');
+  return `${prefix}/checkout${full && `?${full}`}${hash}`;
 }
 
 /** Whether the cart holds a service (fitting, maintenance) the installers come for: then the checkout asks. */

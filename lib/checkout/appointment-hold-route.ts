@@ -10,7 +10,7 @@ import { languagePrefix } from '../i18n/decide-market';
 import { reportError } from '../monitoring/server';
 import { languageCodeSchema } from '../shop/schemas';
 import { getAppointmentBook } from '../storefront';
-import { appointmentSearchOf, cartHasService, holdSchema, holdSlot } from '../booking/checkout-hold';
+import { cartHasService, checkoutAddress, holdSchema, holdSlot } from '../booking/checkout-hold';
 import { keepDraft } from './place-order';
 
 type Outcome = { notice: string | null } | { error: ApiError };
@@ -29,14 +29,12 @@ export async function postHold(request: NextRequest): Promise<Response> {
   const { form, fields } = mutation;
   const market = requestMarket(request, languageCodeSchema.safeParse(fields.language).data);
   const store = market.store as AppointmentStore;
-  const back = appointmentSearchOf(fields);
   const answer = (status: number, outcome: Outcome, headers = {}) => {
     const message =
       'error' in outcome
         ? messageQuery('error', outcome.error)
         : outcome.notice && `notice=${outcome.notice}`;
-    const query = [back.toString(), message].filter(Boolean).join('&');
-    const location = `${languagePrefix(market)}/checkout${query && `?${query}`}#appointment`;
+    const location = checkoutAddress(languagePrefix(market), fields, message, '#appointment');
     if (form) return seeOther(location);
     const body =
       'error' in outcome

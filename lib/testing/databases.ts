@@ -63,7 +63,7 @@ export async function postgresDatabase(
   };
 }
 
-const postgres: DatabaseTarget = { name: 'PostgreSQL', open: (catalogue) => postgresDatabase(catalogue) };
+const postgres: DatabaseTarget = { name: 'PostgreSQL', open: postgresDatabase };
 
 /**
  * PGlite always; PostgreSQL when the integration global setup found a server, otherwise a skip with its reason.

@@ -7,7 +7,7 @@ import { checkoutSchema, nestFields } from '@/lib/checkout/checkout-schema';
 import { keepRefusedSubmit, submitCheckout } from '@/lib/checkout/place-order';
 import { schemaRefusal } from '@/lib/checkout/schema-refusal';
 import { languagePrefix } from '@/lib/i18n/decide-market';
-import { appointmentSearchOf } from '@/lib/booking/checkout-hold';
+import { checkoutAddress } from '@/lib/booking/checkout-hold';
 import { reportError } from '@/lib/monitoring/server';
 import { languageCodeSchema } from '@/lib/shop/schemas';
 
@@ -24,13 +24,10 @@ export async function POST(request: NextRequest): Promise<Response> {
   const market = requestMarket(request, languageCodeSchema.safeParse(fields.language).data);
   // Back to the page with the appointment search the form carried, whichever button sent it (Enter presses the
   // first update button, also in the appointment's postcode field).
-  const search = appointmentSearchOf(fields);
-  const checkoutPage = (query: string, hash: string) => {
-    const full = [search.toString(), query].filter(Boolean).join('&');
-    return `${languagePrefix(market)}/checkout${full && `?${full}`}${hash}`;
-  };
+  const checkoutPage = (query: string | null, hash: string) =>
+    checkoutAddress(languagePrefix(market), fields, query, hash);
   const answer = (status: number, error: ApiError, headers: Record<string, string> = {}) =>
-    form ? seeOther(checkoutPage('', '#checkout-message')) : jsonError(status, error, headers);
+    form ? seeOther(checkoutPage(null, '#checkout-message')) : jsonError(status, error, headers);
 
   const limit = await consume('checkout', clientAddress(request.headers));
   if (!limit.allowed)
@@ -56,7 +53,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     }
     const outcome = await submitCheckout(shopper, context, parsed.data, fields);
     if (outcome.kind === 'updated')
-      return form ? seeOther(checkoutPage('', '#summary')) : jsonOk({ summary: outcome.summary });
+      return form ? seeOther(checkoutPage(null, '#summary')) : jsonOk({ summary: outcome.summary });
     if (outcome.kind === 'refused') return answer(outcome.status, outcome.error);
     const next = outcome.paymentUrl ?? `${languagePrefix(priced)}/order-placed`;
     return form ? seeOther(next) : jsonOk({ order: { ref: outcome.order.ref }, next });
