@@ -179,7 +179,8 @@ test('logging in keeps the guest cart, and the same answer comes for an unknown 
   const guestSid = (await context.cookies()).find((cookie) => cookie.name === 'sid')?.value;
   await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
   await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(/\/account\?notice=account\.loggedIn$/);
+  // Back on the cart, the last page shown before the login page.
+  await expect(page).toHaveURL(/\/cart$/);
   expect((await context.cookies()).find((cookie) => cookie.name === 'sid')?.value).not.toBe(guestSid);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(guestLines);
@@ -345,6 +346,58 @@ async function confirmedCustomer(page: Page, email: string): Promise<void> {
   await welcomed(email);
   await expect(page.getByRole('heading', { name: 'Mein Konto' })).toBeVisible();
 }
+
+/**
+ * docs/product.md §4: the last visited page is where a login returns to. The header's login link on a product page
+ * leads back to it, as the Referer says (also without JavaScript); a login page opened by its address returns to
+ * the last page the browser remembers, with JavaScript.
+ */
+for (const javaScriptEnabled of [true, false])
+  test(`a login returns to the page the shopper was on (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled });
+    const page = await context.newPage();
+    const email = freshEmail();
+    await confirmedCustomer(page, email);
+    await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+    await page.goto(productPage.path);
+    await page.getByRole('banner').getByRole('link', { name: 'Anmelden / Registrieren' }).click();
+    // A wrong password first: the refused form still knows where to return to.
+    await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('main').getByLabel('Passwort').fill('not the password at all');
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByTestId('account-message')).toHaveText('E-Mail-Adresse oder Passwort ist falsch');
+    await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page).toHaveURL(`${ORIGIN}${productPage.path}`);
+    if (javaScriptEnabled) {
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Mein Konto' })).toBeVisible();
+      // Typed in, the login page returns to the last page shown (not the login page itself).
+      await page.getByRole('banner').getByRole('button', { name: 'Mein Konto' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+      await page.goto('/cart');
+      await page.goto('/login-register');
+      await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+      await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+      await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await expect(page).toHaveURL(`${ORIGIN}/cart`);
+    }
+    await context.close();
+  });
+
+test('a login never returns to another site, whatever the form says', async ({ page, request }) => {
+  const email = freshEmail();
+  await confirmedCustomer(page, email);
+  // Node cannot resolve at.localhost: the shop's own address, its host named in the header.
+  const answer = await request.post(`http://127.0.0.1:${PORT}/api/account`, {
+    form: { action: 'login', language: 'de', email, password: PASSWORD, returnTo: '//evil.example/' },
+    headers: { host: `at.localhost:${PORT}`, origin: ORIGIN },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe('/account?notice=account.loggedIn');
+});
 
 test.describe('the account data without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

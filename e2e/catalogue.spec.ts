@@ -171,6 +171,22 @@ test('a retired product URL answers 301 with the current one, keeping the query'
   expect(found, 'a retired product URL among the first 200 products').toBe(true);
 });
 
+test('/product/{id} answers 301 with the product’s own URL in the page’s language; an unknown id is a 404', async ({
+  request,
+}) => {
+  const [current] = await sitemapUrls(request, 'ro.localhost', 'products');
+  const page = await (await fetchPage(request, current!)).text();
+  const id = /data-admin-view="product" data-admin-id="(\d+)"/.exec(page)![1];
+  const byId = await fetchPage(request, storeUrl({ host: 'ro.localhost' }, `/product/${id}?utm_source=feed`));
+  expect(byId.status()).toBe(301);
+  expect(byId.headers()['location']).toBe(`${new URL(current!).pathname}?utm_source=feed`);
+  const english = await fetchPage(request, storeUrl({ host: 'ro.localhost' }, `/en/product/${id}`));
+  expect(english.headers()['location']).toMatch(/^\/en\/[a-z0-9-]+\.html$/);
+  expect((await fetchPage(request, storeUrl({ host: 'ro.localhost' }, '/product/999999'))).status()).toBe(
+    404,
+  );
+});
+
 for (const host of ['at.localhost', 'de.localhost', 'ro.localhost']) {
   test(`every tenth sitemap URL of ${host} answers 200 with the same canonical URL and valid JSON-LD`, async ({
     request,

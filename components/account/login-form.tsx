@@ -5,6 +5,7 @@ import type { CaptchaChallenge } from '@/lib/security/captcha-types';
 import { useFieldError } from './field-error';
 import { FormField } from './form-field';
 import { PasswordCaptcha } from './password-captcha';
+import { ReturnToField } from './return-to-field';
 
 interface LoginFormProps {
   language: string;
@@ -13,13 +14,15 @@ interface LoginFormProps {
   error: AccountMessage | null;
   /** Due after a few wrong passwords for the address (lib/account/password-guard.ts); null before. */
   captcha: CaptchaChallenge | null;
+  /** The page the login returns to (lib/account/return-path.ts). */
+  returnTo: string | null;
 }
 
 /**
  * docs/product.md §2 login: e-mail and password, a plain form posted to /api/account (works without JavaScript); the
  * captcha too once failures on the address made it due.
  */
-export function LoginForm({ language, linkPrefix, kept, error, captcha }: LoginFormProps) {
+export function LoginForm({ language, linkPrefix, kept, error, captcha, returnTo }: LoginFormProps) {
   const t = useTranslations('Account');
   const errorFor = useFieldError(error);
   return (
@@ -27,6 +30,7 @@ export function LoginForm({ language, linkPrefix, kept, error, captcha }: LoginF
       <h2 id="login-title">{t('loginTitle')}</h2>
       <input type="hidden" name="action" value="login" />
       <input type="hidden" name="language" value={language} />
+      <ReturnToField returnTo={returnTo} />
       <FormField
         name="email"
         type="email"

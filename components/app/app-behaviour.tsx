@@ -2,10 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { LAST_LOCATION_KEY } from '@/lib/client/last-location';
 
 const VERSION_KEY = 'version';
 const UPDATED_FLAG = 'showNewVersionToast';
-const LAST_LOCATION_KEY = 'lastLocation';
 // docs/product.md §4: login and password recovery are never remembered as the place to come back to.
 const NOT_REMEMBERED = /\/(login-register|forgot-password)(\/|$)/;
 const TOAST_MILLISECONDS = 15_000;

@@ -35,6 +35,8 @@ export const loginSchema = z.object({
     .string({ message: 'account.passwordRequired' })
     .min(1, { message: 'account.passwordRequired' })
     .max(PASSWORD_MAX_LENGTH * 4, { message: 'account.passwordTooLong' }),
+  /** The page to return to (lib/account/return-path.ts); anything but one of this shop's pages is ignored. */
+  returnTo: z.string().max(2000).optional(),
   ...captchaFields,
   ...page,
 });
@@ -127,4 +129,5 @@ export const keptFields = [
   'countryId',
   'stateId',
   'phone',
+  'returnTo',
 ] as const;

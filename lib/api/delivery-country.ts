@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sameSitePath } from '../http/same-site-path';
+import { refererPath } from '../http/same-site-path';
 import { storeDefaults } from '../i18n/stores';
 import type { StoreCode } from '../shop/schemas';
 
@@ -16,22 +16,7 @@ export function deliveryCountrySchema(store: StoreCode) {
   });
 }
 
-/** Query fields of a previous form's answer: shown once, never again after the next form. */
-const ANSWER_FIELDS = ['notice', 'error', 'fields', 'form', 'seconds'];
-
-/**
- * Where to send the shopper back to: the page they came from on this host (its filters kept, the message of an
- * earlier answer dropped), never another site.
- */
+/** Where to send the shopper back to: the page they came from on this host, else the home page. */
 export function returnPath(referer: string | null, host: string | null): string {
-  if (!referer || !host) return '/';
-  try {
-    const url = new URL(referer);
-    if (url.host !== host) return '/';
-    for (const field of ANSWER_FIELDS) url.searchParams.delete(field);
-    // "http://shop//evil.example/" is this host, but its path alone would lead to evil.example.
-    return sameSitePath(`${url.pathname}${url.search}`) ?? '/';
-  } catch {
-    return '/';
-  }
+  return refererPath(referer, host) ?? '/';
 }

@@ -20,3 +20,23 @@ export function sameSitePath(value: unknown): string | undefined {
   if (/^\/[/\\]/.test(decoded) || /[\\\p{Cc}]/u.test(decoded)) return undefined;
   return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN ? value : undefined;
 }
+
+/** Query fields of a previous form's answer: shown once, never again after the next form. */
+const ANSWER_FIELDS = ['notice', 'error', 'fields', 'form', 'seconds'];
+
+/**
+ * The page a Referer names when it is one of this host's (its filters kept, the message of an earlier answer
+ * dropped), else undefined: never another site.
+ */
+export function refererPath(referer: string | null, host: string | null): string | undefined {
+  if (!referer || !host) return undefined;
+  try {
+    const url = new URL(referer);
+    if (url.host !== host) return undefined;
+    for (const field of ANSWER_FIELDS) url.searchParams.delete(field);
+    // "http://shop//evil.example/" is this host, but its path alone would lead to evil.example.
+    return sameSitePath(`${url.pathname}${url.search}`);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AccountMessageBox } from '@/components/account/account-message';
@@ -10,6 +10,7 @@ import { SocialCompleteForm } from '@/components/account/social-complete-form';
 import { SocialLinkForm } from '@/components/account/social-link-form';
 import { FORM_FLASH_COOKIE, decodeKeptValues } from '@/lib/account/form-flash';
 import { accountMessage } from '@/lib/account/page-message';
+import { loginReturnPath, loginReturnPathOfReferer } from '@/lib/account/return-path';
 import { currentCustomer } from '@/lib/session/session-customer';
 import { socialMessage } from '@/lib/account/social/page-message';
 import { pendingForm } from '@/lib/account/social/pending-form';
@@ -52,9 +53,10 @@ export default async function LoginRegisterPage({
   searchParams: Query;
 }) {
   const market = await pageMarket(params);
-  const [context, jar, query, t] = await Promise.all([
+  const [context, jar, request, query, t] = await Promise.all([
     getMarketContext(market),
     cookies(),
+    headers(),
     searchParams,
     getTranslations('Account'),
   ]);
@@ -77,6 +79,10 @@ export default async function LoginRegisterPage({
       ? await passwordCaptcha(pending && pending !== 'expired' ? pending.email : kept.email)
       : null;
   const error = message?.kind === 'error' ? message : null;
+  const returnTo =
+    loginReturnPath(first(query.return)) ??
+    loginReturnPath(kept.returnTo) ??
+    loginReturnPathOfReferer(request.get('referer'), request.get('host'));
   const tabHref = (name: 'login' | 'register') =>
     `${context.linkPrefix}/login-register${name === 'register' ? '?tab=register' : ''}`;
   return (
@@ -119,6 +125,7 @@ export default async function LoginRegisterPage({
               kept={kept}
               error={error}
               captcha={captcha}
+              returnTo={returnTo}
             />
           ) : (
             <RegisterForm language={market.language} kept={kept} error={error} />

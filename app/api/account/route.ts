@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { FORM_FLASH_COOKIE } from '@/lib/account/form-flash';
 import { keepFormValues } from '@/lib/account/form-flash-cookie';
+import { loginReturnPath } from '@/lib/account/return-path';
 import { accountLandings as landing, runAccountAction } from '@/lib/account/actions';
 import { accountActionSchema } from '@/lib/account/schemas';
 import { currentCustomer } from '@/lib/session/session-customer';
@@ -76,7 +77,13 @@ export async function POST(request: NextRequest): Promise<Response> {
     if (!outcome.ok)
       return answerError(outcome.status, outcome.error, retryAfterHeaders(outcome.retryAfterSeconds));
     const done = landing[action].done;
-    const location = `${prefix}${done}${done.includes('?') ? '&' : '?'}${messageQuery('notice', outcome.notice)}`;
+    // A login goes back to the page the shopper was on, where the header shows who is logged in; back to the
+    // account itself, with its notice.
+    const back = action === 'login' ? loginReturnPath(fields.returnTo) : null;
+    const location =
+      back && back !== `${prefix}${done}`
+        ? back
+        : `${prefix}${done}${done.includes('?') ? '&' : '?'}${messageQuery('notice', outcome.notice)}`;
     const response = form ? seeOther(location) : jsonOk({ notice: outcome.notice, location });
     if (request.cookies.has(FORM_FLASH_COOKIE)) response.cookies.delete(FORM_FLASH_COOKIE);
     if (outcome.cookieValue) setSessionCookie(response, request, outcome.cookieValue, 'customer');
