@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addToCart, fillAddress } from './checkout-shop';
+import { addToCart, answerCaptcha, fillAddress } from './checkout-shop';
 import { findProduct } from './cart-products';
 import { fetchPage } from './server-pages';
 import { storeUrl } from './stores';
@@ -26,13 +26,6 @@ async function axeViolations(page: Page) {
     .exclude('.site-footer')
     .analyze();
   return violations.map((violation) => violation.id);
-}
-
-/** Without JavaScript a guest answers the captcha's sum (with it, the proof of work solves itself). */
-async function answerCaptcha(page: Page) {
-  const question = (await page.locator('label', { hasText: /Wie viel ist \d+ plus \d+\?/ }).textContent())!;
-  const [, a, b] = /(\d+) plus (\d+)/.exec(question)!;
-  await page.getByLabel(/Wie viel ist/).fill(String(Number(a) + Number(b)));
 }
 
 async function fillPerson(page: Page, who: string) {

@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { sql } from 'drizzle-orm';
 import { pdfPages } from '../lib/documents/pdf-text.testing';
 import { openDatabase } from '../lib/adapters/embedded/database';
@@ -86,6 +88,16 @@ export async function addToCart(page: Page, productPage: string, buttonName = 'I
   await expect(page.getByTestId('cart-toast').or(page.getByTestId('cart-line')).first()).toBeVisible();
 }
 
+/**
+ * Without JavaScript a guest answers the captcha's sum ("Wie viel ist 3 plus 4?", "Cât fac 3 plus 4?"); with it,
+ * the proof of work solves itself.
+ */
+export async function answerCaptcha(page: Page) {
+  const question = page.locator('label', { hasText: /\d+ plus \d+\?/ });
+  const [, a, b] = /(\d+) plus (\d+)/.exec((await question.textContent())!)!;
+  await page.getByLabel(/\d+ plus \d+\?/).fill(String(Number(a) + Number(b)));
+}
+
 /** Fills a typed-in delivery address as a guest does. */
 export async function fillAddress(
   page: Page,
@@ -154,6 +166,12 @@ export async function downloadedInvoice(
   const pdf = readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   return { filename: download.suggestedFilename(), text: pdfPages(pdf).flat().join(' ') };
+}
+
+/** What a banking app's camera reads from a QR code on the page: its screenshot, decoded. */
+export async function scannedCode(code: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await code.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
 /** The e-invoice XML offered beside the PDF on the order's page, as the browser saves it. */

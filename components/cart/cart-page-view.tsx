@@ -83,7 +83,7 @@ export function CartPageView({
           </section>
           <div className="cart-page__aside">
             <CartSummary view={view} locale={locale} deliveryCountry={deliveryCountry} />
-            {view.shipment.kind !== 'allUndeliverable' && (
+            {view.shipment.kind !== 'allUndeliverable' && !view.minimumOrder && (
               <a
                 href={`${linkPrefix}/checkout`}
                 className="button cart-page__checkout"

@@ -55,6 +55,14 @@ export function CartSummary({
           <dd data-testid="cart-total">{money(view.total)}</dd>
         </div>
       </dl>
+      {view.minimumOrder && (
+        <p className="minimum-order" data-testid="minimum-order">
+          {t('minimumOrder', {
+            minimum: money(view.minimumOrder.minimum),
+            missing: money(view.minimumOrder.missing),
+          })}
+        </p>
+      )}
       {shipment.kind === 'method' && shipment.missingForFree && (
         <p className="cart-summary__free" data-testid="missing-for-free">
           {t('missingForFree', { amount: money(shipment.missingForFree) })}

@@ -83,12 +83,20 @@ export function MiniCart({ id, cart, locale, cartHref, toggleRef, t, onClose }: 
               <dd>{money(cart.total)}</dd>
             </div>
           </dl>
+          {cart.minimumOrder && (
+            <p className="minimum-order" data-testid="minimum-order">
+              {t('minimumOrder', {
+                minimum: money(cart.minimumOrder.minimum),
+                missing: money(cart.minimumOrder.missing),
+              })}
+            </p>
+          )}
         </>
       )}
       <a href={cartHref} className="button mini-cart__to-cart">
         {t('toCart')}
       </a>
-      {cart && cart.lines.length > 0 && (
+      {cart && cart.lines.length > 0 && !cart.minimumOrder && (
         // The checkout sits beside the cart, under the same language prefix.
         <a href={cartHref.replace(/\/cart$/, '/checkout')} className="button mini-cart__to-checkout">
           {t('toCheckout')}

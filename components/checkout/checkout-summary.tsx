@@ -81,6 +81,14 @@ export function CheckoutSummary({
         </div>
       </dl>
       {!includesVat && <p className="checkout-summary__note">{t('reverseChargeNote')}</p>}
+      {quote.minimumOrder && (
+        <p className="minimum-order" data-testid="minimum-order">
+          {t('minimumOrder', {
+            minimum: formatMoney(quote.minimumOrder.minimum, locale),
+            missing: formatMoney(quote.minimumOrder.missing, locale),
+          })}
+        </p>
+      )}
     </section>
   );
 }

@@ -20,6 +20,11 @@ function handlerCache(): LruCache<string, Promise<unknown>> {
   return holder[KEY];
 }
 
+/** Forgets the remembered configuration, after the shop's settings changed (POST /api/revalidate). */
+export function forgetHandlerReads(): void {
+  handlerCache().clear();
+}
+
 /** One remembered read of configuration, shared by the process's handlers. */
 function read<T>(key: string, load: () => Promise<T>): Promise<T> {
   return remembered(handlerCache(), key, load) as Promise<T>;

@@ -20,6 +20,7 @@ function context(
     mode?: 'gross' | 'net';
     currency?: typeof EUR;
     zeroVat?: number[];
+    minimumOrder?: number;
   } = {},
 ) {
   const country = overrides.country ?? 13;
@@ -31,6 +32,7 @@ function context(
       config: {
         cartNotice: 'Speditionsware wird bis zur Bordsteinkante geliefert.',
         priceRequestProductIds: [],
+        rules: { minOrderValue: overrides.minimumOrder ?? 0 },
       },
     },
     formatLocale: 'de-AT',
@@ -173,6 +175,18 @@ describe('cartView', () => {
     expect(cart.vat[0]!.amount.amount).toBe(400 + 82);
   });
 
+  it('says how far the goods fall short of the store’s minimum order value, postage not counted', () => {
+    const short = view([line(1, { price: 2_000, weight: 1_500 })], context({ minimumOrder: 50 }));
+    expect(short.minimumOrder).toEqual({
+      minimum: { amount: 5_000, currency: 'EUR' },
+      missing: { amount: 5_000 - 2_400, currency: 'EUR' },
+    });
+    expect(
+      view([line(1, { price: 2_500, quantity: 2 })], context({ minimumOrder: 50 })).minimumOrder,
+    ).toBeNull();
+    expect(view([line(1, { price: 2_000 })]).minimumOrder).toBeNull();
+  });
+
   it('sends freight goods by freight at the flat fee, whatever the amount', () => {
     const cart = view([line(1, { price: 50_000, badges: ['freight'] }), line(2, { price: 1_000 })]);
     expect(cart.shipment).toMatchObject({
@@ -265,7 +279,12 @@ describe('a cart across a change of VAT at midnight', () => {
     store: async () => ({
       code: 'ro',
       currency: RON,
-      config: { languageUrl: 'https://ro.example', zeroVat: { categoryIds: [] }, priceRequestProductIds: [] },
+      config: {
+        languageUrl: 'https://ro.example',
+        zeroVat: { categoryIds: [] },
+        priceRequestProductIds: [],
+        rules: { minOrderValue: 0 },
+      },
     }),
     taxRules: async () => [romanianStandardRule],
     countries: async () => [{ id: 146, isoAlpha2: 'RO', title: 'România' }],

@@ -8,6 +8,7 @@ import type { Cart, CartLine, DeliveryModule } from '../shop/types';
 import { effectivePrices } from './line-prices';
 import { chooseDelivery, freeFrom, offeredModules, postageNet, postageShown } from '../pricing/postage';
 import { orderLimit, stepOf, stockOf } from './quantity-rules';
+import { minimumOrderShortfall } from './minimum-order';
 import type { CartLineView, CartView, ShipmentEstimate } from './view-types';
 
 export interface PricedLine {
@@ -171,6 +172,10 @@ export function cartView(
       .map(([rateBasisPoints, amount]) => ({ rateBasisPoints, amount: { amount, currency } })),
     total: { amount: goods + postage, currency },
     includesVat: context.vat.mode === 'gross',
+    minimumOrder: minimumOrderShortfall(
+      { amount: goods, currency },
+      context.store.config.rules.minOrderValue,
+    ),
     notice: context.store.config.cartNotice,
   };
 }

@@ -1,6 +1,7 @@
 import type { StockState } from '../catalog/stock-state';
 import type { ShownPrices } from '../catalog/shown-prices';
 import type { Money } from '../pricing/money';
+import type { MinimumOrderShortfall } from './minimum-order';
 import type { DeliveryKind, Image } from '../shop/types';
 
 /**
@@ -19,6 +20,8 @@ export interface CartView {
   /** Goods plus shipment (when a delivery method is offered). */
   total: Money;
   includesVat: boolean;
+  /** How far the goods fall short of the store's minimum order value; null when they reach it. */
+  minimumOrder: MinimumOrderShortfall | null;
   /** The store's textInCart (docs/product.md §3), shown on the cart page; '' when it has none. */
   notice: string;
 }

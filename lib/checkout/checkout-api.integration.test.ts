@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { handlerMarketContext } from '../api/market-context';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { forgetHandlerReads, handlerMarketContext } from '../api/market-context';
 import { defaultMarket } from '../i18n/market';
 import { getCustomers, getNewsletterStore } from '../storefront';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { CartClient, submitAccount } from '../testing/cart-requests';
+import { CartClient, cartOf, submitAccount } from '../testing/cart-requests';
 import { confirmedCustomer } from '../testing/customers';
 import { sendNewsletterForm } from '../testing/newsletter-requests';
 import {
@@ -51,6 +53,29 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     expect(mail.subject).toContain(order.ref);
     expect(mail.text).toContain('Widerrufsbelehrung');
     expect(mail.text).toContain('Muster-Widerrufsformular');
+    // The transfer's code, shown inline under how to pay, reads as the EPC transfer of this order's total.
+    const code = mail.attachments.find((attachment) => attachment.contentId === '<transfer-code>')!;
+    // A mail client shows it in place: mailparser, like one, inlines what the HTML names by its content id.
+    expect(code.related).toBe(true);
+    expect(mail.html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="GiroCode für Ihre Banking-App: /);
+    const png = PNG.sync.read(code.content);
+    const euros = `EUR${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(
+      [
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        'OBKLAT2L',
+        'Sanitärwelt GmbH',
+        'AT611904300234573201',
+        euros,
+        '',
+        '',
+        order.ref,
+      ].join('\n'),
+    );
+    expect(mail.text).toContain(`Verwendungszweck ${order.ref}.`);
   });
 
   it('sends a company no consumer’s withdrawal notice or form', async () => {
@@ -229,6 +254,42 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     );
     expect(answer.status).toBe(409);
     expect(errorOf(answer).code).toBe('checkout.cartEmpty');
+  });
+
+  it('holds back an order below the store’s minimum order value, saying the minimum and what is missing', async () => {
+    const shopper = await shopperWithCart(suite.shop.goods[0], 1);
+    const goods = cartOf(await shopper.read()).goods.amount;
+    const minimumUnits = Math.ceil(goods / 100) + 20;
+    const setMinimum = (units: number) =>
+      suite.handle.db
+        .execute(
+          sql`UPDATE store SET locale_config = locale_config || ${JSON.stringify({ config_min_price: units })}::jsonb
+          WHERE code = 'at'`,
+        )
+        .then(forgetHandlerReads);
+    await setMinimum(minimumUnits);
+    try {
+      const missing = minimumUnits * 100 - goods;
+      expect(cartOf(await shopper.read()).minimumOrder).toEqual({
+        minimum: { amount: minimumUnits * 100, currency: 'EUR' },
+        missing: { amount: missing, currency: 'EUR' },
+      });
+      const money = (minor: number) =>
+        new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+      const answer = await placeAs(shopper);
+      expect(answer.status).toBe(422);
+      expect(errorOf(answer)).toEqual({
+        code: 'checkout.minimumOrder',
+        values: { minimum: money(minimumUnits * 100), missing: money(missing) },
+      });
+      // Enough pieces reach it: the same cart is ordered.
+      const [line] = cartOf(await shopper.read()).lines;
+      await shopper.send({ action: 'set', lineId: line!.id, quantity: 1 + Math.ceil(missing / goods) });
+      expect(cartOf(await shopper.read()).minimumOrder).toBeNull();
+      expect((await placeAs(shopper)).status).toBe(200);
+    } finally {
+      await setMinimum(0);
+    }
   });
 
   it('names the field of each refusal: captcha, coupon, delivery, payment, terms', async () => {

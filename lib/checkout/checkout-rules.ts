@@ -1,4 +1,5 @@
 import type { ApiError } from '../api/responses';
+import { formatMoney } from '../pricing/format';
 import type { PaymentMethod } from '../shop/order-types';
 import type { CheckoutInput } from './checkout-schema';
 import type { CheckoutQuote } from './quote';
@@ -8,11 +9,13 @@ export interface CheckoutFacts {
   payments: PaymentMethod[];
   /** The delivery address's phone, once the address is known. */
   deliveryPhone: string | null;
+  /** How the page formats money, for the minimum order's message. */
+  formatLocale: string;
 }
 
 /**
  * docs/product.md §5's checkout rules, in the order a shopper reads the page, as the first refusal with its field: something
- * to deliver, a delivery the cart is offered, a pickup location of that module, a phone for freight, special
+ * to deliver, the store's minimum order value, a delivery the cart is offered, a pickup location of that module, a phone for freight, special
  * delivery and pickup, a confirmation for undeliverable lines, a usable coupon, an offered payment method, the
  * terms, and the total the shopper saw.
  */
@@ -24,6 +27,14 @@ export function checkoutRefusal(
   if (quote.deliveryProblem === 'empty') return { code: 'checkout.cartEmpty' };
   if (quote.deliveryProblem === 'allUndeliverable') return { code: 'delivery.allUndeliverable' };
   if (quote.deliveryProblem === 'noneAvailable') return { code: 'delivery.noneAvailable' };
+  if (quote.minimumOrder)
+    return {
+      code: 'checkout.minimumOrder',
+      values: {
+        minimum: formatMoney(quote.minimumOrder.minimum, facts.formatLocale),
+        missing: formatMoney(quote.minimumOrder.missing, facts.formatLocale),
+      },
+    };
   const delivery = quote.deliveries.find((entry) => entry.module.id === input.deliveryModuleId);
   if (!delivery) return { code: 'checkout.deliveryRequired', fields: ['deliveryModuleId'] };
   if (

@@ -135,6 +135,7 @@ export async function submitCheckout(
   const refusal = checkoutRefusal(input, quote, {
     payments: state.payments,
     deliveryPhone: delivery.address.phone,
+    formatLocale: context.formatLocale,
   });
   if (refusal) return refuse(refusal, refusal.code === 'checkout.totalChanged' ? 409 : 422);
   const store = context.store.code as AppointmentStore;

@@ -1,5 +1,6 @@
 import type { MarketContext } from '../catalog/market-context';
 import { deliveryOffer, priceLine, type PricedDelivery, type PricedLine } from '../cart/cart-view';
+import { minimumOrderShortfall, type MinimumOrderShortfall } from '../cart/minimum-order';
 import { chooseDelivery } from '../pricing/postage';
 import { taxConditions, type TaxCondition } from '../pricing/tax-conditions';
 import type { Cart, DeliveryModule } from '../shop/types';
@@ -23,6 +24,8 @@ export interface CheckoutQuote {
   deliveries: PricedDelivery[];
   /** Why nothing can be delivered, when nothing can. */
   deliveryProblem: 'empty' | 'allUndeliverable' | 'noneAvailable' | null;
+  /** How far the deliverable goods fall short of the store's minimum order value; null when they reach it. */
+  minimumOrder: MinimumOrderShortfall | null;
   delivery: PricedDelivery | null;
   coupon: { code: string; refusal: CouponRefusal | null } | null;
   /** The conditions the lines' rates hold under: the checkout asks the buyer to confirm them. */
@@ -87,6 +90,10 @@ export function checkoutQuote(
     undeliverable: priced.filter((line) => line.view.undeliverable),
     deliveries,
     deliveryProblem: offer.kind === 'offered' ? null : offer.kind,
+    minimumOrder: minimumOrderShortfall(
+      { amount: goods, currency: currency.code },
+      context.store.config.rules.minOrderValue,
+    ),
     delivery,
     coupon: choice.coupon ? { code: choice.coupon.code, refusal } : null,
     taxConditions: conditions,

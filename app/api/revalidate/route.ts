@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
+import { forgetHandlerReads } from '@/lib/api/market-context';
 import { isAuthorized, revalidationSchema } from '@/lib/api/revalidation';
 import { env } from '@/lib/env';
 import { clearRouteCache } from '@/lib/seo/route-cache';
@@ -7,7 +8,8 @@ import { clearRouteCache } from '@/lib/seo/route-cache';
 /**
  * Refreshes cached pages after the catalogue changed (`npm run revalidate`, after a re-seed or an import). Only
  * with REVALIDATE_TOKEN set and sent as a bearer token; unset, the endpoint does not exist. The next request for
- * a page with a named tag renders it anew, and every path is looked up again (URLs may have changed).
+ * a page with a named tag renders it anew, every path is looked up again (URLs may have changed), and route
+ * handlers read the stores' settings anew.
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const token = env().REVALIDATE_TOKEN;
@@ -23,5 +25,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     );
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
   clearRouteCache();
+  forgetHandlerReads();
   return NextResponse.json({ ok: true, data: { revalidated: parsed.data.tags } });
 }
