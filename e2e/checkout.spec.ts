@@ -3,12 +3,14 @@ import {
   brokenCiusRoRules,
 } from '../lib/documents/e-invoice/e-invoice-rules.testing';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addToCart,
+  answerCaptcha,
   downloadedEInvoice,
   downloadedInvoice,
   fillAddress,
+  scannedCode,
   startCheckoutShop,
   type CheckoutShop,
 } from './checkout-shop';
@@ -46,13 +48,6 @@ const anna = {
   city: 'Linz',
   phone: '+43 732 123 456',
 };
-
-/** The fallback question a shopper without JavaScript answers ("Wie viel ist 3 plus 4?"). */
-async function answerCaptcha(page: Page) {
-  const label = page.locator('label', { hasText: /Wie viel ist \d+ plus \d+\?/ });
-  const [, a, b] = /(\d+) plus (\d+)/.exec((await label.textContent())!)!;
-  await page.getByLabel(/Wie viel ist/).fill(String(Number(a) + Number(b)));
-}
 
 test.describe('a guest without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -96,6 +91,28 @@ test.describe('a guest without JavaScript', () => {
     await expect(page.getByTestId('prepayment-reference')).toContainText(ref);
     await expect(page.getByText(/IBAN AT61/)).toBeVisible();
     expect(parseMoney((await page.getByTestId('order-total').textContent()) ?? '')).toBe(total);
+    // The transfer as a code a banking app scans (EPC069-12), read from the page as a phone's camera sees it.
+    const code = page.getByTestId('transfer-code');
+    await expect(code).toHaveAccessibleName(
+      new RegExp(`^GiroCode: Überweisung von .+ an Sanitärwelt GmbH, Verwendungszweck ${ref}$`),
+    );
+    const euros = `EUR${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
+    expect(await scannedCode(code)).toBe(
+      [
+        'BCD',
+        '002',
+        '1',
+        'SCT',
+        'OBKLAT2L',
+        'Sanitärwelt GmbH',
+        'AT611904300234573201',
+        euros,
+        '',
+        '',
+        ref,
+      ].join('\n'),
+    );
+    await expect(page.getByTestId('transfer-iban')).toHaveText('AT61 1904 3002 3457 3201');
 
     // The newsletter box ticked: besides the order's confirmation, the double opt-in's mail with its link.
     const mails = [
@@ -110,6 +127,12 @@ test.describe('a guest without JavaScript', () => {
     expect(mail.text).toContain('Widerrufsbelehrung');
     expect(mail.text).toContain('Muster-Widerrufsformular');
     expect(mail.text).toContain('Landstraße 12');
+    expect(mail.attachments.some((attachment) => attachment.contentId === '<transfer-code>')).toBe(true);
+
+    // The order's own page shows the same code, and the invoice carries it.
+    await page.getByTestId('order-link').click();
+    expect(await scannedCode(page.getByTestId('transfer-code'))).toContain(`\n${ref}`);
+    expect((await downloadedInvoice(page)).text).toContain('GiroCode');
 
     // The ordered line left the cart.
     await page.goto(`${at}/cart`);

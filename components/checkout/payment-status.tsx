@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { BankTransferDetails } from '@/components/orders/bank-transfer-details';
+import type { BankTransfer } from '@/lib/orders/bank-transfer';
 import type { Order } from '@/lib/shop/order-types';
 import '@/app/styles/checkout.css';
 
@@ -9,11 +11,16 @@ import '@/app/styles/checkout.css';
 export function PaymentStatus({
   order,
   prepaymentInfo,
+  transfer,
+  locale,
   total,
   payFields = {},
 }: {
   order: Order;
   prepaymentInfo: string;
+  /** The transfer that pays a prepayment order (lib/orders/bank-transfer.ts). */
+  transfer: BankTransfer | null;
+  locale: string;
   total: string;
   /** What names the order to "pay now" (lib/orders/payable-order.ts); none for the session's last order. */
   payFields?: Record<string, string>;
@@ -36,6 +43,7 @@ export function PaymentStatus({
             <p data-testid="prepayment-reference">
               {t('prepaymentReference', { ref: order.ref, amount: total })}
             </p>
+            {transfer && <BankTransferDetails transfer={transfer} locale={locale} />}
           </>
         ) : (
           <p>{t(order.delivery.kind === 'pickup' ? 'cashAtPickup' : 'cashOnDelivery', { amount: total })}</p>

@@ -41,6 +41,8 @@ export function OrderScreen(props: OrderScreenProps) {
       <PaymentStatus
         order={order}
         prepaymentInfo={props.prepaymentInfo}
+        transfer={props.transfer}
+        locale={locale}
         total={total}
         payFields={props.payFields}
       />

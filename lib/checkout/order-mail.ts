@@ -7,7 +7,10 @@ import { sendMail } from '../mail/send';
 import { reportError } from '../monitoring/server';
 import { getConfirmationLeases } from '../storefront';
 import type { Order } from '../shop/order-types';
+import { bankTransferOf } from '../orders/bank-transfer';
 import { orderLink } from '../orders/order-link';
+import { qrPng } from '../payments/epc-qr';
+import { formatMoney } from '../pricing/format';
 import { orderTextLines } from './order-text';
 
 /**
@@ -40,7 +43,12 @@ async function confirmationMail(order: Order, context: MarketContext) {
   const t = await mailTranslator(order.language);
   const storeName = context.store.config.storeName;
   const name = `${order.invoiceAddress.firstname} ${order.invoiceAddress.lastname}`;
-  const [link, invoice] = await Promise.all([orderLink(order), orderDocumentAttachment(order, 'invoice')]);
+  const transfer = bankTransferOf(order, context.store.config.legal);
+  const [link, invoice, transferCode] = await Promise.all([
+    orderLink(order),
+    orderDocumentAttachment(order, 'invoice'),
+    transfer?.epcPayload ? qrPng(transfer.epcPayload) : null,
+  ]);
   const store = { storeName, address: storeAddress(context), email: context.store.info.email };
   return composeMail({
     from: storeSender(context),
@@ -51,6 +59,22 @@ async function confirmationMail(order: Order, context: MarketContext) {
       t('greeting', { name }),
       t('order.thanks', { ref: order.ref, storeName }),
       ...orderTextLines(order, context, t),
+      // The code a banking app scans, right under how to pay (docs/product.md §7 getQrCode); its description says the same.
+      ...(transfer && transferCode
+        ? [
+            {
+              cid: 'transfer-code',
+              alt: t('order.transferCode', {
+                amount: formatMoney(transfer.amount, context.formatLocale),
+                beneficiary: transfer.beneficiary,
+                iban: transfer.iban,
+                ref: transfer.reference,
+              }),
+              png: transferCode,
+              width: 180,
+            },
+          ]
+        : []),
       t('order.viewOrder', { url: `${context.origins[order.store]}${context.linkPrefix}${link}` }),
       ...(invoice && order.invoiceRef ? [t('order.invoiceAttached', { invoiceRef: order.invoiceRef })] : []),
       // The right of withdrawal is a consumer's (Directive 2011/83/EU Art. 9): a company or association has none.

@@ -33,6 +33,8 @@ export interface InvoiceLabels {
   totalVat: string;
   totalGross: string;
   paymentMethod: string;
+  /** Beside the transfer code (EPC069-12) of a prepayment invoice in euro. */
+  transferCode: string;
   /** {page} and {pages} are filled in. */
   page: string;
   /** Printed for a VAT-free intra-community supply (Art. 138 of the VAT Directive). */
@@ -76,6 +78,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     totalVat: 'Umsatzsteuer',
     totalGross: 'Gesamtbetrag',
     paymentMethod: 'Zahlungsart',
+    transferCode:
+      'GiroCode: Mit Ihrer Banking-App scannen, dann sind Empfänger, IBAN, Betrag und Verwendungszweck ausgefüllt.',
     page: 'Seite {page} von {pages}',
     reverseCharge:
       'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge) – innergemeinschaftliche Lieferung, steuerfrei gem. Art. 138 MwSt-SystRL.',
@@ -122,6 +126,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     totalVat: 'Total TVA',
     totalGross: 'Total de plată',
     paymentMethod: 'Modalitate de plată',
+    transferCode:
+      'Cod de plată (GiroCode): scanați-l cu aplicația băncii și beneficiarul, IBAN-ul, suma și detaliile plății se completează singure.',
     page: 'Pagina {page} din {pages}',
     reverseCharge:
       'Taxare inversă – livrare intracomunitară scutită de TVA conform art. 138 din Directiva 2006/112/CE.',
@@ -168,6 +174,8 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     totalVat: 'Total VAT',
     totalGross: 'Total',
     paymentMethod: 'Payment method',
+    transferCode:
+      'Transfer code (GiroCode): scan it with your banking app and the beneficiary, IBAN, amount and reference are filled in.',
     page: 'Page {page} of {pages}',
     reverseCharge: 'Reverse charge – intra-community supply, exempt under Art. 138 of Directive 2006/112/EC.',
     dwellingPhotovoltaics:

@@ -2,7 +2,8 @@ import { creditNote, line, postal, romanianInvoice } from './invoice-example.tes
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderTextPdf } from '../pdf/text-pdf';
 import type { InvoiceDocument } from './invoice-types';
-import { pdfInfo } from './pdf-objects.testing';
+import jsQR from 'jsqr';
+import { pdfInfo, readObjects } from './pdf-objects.testing';
 import { pdfPages, pdfText } from './pdf-text.testing';
 
 const lines = async (invoice: InvoiceDocument) => pdfPages(await renderInvoicePdf(invoice)).flat();
@@ -27,7 +28,54 @@ const germanInvoice = (overrides: Partial<InvoiceDocument> = {}) =>
     ...overrides,
   });
 
+/**
+ * The QR code a PDF draws as one filled path of module-sized rectangles, read the way a banking app reads the
+ * printed page: the rectangles painted black on white with a quiet zone, then decoded.
+ */
+function transferCodeOf(pdf: Buffer): string | null {
+  const streams = [...readObjects(pdf).values()].map((object) => object.stream?.toString('latin1') ?? '');
+  const block = streams.flatMap(
+    (text) => /((?:[\d.]+ [\d.]+ [ml]\n|h\n){40,})(?:[^\n]*(?:cs|scn)\n)*f\n/.exec(text)?.[1] ?? [],
+  )[0];
+  if (!block) return null;
+  const rectangles = block.split('h\n').flatMap((subpath) => {
+    const points = [...subpath.matchAll(/([\d.]+) ([\d.]+) [ml]/g)].map(([, x, y]) => [Number(x), Number(y)]);
+    if (points.length === 0) return [];
+    const xs = points.map(([x]) => x!);
+    const ys = points.map(([, y]) => y!);
+    return [{ left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }];
+  });
+  const size = Math.max(...rectangles.map((rectangle) => rectangle.right));
+  const scale = 4;
+  const side = (size + 8) * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  for (const { left, right, top, bottom } of rectangles)
+    for (let y = (top + 4) * scale; y < (bottom + 4) * scale; y += 1) {
+      pixels.fill(0, (y * side + (left + 4) * scale) * 4, (y * side + (right + 4) * scale) * 4);
+      for (let x = (left + 4) * scale; x < (right + 4) * scale; x += 1) pixels[(y * side + x) * 4 + 3] = 255;
+    }
+  return jsQR(pixels, side, side)?.data ?? null;
+}
+
 describe('renderInvoicePdf', () => {
+  it('prints the transfer code of a prepayment invoice in euro: the total to the store’s account, the order as reference', async () => {
+    const pdf = await renderInvoicePdf(
+      germanInvoice({ seller: { ...germanInvoice().seller, bic: 'OBKLAT2L' } }),
+    );
+    expect(transferCodeOf(pdf)).toBe(
+      'BCD\n002\n1\nSCT\nOBKLAT2L\nSanitärwelt GmbH\nAT611904300234573201\nEUR6824.46\n\n\nORD-7F3K2Q',
+    );
+    expect(pdfText(pdf)).toContain('GiroCode: Mit Ihrer Banking-App scannen');
+  });
+
+  it('prints no transfer code in lei, for another payment, or for a credit note', async () => {
+    expect(transferCodeOf(await renderInvoicePdf(romanianInvoice()))).toBeNull();
+    expect(
+      transferCodeOf(await renderInvoicePdf(germanInvoice({ payment: 'stripe', paymentNote: null }))),
+    ).toBeNull();
+    expect(transferCodeOf(await renderInvoicePdf(creditNote(germanInvoice())))).toBeNull();
+  });
+
   it('keeps every letter searchable after another document met them inside accented ones first', async () => {
     await renderTextPdf('Ö', ['Ö Ș Ț ă Ü']);
     const text = pdfText(await renderInvoicePdf(romanianInvoice()));

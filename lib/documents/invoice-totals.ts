@@ -1,6 +1,7 @@
 import { creditNoteStatement } from './credit-note';
 import { area, measure, placeBlock, rule, write, type InvoiceContext } from './invoice-layout';
 import { conditionMessageKey } from '../pricing/tax-conditions';
+import { epcPayload, qrPath } from '../payments/epc-qr';
 
 // The sums sit at the right, under the amount columns; labels on the left of that block, amounts on the right.
 const blockWidth = 280;
@@ -69,7 +70,45 @@ function writePayment(ctx: InvoiceContext, top: number): number {
   const statement = creditNoteStatement(invoice);
   if (statement) return writeNote(ctx, statement, top, true);
   const y = writeNote(ctx, `${labels.paymentMethod}: ${invoice.paymentMethod}`, top);
-  return invoice.paymentNote ? writeNote(ctx, invoice.paymentNote, y) : y;
+  return writeTransferCode(ctx, invoice.paymentNote ? writeNote(ctx, invoice.paymentNote, y) : y);
+}
+
+// About 3 cm: what banking apps read from paper without trouble, with the quiet zone inside it.
+const codeSide = 85;
+
+/**
+ * docs/product.md §7 getQrCode: a prepayment invoice in euro carries the EPC069-12 code of its transfer (the total, the
+ * order number as reference), drawn as vector modules so it prints sharp at any size, its caption beside it.
+ */
+function writeTransferCode(ctx: InvoiceContext, top: number): number {
+  const { invoice, labels, doc } = ctx;
+  const { iban, bic, name } = invoice.seller;
+  if (invoice.payment !== 'prepayment' || !iban) return top;
+  const payload = epcPayload({
+    beneficiary: name,
+    iban,
+    bic: bic ?? null,
+    amount: { amount: invoice.totals.gross, currency: invoice.currency },
+    reference: invoice.orderRef,
+  });
+  if (!payload) return top;
+  const y = placeBlock(doc, top, codeSide);
+  const { size, path } = qrPath(payload);
+  const moduleSide = codeSide / (size + 8);
+  doc
+    .save()
+    .translate(area.left + 4 * moduleSide, y + 4 * moduleSide)
+    .scale(moduleSide)
+    .path(path)
+    .fill('#000000')
+    .restore();
+  const captionLeft = area.left + codeSide + 12;
+  write(doc, labels.transferCode, captionLeft, y + 4 * moduleSide, {
+    width: area.width - codeSide - 12,
+    size: 8.5,
+    weight: 'regular',
+  });
+  return y + codeSide + 8;
 }
 
 /**

@@ -85,6 +85,8 @@ export interface InvoiceSeller extends InvoiceParty {
   phone: string;
   /** Where a transfer goes; e-invoices name it for prepayment. */
   iban: string | null;
+  /** That account's BIC, for the transfer code; optional inside the EEA. */
+  bic?: string | null;
 }
 
 export interface InvoiceLine {

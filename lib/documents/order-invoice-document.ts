@@ -55,6 +55,7 @@ function sellerOf(store: Store, countries: InvoiceParts['countries'], language: 
     email: info.email,
     phone: info.phone,
     iban: seller.iban,
+    bic: seller.bic,
   };
 }
 

@@ -9,6 +9,18 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${ch
 export const storeSender = (context: Pick<MarketContext, 'store'>): string =>
   `"${context.store.config.storeName.replace(/"/g, '')}" <${context.store.info.email}>`;
 
+/** An image among a mail's paragraphs: shown inline in the HTML; the text version has its description. */
+export interface MailImage {
+  cid: string;
+  /** What the image says, for readers who see no images and for the text version. */
+  alt: string;
+  png: Buffer;
+  /** CSS pixels it is shown at. */
+  width: number;
+}
+
+const isImage = (paragraph: string | MailImage): paragraph is MailImage => typeof paragraph !== 'string';
+
 export type MailTranslator = (key: string, values?: Record<string, string | number>) => string;
 
 /** A namespace of a language's messages, for texts the server sends outside any page (mails, downloads). */
@@ -24,24 +36,32 @@ export const mailTranslator = (language: LanguageCode): Promise<MailTranslator> 
   messagesTranslator(language, 'Mail');
 
 /**
- * A mail of paragraphs and at most one link, as plain text and as simple HTML: every text is escaped, the link is
- * written out in full (readers see where it goes), and nothing is loaded from elsewhere.
+ * A mail of paragraphs (and images sent along with it) and at most one link, as plain text and as simple HTML: every
+ * text is escaped, the link is written out in full (readers see where it goes), and nothing is loaded from elsewhere.
  */
 export function composeMail(parts: {
   from: string;
   to: string;
   subject: string;
   language: LanguageCode;
-  paragraphs: string[];
+  paragraphs: Array<string | MailImage>;
   link?: string;
   closing: string[];
   replyTo?: string;
   attachments?: MailAttachment[];
 }): OutgoingMail {
   const { paragraphs, link, closing } = parts;
-  const text = [...paragraphs, ...(link ? [link] : []), ...closing].join('\n\n');
+  const text = [
+    ...paragraphs.map((paragraph) => (isImage(paragraph) ? paragraph.alt : paragraph)),
+    ...(link ? [link] : []),
+    ...closing,
+  ].join('\n\n');
   const html = `<!doctype html><html lang="${parts.language}"><body style="font-family:sans-serif;line-height:1.5">${[
-    ...paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`),
+    ...paragraphs.map((paragraph) =>
+      isImage(paragraph)
+        ? `<p><img src="cid:${escape(paragraph.cid)}" alt="${escape(paragraph.alt)}" width="${paragraph.width}" height="${paragraph.width}"></p>`
+        : `<p>${escape(paragraph)}</p>`,
+    ),
     ...(link ? [`<p><a href="${escape(link)}">${escape(link)}</a></p>`] : []),
     ...closing.map((paragraph) => `<p>${escape(paragraph)}</p>`),
   ].join('')}</body></html>`;
@@ -53,5 +73,14 @@ export function composeMail(parts: {
     html,
     ...(parts.replyTo ? { replyTo: parts.replyTo } : {}),
   };
-  return parts.attachments?.length ? { ...mail, attachments: parts.attachments } : mail;
+  const attachments = [
+    ...paragraphs.filter(isImage).map((image) => ({
+      filename: `${image.cid}.png`,
+      content: image.png,
+      contentType: 'image/png',
+      cid: image.cid,
+    })),
+    ...(parts.attachments ?? []),
+  ];
+  return attachments.length ? { ...mail, attachments } : mail;
 }

@@ -5,6 +5,7 @@ import { storeDefaults } from '../i18n/stores';
 import type { PickupLocation } from '../shop/cart-types';
 import type { LanguageCode } from '../shop/codes';
 import type { Order } from '../shop/order-types';
+import { bankTransferOf, type BankTransfer } from './bank-transfer';
 import { pickupLocationOf } from './pickup-location';
 
 /** One download an order's screen offers (lib/documents/invoice-links.ts): its label's message key, filled with the document's number. */
@@ -26,6 +27,7 @@ export interface OrderScreenProps {
   timeZone: string;
   language: LanguageCode;
   prepaymentInfo: string;
+  transfer: BankTransfer | null;
   pickupLocation: PickupLocation | null;
   /** The invoice and credit note as issued, each as PDF and, where the order gets one, as e-invoice. */
   documents: OrderDocumentLink[];
@@ -48,6 +50,7 @@ export async function orderScreenData(
     timeZone: storeDefaults[order.store].timeZone,
     language: context.market.language,
     prepaymentInfo: context.store.config.legal.prepaymentInfo,
+    transfer: bankTransferOf(order, context.store.config.legal),
     pickupLocation: await pickupLocationOf(order),
     message: orderPageMessage(query),
     ...access,

@@ -59,6 +59,8 @@ export const rawLocaleConfigSchema = z.object({
   company_subdivision: text,
   /** The account prepayment goes to, as an e-invoice names it (spaces allowed). */
   company_iban: text,
+  /** The BIC of that account, for the transfer code (EPC069-12); optional inside the EEA. */
+  company_bic: text,
   country_title: z.string().min(1),
   facebook: text,
   instagram: text,
@@ -167,6 +169,7 @@ export const localeConfigSchema = rawLocaleConfigSchema.transform((raw) => ({
       register: raw.company_register || null,
       subdivision: raw.company_subdivision || null,
       iban: raw.company_iban.replace(/\s/g, '') || null,
+      bic: raw.company_bic.replace(/\s/g, '') || null,
     },
   },
   social: { facebook: raw.facebook, instagram: raw.instagram, youtube: raw.youtube, tiktok: raw.tiktok },

@@ -17,6 +17,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Content id of an image the HTML shows inline (`<img src="cid:…">`), rather than a file to open. */
+  cid?: string;
 }
 
 /**

@@ -17,6 +17,7 @@ import { pickupLocationOf } from '@/lib/orders/pickup-location';
 import { formatMoney } from '@/lib/pricing/format';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import { bankTransferOf } from '@/lib/orders/bank-transfer';
 import '@/app/styles/checkout.css';
 
 export const dynamic = 'force-dynamic';
@@ -80,6 +81,8 @@ export default async function OrderPlacedPage({
       <PaymentStatus
         order={order}
         prepaymentInfo={context.store.config.legal.prepaymentInfo}
+        transfer={bankTransferOf(order, context.store.config.legal)}
+        locale={context.formatLocale}
         total={total}
         payFields={{ language: market.language }}
       />
