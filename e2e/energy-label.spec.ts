@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { slugify } from '../lib/adapters/embedded/seed/slug';
+import { slugify } from '../lib/slug';
 import { fetchPage } from './server-pages';
 import { stores, storeUrl, type StoreUnderTest } from './stores';
 

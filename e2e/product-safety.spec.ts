@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandDefinitions } from '../lib/adapters/embedded/seed/brands';
 import { safety } from '../lib/adapters/embedded/seed/safety-texts';
-import { slugify } from '../lib/adapters/embedded/seed/slug';
+import { slugify } from '../lib/slug';
 import { stores, storeUrl } from './stores';
 
 // What the section says in each store's language; Austria and Germany share German.

@@ -25,6 +25,7 @@ import { alternateUrls, publicUrl } from '../seo/public-urls';
 import { listProducts } from './cached-shop';
 import { chosenFilters, facetGroupsView, type FacetGroupView } from './facet-links';
 import { loadScope, type ListingScope, type ScopeView } from './listing-scope';
+import { guideLinks, type GuideLinks } from './guide-page';
 import { getMarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
 
@@ -54,6 +55,8 @@ export interface ListingPageData {
     options: Array<{ value: string; label: string; href: string; selected: boolean }>;
   };
   zeroVatNote: string | null;
+  /** A category's articles from the guide. */
+  guide: GuideLinks;
   /** Set when the requested page lies past the last one: the page sends the shopper there. */
   redirectTo: string | null;
   metadata: ReturnType<typeof pageMetadata>;
@@ -69,17 +72,22 @@ export async function getListingPage(
   const view = await loadScope(context, scope);
   if (!view) return null;
   const { language, store } = market;
-  const result = await listProducts({
-    language,
-    ...view.query,
-    filters: requested.filters,
-    pricing: pricingBasis(context.taxRules.values(), context.vat, context.store.currency),
-    facets: true,
-    // Search results keep the listings' URLs: the unnamed default order is relevance there.
-    sort: view.search && requested.sort === 'sales' ? 'relevance' : requested.sort,
-    limit: PAGE_SIZE,
-    offset: (requested.page - 1) * PAGE_SIZE,
-  });
+  // A category's path from its top category down, as the guide's articles name categories.
+  const guideOf = scope.kind === 'category' ? view.breadcrumbs.slice(1).map((crumb) => crumb.title) : [];
+  const [result, guide] = await Promise.all([
+    listProducts({
+      language,
+      ...view.query,
+      filters: requested.filters,
+      pricing: pricingBasis(context.taxRules.values(), context.vat, context.store.currency),
+      facets: true,
+      // Search results keep the listings' URLs: the unnamed default order is relevance there.
+      sort: view.search && requested.sort === 'sales' ? 'relevance' : requested.sort,
+      limit: PAGE_SIZE,
+      offset: (requested.page - 1) * PAGE_SIZE,
+    }),
+    guideLinks(market, guideOf),
+  ]);
   const t = await getTranslations({ locale: context.formatLocale, namespace: 'Listing' });
   const facets = result.facets!;
   const state: ListingState = { ...requested, filters: facets.applied };
@@ -146,6 +154,7 @@ export async function getListingPage(
       })),
     },
     zeroVatNote: view.zeroVat ? context.store.config.zeroVat.title || null : null,
+    guide,
     redirectTo: state.page > pageCount ? listingHref(path, withPage(state, pageCount)) : null,
     metadata: pageMetadata({
       title: `${title} | ${context.store.config.storeName}`,

@@ -21,6 +21,7 @@ import { shippingDestinations } from './shipping-rates';
 import type { OrderRules } from './quantity';
 import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices';
 import { stockStateOf, type StockState } from './stock-state';
+import { guideLinks, type GuideLinks } from './guide-page';
 import { variantPickers } from './variant-pickers';
 
 export interface VariantChoice {
@@ -68,6 +69,8 @@ export interface ProductPageData {
     services: ProductCard[];
   };
   zeroVatNote: string | null;
+  /** The guide's articles about the product's categories. */
+  guide: GuideLinks;
   linkPrefix: string;
   locale: string;
   metadata: ReturnType<typeof pageMetadata>;
@@ -124,11 +127,15 @@ export async function getProductPage(
       ? openingVariant(product.saleElements)
       : product.saleElements.find((element) => element.id === saleElementId);
   if (!selected) return null;
-  const [urls, t, reviews, destinations] = await Promise.all([
+  const [urls, t, reviews, destinations, guide] = await Promise.all([
     catalogue.urls('product', productId),
     getTranslations({ locale: context.formatLocale, namespace: 'Breadcrumb' }),
     reviewPage(productId, 1),
     shippingDestinations(catalogue, market.store, market.language),
+    guideLinks(
+      market,
+      product.categoryPath.map((step) => step.title),
+    ),
   ]);
   const { linkPrefix, formatLocale, store } = context;
   const href = (path: string) => localHref(linkPrefix, path);
@@ -186,6 +193,7 @@ export async function getProductPage(
       services: cards(product.services),
     },
     zeroVatNote: zeroVat ? store.config.zeroVat.title || null : null,
+    guide,
     linkPrefix,
     locale: formatLocale,
     metadata: pageMetadata({

@@ -13,6 +13,8 @@ import {
 } from '../seo/sitemap';
 import { storeCodes, type LanguageCode } from '../shop/codes';
 import { catalogue, listProducts } from './cached-shop';
+import { GUIDE_PATH, guideArticles, guidePageCount } from '../guide/guide-index';
+import { guideLibrary } from '../guide/guide-library';
 import { getMarketContext } from './market-context';
 
 /** The sitemap index of a market's host: a file of pages and the product files for each of its languages. */
@@ -50,11 +52,12 @@ async function contentPaths(market: Market, language: LanguageCode): Promise<str
 }
 
 async function pagePaths(market: Market, language: LanguageCode): Promise<string[]> {
-  const [categories, brands, contents, catalogueFacets] = await Promise.all([
+  const [categories, brands, contents, catalogueFacets, guide] = await Promise.all([
     catalogue.sitemapEntries('category', language, 0, 0),
     catalogue.sitemapEntries('brand', language, 0, 0),
     contentPaths(market, language),
     listProducts({ language, facets: true, limit: 1 }),
+    guidePaths(market, language),
   ]);
   const badges = (catalogueFacets.facets?.badges ?? []).map((badge) => `${SHOP_GRID}/${badge.code}`);
   return [
@@ -65,6 +68,20 @@ async function pagePaths(market: Market, language: LanguageCode): Promise<string
     ...categories.map((entry) => entry.url),
     ...brands.map((entry) => entry.url),
     ...contents,
+    ...guide,
+  ];
+}
+
+/** The store's guide in a language: its listing's pages and its articles. */
+async function guidePaths(market: Market, language: LanguageCode): Promise<string[]> {
+  const shown = guideArticles(await guideLibrary(), market.store, language);
+  return [
+    GUIDE_PATH,
+    ...Array.from(
+      { length: guidePageCount(shown.length) - 1 },
+      (_, index) => `${GUIDE_PATH}/page/${index + 2}`,
+    ),
+    ...shown.map((article) => `${GUIDE_PATH}/${article.slug}`),
   ];
 }
 

@@ -1,6 +1,6 @@
 /**
  * Checks JSON-LD nodes against what search engines require of the types the shop publishes (Google's rich
- * result requirements for Product, ProductGroup, Offer, BreadcrumbList, Organization and WebSite). Returns the
+ * result requirements for Product, ProductGroup, Offer, BreadcrumbList, Organization, WebSite and Article). Returns the
  * problems found; none means valid. Used by the tests and the sitemap crawl.
  */
 type Node = Record<string, unknown>;
@@ -128,6 +128,23 @@ function checkNode(node: Node, where: string): string[] {
         ...(isAbsoluteUrl(node.url) ? [] : [`${where}: Organization needs an absolute url`]),
         ...(isAbsoluteUrl(node.logo) ? [] : [`${where}: Organization needs an absolute logo`]),
       ];
+    case 'Article': {
+      const author = node.author as Node | undefined;
+      return [
+        ...(isText(node.headline) && String(node.headline).length <= 110
+          ? []
+          : [`${where}: Article needs a headline of at most 110 characters`]),
+        ...(typeof node.datePublished === 'string' && !Number.isNaN(Date.parse(node.datePublished))
+          ? []
+          : [`${where}: Article needs an ISO 8601 datePublished`]),
+        ...(isText(author?.name) && isAbsoluteUrl(author?.url)
+          ? []
+          : [`${where}: Article needs an author with name and url`]),
+        ...(isAbsoluteUrl(node.mainEntityOfPage)
+          ? []
+          : [`${where}: Article needs its page as mainEntityOfPage`]),
+      ];
+    }
     case 'WebSite': {
       const action = node.potentialAction as Node | undefined;
       const target = (action?.target as Node | undefined)?.urlTemplate;

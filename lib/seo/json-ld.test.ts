@@ -1,4 +1,5 @@
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
   decimalPrice,
   organizationJsonLd,
@@ -150,7 +151,32 @@ describe('the other nodes', () => {
         }),
       ),
     ).toEqual([]);
+    expect(valid(guideArticle)).toEqual([]);
   });
+
+  it('refuses an article without its date, author or page', () => {
+    const { datePublished, author, mainEntityOfPage, ...bare } = guideArticle;
+    expect([datePublished, author, mainEntityOfPage]).not.toContain(undefined);
+    expect(valid(bare)).toEqual([
+      expect.stringContaining('datePublished'),
+      expect.stringContaining('author'),
+      expect.stringContaining('mainEntityOfPage'),
+    ]);
+    expect(valid({ ...guideArticle, headline: 'x'.repeat(111) })).toEqual([expect.stringContaining('110')]);
+  });
+});
+
+const guideArticle = articleJsonLd({
+  headline: 'Heizkörper richtig auswählen',
+  description: 'Wie viel Watt braucht ein Raum?',
+  url: 'https://www.sanitaerwelt.at/blog/heizkoerper-richtig-auswaehlen',
+  datePublished: '2026-09-15',
+  language: 'de-AT',
+  publisher: {
+    name: 'Sanitärwelt',
+    url: 'https://www.sanitaerwelt.at/',
+    logo: 'https://www.sanitaerwelt.at/media/site/logo-at.svg',
+  },
 });
 
 describe('checkJsonLd', () => {

@@ -200,6 +200,34 @@ export function organizationJsonLd(input: OrganizationInput): JsonLd {
   };
 }
 
+/** A guide article (Google's Article): written by the shop, which the author and publisher name. */
+export function articleJsonLd(input: {
+  headline: string;
+  description: string;
+  url: string;
+  datePublished: string;
+  language: string;
+  publisher: { name: string; url: string; logo: string };
+}): JsonLd {
+  const organization = {
+    '@type': 'Organization',
+    name: input.publisher.name,
+    url: input.publisher.url,
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    inLanguage: input.language,
+    datePublished: input.datePublished,
+    dateModified: input.datePublished,
+    mainEntityOfPage: input.url,
+    author: organization,
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: input.publisher.logo } },
+  };
+}
+
 /** The site, and the search it offers search engines (the /search/{value} route of docs/product.md §2). */
 export function webSiteJsonLd(input: {
   name: string;

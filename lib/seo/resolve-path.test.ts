@@ -43,6 +43,9 @@ function lookups(): PathLookups & { calls: string[] } {
       calls.push(path);
       return urls[path] ?? null;
     },
+    guide: async () => ({ slugs: ['heizkoerper-richtig-auswaehlen', 'dusche'], pages: 2 }),
+    productUrl: async (id) =>
+      (({ 1: 'armatur.html', 2: 'versteckt.html' }) as Record<number, string>)[id] ?? null,
     view: async (view, id) => views.find((entry) => entry.view === view && entry.id === id) ?? null,
     badgeCodes: async () => ['new', 'offer'],
   };
@@ -114,6 +117,41 @@ describe('resolvePath', () => {
       permanent: true,
     });
     expect(await resolve('armatur-2022.html', '/en')).toMatchObject({ location: '/en/armatur.html' });
+  });
+
+  it('sends /product/{id} permanently to the product’s own URL, in the page’s language', async () => {
+    expect(await resolve('product/1')).toEqual({
+      kind: 'redirect',
+      location: '/armatur.html',
+      permanent: true,
+    });
+    expect(await resolve('product/1', '/en')).toMatchObject({ location: '/en/armatur.html' });
+  });
+
+  it.each(['product/2', 'product/3', 'product/0', 'product/01', 'product/1/2'])(
+    'shows %s as a missing product, or a missing page, not a redirect',
+    async (path) => expect((await resolve(path)).kind).toBe('notFound'),
+  );
+
+  it.each([
+    ['blog', { kind: 'page', path: 'blog' }],
+    ['blog/page/2', { kind: 'page', path: 'blog/page/2' }],
+    ['blog/heizkoerper-richtig-auswaehlen', { kind: 'page', path: 'blog/heizkoerper-richtig-auswaehlen' }],
+    ['blog/page/3', { kind: 'notFound', reason: 'routeNotFound' }],
+    ['blog/gibt-es-nicht', { kind: 'notFound', reason: 'routeNotFound' }],
+    ['blog/Heizkoerper', { kind: 'notFound', reason: 'routeNotFound' }],
+    ['blog/page', { kind: 'notFound', reason: 'routeNotFound' }],
+    ['blog/dusche/mehr', { kind: 'notFound', reason: 'routeNotFound' }],
+  ])('knows the guide’s page %s only while the store’s guide has it', async (path, target) => {
+    expect(await resolve(path)).toEqual(target);
+  });
+
+  it('sends the guide’s first page by number to the guide itself', async () => {
+    expect(await resolve('blog/page/1', '/en')).toEqual({
+      kind: 'redirect',
+      location: '/en/blog',
+      permanent: true,
+    });
   });
 
   it('sends /widerrufsformular to the configured form, temporarily', async () => {

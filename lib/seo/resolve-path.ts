@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../shop/codes';
 import type { UrlResolution, ViewDescription } from '../shop/types';
+import { GUIDE_PATH as GUIDE } from '../guide/guide-index';
 import { withoutControlCharacters } from '../validation/plain-text';
 
 /** docs/product.md §8's reasons for a not-found screen, each with its own headline. */
@@ -37,6 +38,10 @@ export interface PathLookups {
   fixedContentId(path: string): Promise<number | null>;
   withdrawalFormUrl(): Promise<string | null>;
   rewrittenUrl(path: string): Promise<UrlResolution | null>;
+  /** The store's guide in the language: its articles' slugs and how many listing pages they fill. */
+  guide(): Promise<{ slugs: string[]; pages: number }>;
+  /** A product's current rewritten URL in the language, when it has one. */
+  productUrl(id: number): Promise<string | null>;
   /** The view if it exists and is visible. */
   view(view: ViewDescription['view'], id: number): Promise<ViewDescription | null>;
   /** Codes of the badges whose listings /shop-grid-standard/{type} shows. */
@@ -90,6 +95,11 @@ const ACCOUNT_ORDER = /^account\/order\/\d{1,10}(\/(?:invoice|credit-note)\.(?:p
 /** docs/product.md §2 /guest/invoice/{ref}/{hash}, and its documents' files: ORD and 12 digits, a 32-character hash. */
 const GUEST_ORDER = /^guest\/invoice\/ORD\d{12}\/[A-Za-z0-9_-]{32}(\/(?:invoice|credit-note)\.(?:pdf|xml))?$/;
 const WITHDRAWAL_FORM = 'widerrufsformular';
+/** docs/product.md §2 /blog: the guide's listing, its further pages and its articles. */
+const GUIDE_LISTING_PAGE = /^blog\/page\/([1-9]\d{0,3})$/;
+const GUIDE_ARTICLE = /^blog\/([a-z0-9-]{1,80})$/;
+/** docs/product.md §2 /product/{id}: a product by its id, answered by a permanent redirect to its own URL. */
+const PRODUCT_BY_ID = /^product\/([1-9]\d{0,9})$/;
 /** Thelia keeps rewritten URLs in a varchar(255): a longer path cannot be one. */
 const MAX_URL_LENGTH = 255;
 
@@ -137,6 +147,22 @@ async function contentTarget(id: number, lookups: PathLookups): Promise<Target> 
   if (!(await lookups.view('brand', landing.brandId)))
     return { kind: 'notFound', reason: 'brandFetchFailed' };
   return { kind: 'landing', contentId: id };
+}
+
+/** The guide's pages that exist in the store and language; /blog/page/1 is /blog itself. */
+async function guideTarget(path: string, linkPrefix: string, lookups: PathLookups): Promise<Target> {
+  if (path === GUIDE) return { kind: 'page', path };
+  const guide = await lookups.guide();
+  const listingPage = GUIDE_LISTING_PAGE.exec(path);
+  if (listingPage) {
+    const page = Number(listingPage[1]);
+    if (page === 1) return { kind: 'redirect', location: `${linkPrefix}/${GUIDE}`, permanent: true };
+    return page <= guide.pages ? { kind: 'page', path } : { kind: 'notFound', reason: 'routeNotFound' };
+  }
+  const article = GUIDE_ARTICLE.exec(path);
+  return article && guide.slugs.includes(article[1]!)
+    ? { kind: 'page', path }
+    : { kind: 'notFound', reason: 'routeNotFound' };
 }
 
 async function viewTarget(resolution: UrlResolution, lookups: PathLookups): Promise<Target> {
@@ -196,6 +222,15 @@ export async function resolvePath(
   if (path.startsWith(`${SEARCH}/`)) {
     const text = withoutControlCharacters(path.slice(SEARCH.length + 1)).trim();
     return text ? { kind: 'search', text } : { kind: 'notFound', reason: 'routeNotFound' };
+  }
+  if (path === GUIDE || path.startsWith(`${GUIDE}/`)) return guideTarget(path, linkPrefix, lookups);
+  const byId = PRODUCT_BY_ID.exec(path);
+  if (byId) {
+    const id = Number(byId[1]);
+    const url = (await lookups.view('product', id)) ? await lookups.productUrl(id) : null;
+    return url
+      ? { kind: 'redirect', location: `${linkPrefix}/${url}`, permanent: true }
+      : { kind: 'notFound', reason: 'productFetchFailed' };
   }
   if (path === WITHDRAWAL_FORM) {
     const pdf = await lookups.withdrawalFormUrl();

@@ -1,3 +1,5 @@
+import { guideArticles, guidePageCount } from '../guide/guide-index';
+import { guideLibrary } from '../guide/guide-library';
 import { languagePrefix } from '../i18n/decide-market';
 import type { Market } from '../i18n/market';
 import { storeDefaults } from '../i18n/stores';
@@ -49,6 +51,11 @@ function lookupsFor(market: Market): PathLookups {
     withdrawalFormUrl: async () =>
       (await (await getCatalog()).getStore(store))?.config.legal.withdrawalFormPdfUrl || null,
     rewrittenUrl: async (path) => (await getCatalog()).resolveUrl(path, language),
+    guide: async () => {
+      const shown = guideArticles(await guideLibrary(), store, language);
+      return { slugs: shown.map((article) => article.slug), pages: guidePageCount(shown.length) };
+    },
+    productUrl: async (id) => (await (await getCatalog()).listUrls('product', id))[language] ?? null,
     view: async (view, id) => (await getCatalog()).describeView(view, id, language),
     badgeCodes: async () => (await (await getCatalog()).listBadges(language)).map((badge) => badge.code),
   };

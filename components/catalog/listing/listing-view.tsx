@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { GuideRelated } from '@/components/guide/guide-related';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs, trailItems } from '@/components/ui/breadcrumbs';
 import type { ListingPageData } from '@/lib/catalog/listing-page';
@@ -108,6 +109,7 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
           dangerouslySetInnerHTML={{ __html: scope.descriptionHtml }}
         />
       )}
+      <GuideRelated articles={listing.guide.articles} guideHref={listing.guide.guideHref} />
       <JsonLdScript nodes={listing.jsonLd} />
     </main>
   );

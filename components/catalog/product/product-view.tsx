@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ProductRow } from '@/components/catalog/product-row';
+import { GuideRelated } from '@/components/guide/guide-related';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs, trailItems } from '@/components/ui/breadcrumbs';
 import type { ProductPageData } from '@/lib/catalog/product-page';
@@ -183,6 +184,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
           locale={locale}
         />
       ))}
+      <GuideRelated articles={product.guide.articles} guideHref={product.guide.guideHref} />
       <ProductReviews
         reviews={product.reviews}
         locale={locale}

@@ -2,7 +2,7 @@ import { isClassOf, labelScales, type EnergyLabelRegulation } from '../../../ene
 import { brandDefinitions } from './brands';
 import { featureByCode, featureValueIds } from './features';
 import type { SeedProduct } from './products';
-import { slugify } from './slug';
+import { slugify } from '../../../slug';
 
 export interface SeedEnergyLabel {
   regulation: EnergyLabelRegulation;

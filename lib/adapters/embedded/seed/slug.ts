@@ -1,38 +1,4 @@
-const transliteration: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  ß: 'ss',
-  Ä: 'ae',
-  Ö: 'oe',
-  Ü: 'ue',
-  ă: 'a',
-  â: 'a',
-  î: 'i',
-  ș: 's',
-  ş: 's',
-  ț: 't',
-  ţ: 't',
-  Ă: 'a',
-  Â: 'a',
-  Î: 'i',
-  Ș: 's',
-  Ş: 's',
-  Ț: 't',
-  Ţ: 't',
-};
-
-/** Thelia-style URL slug: lower case ASCII words joined by hyphens, German umlauts spelled out. */
-export function slugify(title: string): string {
-  return title
-    .replace(/[äöüßÄÖÜăâîșşțţĂÂÎȘŞȚŢ]/g, (char) => transliteration[char] ?? char)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200);
-}
+import { slugify } from '../../../slug';
 
 /** Hands out `slug.html`, then `slug-2.html`, … so every rewritten URL is unique within its locale. */
 export class UrlRegistry {

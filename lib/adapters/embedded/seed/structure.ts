@@ -4,7 +4,7 @@ import { flatCategories } from './catalogue';
 import { contentDefinitions, folders } from './contents';
 import { BANNER_SIZE } from './media/product-images';
 import { brandLogo } from './media/svg';
-import { slugify } from './slug';
+import { slugify } from '../../../slug';
 import { addI18n } from './static-data';
 import { t } from './texts';
 import type { UrlWriter } from './urls';
