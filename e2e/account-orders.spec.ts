@@ -88,9 +88,12 @@ test.describe('without JavaScript', () => {
     guestLink =
       new RegExp(`${at}/guest/invoice/${ref}/[A-Za-z0-9_-]{32}`).exec(confirmation.text ?? '')?.[0] ?? '';
     expect(guestLink).not.toBe('');
-    expect(confirmation.attachments.map((file) => [file.filename, file.contentType])).toEqual([
-      [expect.stringMatching(/^AT-\d{4}-\d{6}\.pdf$/), 'application/pdf'],
-    ]);
+    // The invoice is attached; the transfer code is shown in the text (an inline image, not a file).
+    expect(
+      confirmation.attachments
+        .filter((file) => !file.related)
+        .map((file) => [file.filename, file.contentType]),
+    ).toEqual([[expect.stringMatching(/^AT-\d{4}-\d{6}\.pdf$/), 'application/pdf']]);
     await expect(page.getByTestId('order-link')).toHaveAttribute('href', guestLink.slice(at.length));
 
     // The link shows the order to anyone who has it, and a changed hash to nobody.

@@ -43,6 +43,22 @@ test('a card payment on the provider’s page comes back as a paid order with it
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 });
 
+test('a card the bank refuses: back at the shop the shopper is told the card was declined, and how to go on', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await checkoutByCard(page, 'emil.abgelehnt@example.at', shop.products.de[4] ?? shop.products.de[3]!);
+  await page.getByTestId('place-order').click();
+  await page.getByRole('button', { name: 'Bank refuses the card' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Your card was declined/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`${shop.origin('at')}/order-failed?reason=declined`);
+  await expect(page.getByTestId('order-failed')).toHaveText(
+    'Die Karte wurde abgelehnt.Bitte versuchen Sie eine andere Zahlungsart oder wenden Sie sich an unseren Support.',
+  );
+  await expect(page.getByTestId('failed-order-ref')).toBeVisible();
+});
+
 test('a declined payment cancels that order, keeps the cart, and the retry is a new order', async ({
   page,
 }) => {

@@ -298,7 +298,8 @@ test.describe('at login', () => {
     await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(EMAIL);
     await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expect(page).toHaveURL(/\/account/);
+    // Back on the listing the shopper was on.
+    await expect(page).toHaveURL(/\/badezimmer\.html$/);
 
     await page.goto('/wishlist');
     await expect(page.getByTestId('wishlist-item')).toHaveCount(2);

@@ -4,7 +4,8 @@ import { AddressForm, type AddressFormProps } from './address-form';
 import '@/app/styles/account.css';
 
 interface AddressBookProps {
-  addresses: Address[];
+  /** Null when the shop could not read them: the book says so, the rest of the account page still works. */
+  addresses: Address[] | null;
   countries: Country[];
   language: string;
   /** The account page's own address, where the edit links and the form's cancel lead. */
@@ -31,11 +32,16 @@ function AddressAction({ action, id, label, text, language }: Record<string, str
 /** docs/product.md §2/§5 address book: the default first and marked, which cannot be deleted; add, edit, delete, default. */
 export function AddressBook({ addresses, countries, language, accountHref, form }: AddressBookProps) {
   const t = useTranslations('Account.address');
+  const errors = useTranslations('Errors.address');
   const countryTitle = (id: number) => countries.find((country) => country.id === id)?.title ?? '';
   return (
     <section aria-labelledby="addresses-title" id="addresses" className="address-book">
       <h2 id="addresses-title">{t('title')}</h2>
-      {addresses.length === 0 ? (
+      {addresses === null ? (
+        <p className="form-message form-message--error" role="alert" data-testid="address-book-failed">
+          {errors('fetchFailed')}
+        </p>
+      ) : addresses.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
         <ul className="address-list">

@@ -7,6 +7,7 @@ import { CartClient, sendAccount, submitAccount } from '../testing/cart-requests
 import { answeredCaptcha, confirmedCustomer, mailedToken, registrationOf } from '../testing/customers';
 import { databaseTargets } from '../testing/databases';
 import { decodeKeptValues } from './form-flash';
+import { accountMessage } from './page-message';
 
 jest.mock('server-only', () => ({}));
 
@@ -365,6 +366,42 @@ describe.each(databaseTargets())('the account data on $name', ({ open, skip }) =
     expect(
       (await (await getCustomers()).listAddresses(id)).map((entry) => [entry.city, entry.isDefault]),
     ).toEqual([['Wien-Innere Stadt', true]]);
+  });
+
+  it('says which change of the address book failed when the shop cannot make it, and keeps the form', async () => {
+    const { browser, id } = await loggedIn();
+    await submitAccount(browser, austrianAddress());
+    const [home] = await (await getCustomers()).listAddresses(id);
+    const customers = await getCustomers();
+    const down = () => Promise.reject(new Error('the database is down'));
+    const failing = [
+      jest.spyOn(customers, 'saveAddress').mockImplementation(down),
+      jest.spyOn(customers, 'deleteAddress').mockImplementation(down),
+      jest.spyOn(customers, 'setDefaultAddress').mockImplementation(down),
+    ];
+    const report = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const added = await submitAccount(browser, austrianAddress({ label: 'Büro' }));
+      expect(added.status).toBe(303);
+      expect(added.location).toBe('/account?error=address.addFailed&form=saveAddress&address=new');
+      const updated = await submitAccount(browser, austrianAddress({ addressId: String(home!.id) }));
+      expect(updated.location).toBe(
+        `/account?error=address.updateFailed&form=saveAddress&address=${home!.id}`,
+      );
+      const deleted = await sendAccount(browser, { action: 'deleteAddress', addressId: home!.id });
+      expect(deleted.status).toBe(503);
+      expect(deleted.body).toEqual({ ok: false, error: { code: 'address.deleteFailed' } });
+      const made = await submitAccount(browser, { action: 'setDefaultAddress', addressId: String(home!.id) });
+      expect(made.location).toBe('/account?error=address.saveFailed&form=setDefaultAddress');
+      expect(accountMessage({ error: 'address.addFailed', form: 'saveAddress' })).toMatchObject({
+        kind: 'error',
+        key: 'Errors.address.addFailed',
+      });
+    } finally {
+      failing.forEach((spy) => spy.mockRestore());
+      report.mockRestore();
+    }
+    expect((await customers.listAddresses(id)).map((entry) => entry.label)).toEqual(['Zuhause']);
   });
 
   it("never reads, changes or deletes another customer's address", async () => {

@@ -36,6 +36,23 @@ export const accountLandings = {
 
 export type AccountActionName = keyof typeof accountLandings;
 
+/**
+ * What to say when the shop could not carry an action out (the backend failed): the address book names what did
+ * not happen (docs/product.md §8: adding, updating, deleting, saving an address); everything else fails alike.
+ */
+export function failureCode(action: AccountActionName, fields: Record<string, unknown>): string {
+  switch (action) {
+    case 'saveAddress':
+      return /^\d{1,10}$/.test(String(fields.addressId ?? '')) ? 'address.updateFailed' : 'address.addFailed';
+    case 'deleteAddress':
+      return 'address.deleteFailed';
+    case 'setDefaultAddress':
+      return 'address.saveFailed';
+    default:
+      return 'account.failed';
+  }
+}
+
 /** Runs one validated account action; logout is the route's, as it ends the session on the response. */
 export async function runAccountAction(
   input: Exclude<AccountAction, { action: 'logout' }>,

@@ -61,6 +61,9 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
     const { invoice_ref: invoiceRef } = await suite.shop.orderOf(ref);
     expect(invoiceRef).toMatch(/^AT-\d{4}-\d{6}$/);
     expect(confirmation.attachments.map((file) => file.filename)).toEqual([`${invoiceRef}.pdf`]);
+    // "Pay now" on a page left open meanwhile says it is paid, and opens no second payment.
+    expect(await payAgain(shopper)).toBe('/order-placed?error=orders.alreadyPaid');
+    expect((await suite.shop.orderOf(ref)).payment_reference).toBe(session);
   });
 
   it('refuses a changed byte, a wrong secret, a missing and a stale signature, changing nothing', async () => {
@@ -106,6 +109,21 @@ describe.each(databaseTargets())('Stripe payments of orders on $name', ({ open, 
     expect(await cartCount(shopper)).toBe(2);
     const again = await placeAs(shopper, { paymentMethod: 'stripe' });
     expect(dataOf(again).order.ref).not.toBe(ref);
+  });
+
+  it('tells a shopper back from a refused card that the card was declined, from Stripe’s decline code', async () => {
+    const { shopper, ref, session } = await stripeOrder(`declined.${Date.now()}@example.at`);
+    services.stripe.setSessionState(session, 'card_declined');
+    expect(await returnFromProvider(shopper, 'stripe', `order=${ref}&cancelled=1`)).toBe(
+      '/order-failed?reason=declined',
+    );
+    expect((await suite.shop.orderOf(ref)).status_id).toBe(5);
+    expect(await cartCount(shopper)).toBe(2);
+    // Back without a refused card, the same return is the shopper's own cancellation.
+    const other = await stripeOrder(`cancelled.${Date.now()}@example.at`);
+    expect(await returnFromProvider(other.shopper, 'stripe', `order=${other.ref}&cancelled=1`)).toBe(
+      '/order-failed?reason=cancelled',
+    );
   });
 
   it('keeps a cancelled order cancelled when its payment arrives late, and calls for a refund', async () => {

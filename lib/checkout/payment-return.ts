@@ -6,7 +6,7 @@ import type { Order } from '../shop/order-types';
 import { recordVerdict } from './order-payment';
 
 /** Where the shopper lands after the provider's page (docs/product.md §4 order and payment outcomes). */
-export type ReturnPage = 'placed' | 'failed' | 'cancelled';
+export type ReturnPage = 'placed' | 'failed' | 'declined' | 'cancelled';
 
 /**
  * The shopper is back from the provider's page: the shop asks the provider (never the address) how the payment
@@ -20,12 +20,14 @@ export async function settleReturn(order: Order, cancelledByShopper: boolean): P
   if (!provider) return 'placed';
   try {
     const state = await provider.settle(order.paymentReference);
+    // A shopper whose card the bank refused is told so (docs/product.md §8 "card declined"), with the advice to pay
+    // another way, not that they cancelled.
     if (state.state === 'open' && cancelledByShopper) {
       await recordVerdict(order, { state: 'cancelled', amount: null }, null);
-      return 'cancelled';
+      return state.cardDeclined ? 'declined' : 'cancelled';
     }
     await recordVerdict(order, state, null);
-    if (state.state === 'failed') return 'failed';
+    if (state.state === 'failed') return state.cardDeclined ? 'declined' : 'failed';
     if (state.state === 'cancelled') return 'cancelled';
     return 'placed';
   } catch (error) {

@@ -9,6 +9,9 @@ it('reads the known errors with their wait, and the known notices', () => {
   expect(orderPageMessage({ error: 'orders.cancelFailed' })).toEqual(
     expect.objectContaining({ kind: 'error', key: 'Errors.orders.cancelFailed' }),
   );
+  expect(orderPageMessage({ error: 'orders.alreadyPaid' })).toEqual(
+    expect.objectContaining({ kind: 'error', key: 'Errors.orders.alreadyPaid' }),
+  );
   expect(orderPageMessage({ notice: 'orders.cancelled' })).toEqual({
     kind: 'notice',
     key: 'Order.cancelledNotice',

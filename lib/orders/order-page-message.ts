@@ -1,5 +1,11 @@
 /** Errors the order pages' redirects may carry (keys under Errors); anything else in the query is ignored. */
-const errors = ['request.tooMany', 'payment.wait', 'payment.unavailable', 'orders.cancelFailed'];
+const errors = [
+  'request.tooMany',
+  'payment.wait',
+  'payment.unavailable',
+  'orders.cancelFailed',
+  'orders.alreadyPaid',
+];
 /** Notices they may carry, by their key under Order. */
 const notices: Record<string, string> = { 'orders.cancelled': 'Order.cancelledNotice' };
 

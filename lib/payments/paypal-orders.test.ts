@@ -81,6 +81,7 @@ describe('paymentStateOfOrder', () => {
       providerReference: '5O190127TN364715T',
       orderRef: 'ORD000000000042',
       amount: { amount: 249_90, currency: 'RON' },
+      cardDeclined: false,
     });
   });
 
@@ -90,6 +91,7 @@ describe('paymentStateOfOrder', () => {
       providerReference: '5O190127TN364715T',
       orderRef: null,
       amount: null,
+      cardDeclined: false,
     });
   });
 });

@@ -60,6 +60,7 @@ export function paymentStateOfOrder(order: Order, providerReference: string): Pa
     providerReference: order.id ?? providerReference,
     orderRef: unit?.customId ?? unit?.invoiceId ?? unit?.referenceId ?? null,
     amount: moneyFromPayPal(amount?.currencyCode, amount?.value),
+    cardDeclined: false,
   };
 }
 

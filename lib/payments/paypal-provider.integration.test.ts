@@ -74,20 +74,22 @@ describe('PayPal Orders v2 through the official SDK, against the local fake', ()
 
   describe('settling when the shopper comes back', () => {
     it.each([
-      ['not approved yet', 'open', () => undefined],
-      ['approved and captured', 'paid', (id: string) => fake.approve(id)],
+      ['not approved yet', 'open', () => undefined, false],
+      ['approved and captured', 'paid', (id: string) => fake.approve(id), false],
       [
         'approved, its capture pending review',
         'pending',
         (id: string) => (fake.approve(id), fake.captureOutcome('pending')),
+        false,
       ],
       [
         'approved, its capture declined',
         'failed',
         (id: string) => (fake.approve(id), fake.captureOutcome('declined')),
+        true,
       ],
-      ['voided', 'cancelled', (id: string) => fake.voidOrder(id)],
-    ] as const)('an order %s settles as %s', async (_, state, prepare) => {
+      ['voided', 'cancelled', (id: string) => fake.voidOrder(id), false],
+    ] as const)('an order %s settles as %s', async (_, state, prepare, cardDeclined) => {
       const { payment, id } = await started();
       prepare(id);
       await expect(paypal.settle(id)).resolves.toEqual({
@@ -95,6 +97,7 @@ describe('PayPal Orders v2 through the official SDK, against the local fake', ()
         providerReference: id,
         orderRef: payment.orderRef,
         amount: { amount: 123_45, currency: 'EUR' },
+        cardDeclined,
       });
     });
 

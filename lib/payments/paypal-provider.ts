@@ -114,7 +114,7 @@ export function createPayPalProvider(config: PayPalProviderConfig): RedirectPaym
         return paymentStateOfOrder(captured, providerReference);
       } catch (error) {
         if (isInstrumentDeclined(error))
-          return { ...paymentStateOfOrder(order, providerReference), state: 'failed' };
+          return { ...paymentStateOfOrder(order, providerReference), state: 'failed', cardDeclined: true };
         throw new PaymentProviderUnavailable('paypal', error);
       }
     },

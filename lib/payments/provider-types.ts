@@ -37,6 +37,8 @@ export interface PaymentState {
   providerReference: string;
   orderRef: string | null;
   amount: Money | null;
+  /** The bank refused the card the last time the shopper tried (the provider's decline code). */
+  cardDeclined: boolean;
 }
 
 /** A verified webhook event, reduced to what the shop acts on. */

@@ -64,11 +64,13 @@ describe('Stripe Checkout through the official client, against the local fake', 
 
   describe('settling when the shopper comes back', () => {
     it.each([
-      ['paid', 'paid'],
-      ['open', 'open'],
-      ['expired', 'cancelled'],
-      ['async_pending', 'pending'],
-    ] as const)('a session that is %s settles as %s', async (sessionState, state) => {
+      ['paid', 'paid', false],
+      ['open', 'open', false],
+      ['expired', 'cancelled', false],
+      ['async_pending', 'pending', false],
+      // Open for another try, the bank's refusal on the payment intent Stripe expands.
+      ['card_declined', 'open', true],
+    ] as const)('a session that is %s settles as %s', async (sessionState, state, cardDeclined) => {
       const { payment, session } = await started();
       fake.setSessionState(session.providerReference, sessionState);
       await expect(stripe.settle(session.providerReference)).resolves.toEqual({
@@ -76,6 +78,7 @@ describe('Stripe Checkout through the official client, against the local fake', 
         providerReference: session.providerReference,
         orderRef: payment.orderRef,
         amount: { amount: 123_45, currency: 'EUR' },
+        cardDeclined,
       });
     });
   });

@@ -85,7 +85,10 @@ export function createStripeProvider(config: StripeProviderConfig): RedirectPaym
     },
 
     async settle(providerReference: string) {
-      return paymentStateOf(await ask(() => stripe.checkout.sessions.retrieve(providerReference)));
+      // Expanded, the payment intent tells why the last try failed: a card the bank refused.
+      return paymentStateOf(
+        await ask(() => stripe.checkout.sessions.retrieve(providerReference, { expand: ['payment_intent'] })),
+      );
     },
 
     async verifyWebhook(rawBody: string, headers: Headers) {

@@ -52,7 +52,20 @@ describe('paymentStateOf', () => {
       providerReference: 'cs_test_a1',
       orderRef: 'ORD000000000042',
       amount: { amount: 4_990, currency: 'RON' },
+      cardDeclined: false,
     });
+  });
+
+  it('reads a card the bank refused from the expanded payment intent’s decline code', () => {
+    const declined = { last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } };
+    expect(
+      paymentStateOf(session({ payment_intent: declined as SessionView['payment_intent'] })).cardDeclined,
+    ).toBe(true);
+    const otherError = { last_payment_error: { code: 'expired_card' } };
+    expect(
+      paymentStateOf(session({ payment_intent: otherError as SessionView['payment_intent'] })).cardDeclined,
+    ).toBe(false);
+    expect(paymentStateOf(session({ payment_intent: 'pi_123' })).cardDeclined).toBe(false);
   });
 
   it('falls back to the metadata for the order number, and to no amount without one', () => {

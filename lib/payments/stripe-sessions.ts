@@ -6,7 +6,7 @@ import type { PaymentEvent, PaymentState } from './provider-types';
 export type SessionView = Pick<
   Stripe.Checkout.Session,
   'id' | 'status' | 'payment_status' | 'amount_total' | 'currency' | 'client_reference_id' | 'metadata'
->;
+> & { payment_intent?: Stripe.Checkout.Session['payment_intent'] };
 
 /**
  * Where Stripe sends the shopper after paying: the shop's return address with the session id, which Stripe
@@ -41,12 +41,19 @@ const amountOf = (session: SessionView): Money | null =>
 const orderRefOf = (session: SessionView) =>
   session.client_reference_id ?? session.metadata?.order_ref ?? null;
 
+/** Stripe's decline code on the session's payment intent, when it was read expanded (`expand: ['payment_intent']`). */
+function cardDeclined(session: SessionView): boolean {
+  const intent = session.payment_intent;
+  return typeof intent === 'object' && intent?.last_payment_error?.code === 'card_declined';
+}
+
 export function paymentStateOf(session: SessionView): PaymentState {
   return {
     state: sessionState(session),
     providerReference: session.id,
     orderRef: orderRefOf(session),
     amount: amountOf(session),
+    cardDeclined: cardDeclined(session),
   };
 }
 

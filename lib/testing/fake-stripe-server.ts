@@ -11,6 +11,7 @@ import {
   decodeStripeForm,
   moveSession,
   sessionEvent,
+  sessionAnswer,
   type FakeSessionState,
 } from './fake-stripe-sessions';
 import { stripePage, type StripePageWorld } from './fake-stripe-page';
@@ -23,7 +24,7 @@ import { stripePage, type StripePageWorld } from './fake-stripe-page';
  *   fake.config                          { secretKey, webhookSecret, apiBase } for createStripeProvider
  *   fake.requests                        every API call: method, path, Idempotency-Key, decoded parameters
  *   fake.session(id)                     the session as Stripe holds it now
- *   fake.setSessionState(id, state)      'open' | 'paid' | 'expired' | 'async_pending'
+ *   fake.setSessionState(id, state)      'open' | 'paid' | 'expired' | 'async_pending' | 'card_declined'
  *   fake.slow(ms) · fake.down('error' | 'close') · fake.up()
  *   fake.webhook(type, sessionId, { secret?, timestamp? })   { body, headers } signed as Stripe signs
  *   fake.deliveries · fake.close()
@@ -104,7 +105,7 @@ export async function startFakeStripe(
     if (request.method === 'GET' && id) {
       const session = sessions.get(id);
       return session
-        ? { status: 200, json: session }
+        ? { status: 200, json: sessionAnswer(session, request.query) }
         : failure('resource_missing', `No such checkout.session: '${id}'`);
     }
     return {

@@ -8,8 +8,11 @@ import eventTemplate from './payment-fixtures/stripe/event.json';
  * from Stripe's API reference, and moved between the states a test needs.
  */
 
-/** `async_pending`: completed with a delayed method (EPS, Klarna) whose money has not arrived yet. */
-export type FakeSessionState = 'open' | 'paid' | 'expired' | 'async_pending';
+/**
+ * `async_pending`: completed with a delayed method (EPS, Klarna) whose money has not arrived yet. `card_declined`:
+ * still open after the bank refused the card: its payment intent holds the decline (last_payment_error).
+ */
+export type FakeSessionState = 'open' | 'paid' | 'expired' | 'async_pending' | 'card_declined';
 
 type Params = Record<string, unknown>;
 
@@ -69,8 +72,41 @@ export function createSession(params: Params, origin: string): Stripe.Checkout.S
   };
 }
 
+/** The payment intent of a session whose card the bank refused, as Stripe expands it (`expand[]=payment_intent`). */
+function declinedIntent(): Stripe.PaymentIntent {
+  return {
+    id: stripeId('pi'),
+    object: 'payment_intent',
+    status: 'requires_payment_method',
+    last_payment_error: {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    },
+  } as unknown as Stripe.PaymentIntent;
+}
+
+/** A session as Stripe answers it: its payment intent an id, or the object where `expand[0]=payment_intent` asks. */
+export function sessionAnswer(
+  session: Stripe.Checkout.Session,
+  query: URLSearchParams,
+): Stripe.Checkout.Session {
+  const intent = session.payment_intent;
+  if (typeof intent !== 'object' || intent === null) return session;
+  // Stripe's clients write lists indexed (expand[0]=payment_intent); a hand-written request may not.
+  const expanded = [...query].some(
+    ([key, value]) => /^expand\[\d*\]$/.test(key) && value === 'payment_intent',
+  );
+  return expanded ? session : { ...session, payment_intent: intent.id };
+}
+
 /** Moves a session the way Stripe does when the buyer pays, waits for a delayed method, or lets it expire. */
 export function moveSession(session: Stripe.Checkout.Session, state: FakeSessionState, origin: string): void {
+  if (state === 'card_declined') {
+    session.payment_intent = declinedIntent();
+    return;
+  }
   const finished = state !== 'open';
   session.status = state === 'expired' ? 'expired' : finished ? 'complete' : 'open';
   session.payment_status = state === 'paid' ? 'paid' : 'unpaid';

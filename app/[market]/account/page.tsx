@@ -10,6 +10,7 @@ import { PasswordChangeForm } from '@/components/account/password-change-form';
 import { ProfileForm } from '@/components/account/profile-form';
 import { SignInMethods } from '@/components/account/sign-in-methods';
 import { SiteCountryOffer } from '@/components/account/site-country-offer';
+import { reportError } from '@/lib/monitoring/server';
 import { VatExclusionForm } from '@/components/account/vat-exclusion-form';
 import { VatStatus } from '@/components/account/vat-status';
 import { OrderList } from '@/components/orders/order-list';
@@ -64,7 +65,11 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
     emailCaptcha,
     passwordCaptchaDue,
   ] = await Promise.all([
-    customers.listAddresses(customer.id),
+    // docs/product.md §8 "An error occurred fetching addresses": the book says so; the rest of the page still works.
+    customers.listAddresses(customer.id).catch(async (error: unknown) => {
+      await reportError(error, `Reading the address book of customer ${customer.id} failed`);
+      return null;
+    }),
     catalog.listCountries(market.language),
     customers.getSignInMethods(customer.id),
     customerOrders(customer.id, market.store),
@@ -82,7 +87,7 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
   const keptFor = (action: string) => (errorOfForm(message, action) ? kept : null);
   const addressError = errorOfForm(message, 'saveAddress');
   const requested = first(query.address);
-  const editing = addresses.find((address) => String(address.id) === requested) ?? null;
+  const editing = addresses?.find((address) => String(address.id) === requested) ?? null;
   const accountHref = `${context.linkPrefix}/account`;
   return (
     <main id="main" className="account-page">
@@ -92,7 +97,7 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
       {/* While VAT is excluded the delivery country is the one billed at 0 %, not a choice (docs/product.md §2). */}
       {market.vatMode === 'gross' && (
         <SiteCountryOffer
-          addresses={addresses}
+          addresses={addresses ?? []}
           deliveryCountries={countries.filter((country) =>
             storeDefaults[market.store].deliveryCountryIds.includes(country.id),
           )}

@@ -34,11 +34,18 @@ export default async function OrderFailedPage({
   ]);
   const order = await placedOrder((name) => jar.get(name)?.value, market);
   const cancelled = query.reason === 'cancelled';
+  const declined = query.reason === 'declined';
   return (
     <main id="main" className="order-page">
       <h1>{t('failedTitle')}</h1>
       <div className="form-message form-message--error" role="alert" data-testid="order-failed">
-        <p>{cancelled ? errors('cancelledByCustomer') : errors('paymentFailed')}</p>
+        <p>
+          {cancelled
+            ? errors('cancelledByCustomer')
+            : declined
+              ? errors('cardDeclined')
+              : errors('paymentFailed')}
+        </p>
         {!cancelled && <p>{errors('paymentFailedAdvice')}</p>}
       </div>
       {order && order.status === 'cancelled' && (

@@ -2,7 +2,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { FORM_FLASH_COOKIE } from '@/lib/account/form-flash';
 import { keepFormValues } from '@/lib/account/form-flash-cookie';
 import { loginReturnPath } from '@/lib/account/return-path';
-import { accountLandings as landing, runAccountAction } from '@/lib/account/actions';
+import { accountLandings as landing, failureCode, runAccountAction } from '@/lib/account/actions';
 import { accountActionSchema } from '@/lib/account/schemas';
 import { currentCustomer } from '@/lib/session/session-customer';
 import type { AccountOutcome } from '@/lib/account/service';
@@ -113,6 +113,6 @@ export async function POST(request: NextRequest): Promise<Response> {
     return answer(await runAccountAction(input, shopper, market, () => handlerMarketContext(market)));
   } catch (error) {
     await reportError(error, 'An account action failed', request);
-    return answerError(503, { code: 'account.failed' });
+    return answerError(503, { code: failureCode(action, fields) });
   }
 }

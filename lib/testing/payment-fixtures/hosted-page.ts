@@ -4,9 +4,15 @@
  * (Playwright: `getByRole('button', { name: 'Pay' })`) walks through it like through the real page.
  */
 
-export type PageChoice = 'pay' | 'cancel' | 'decline';
+/** `cardDeclined`: Stripe's page refuses the card and stays open for another try (Stripe's fake only). */
+export type PageChoice = 'pay' | 'cancel' | 'decline' | 'cardDeclined';
 
-const labels: Record<PageChoice, string> = { pay: 'Pay', cancel: 'Cancel', decline: 'Decline' };
+const labels: Record<PageChoice, string> = {
+  pay: 'Pay',
+  cancel: 'Cancel',
+  decline: 'Decline',
+  cardDeclined: 'Bank refuses the card',
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -15,8 +21,11 @@ export function hostedPage(page: {
   orderRef: string;
   amount: string;
   action: string;
+  choices?: PageChoice[];
+  /** What the page says after a refused try, as Stripe's page does under the card field. */
+  notice?: string;
 }): string {
-  const buttons = (Object.keys(labels) as PageChoice[])
+  const buttons = (page.choices ?? (['pay', 'cancel', 'decline'] as PageChoice[]))
     .map((choice) => `<button type="submit" name="choice" value="${choice}">${labels[choice]}</button>`)
     .join('\n      ');
   return `<!doctype html>
@@ -25,6 +34,7 @@ export function hostedPage(page: {
   <body>
     <h1>${escape(page.provider)} test payment</h1>
     <p>Order <strong>${escape(page.orderRef)}</strong>: <strong data-testid="amount">${escape(page.amount)}</strong></p>
+    ${page.notice ? `<p role="alert">${escape(page.notice)}</p>` : ''}
     <form method="post" action="${escape(page.action)}">
       ${buttons}
     </form>
@@ -35,5 +45,5 @@ export function hostedPage(page: {
 /** The button a buyer pressed, from the posted form; null for anything else. */
 export function pressedChoice(formBody: string): PageChoice | null {
   const choice = new URLSearchParams(formBody).get('choice');
-  return choice === 'pay' || choice === 'cancel' || choice === 'decline' ? choice : null;
+  return choice !== null && Object.hasOwn(labels, choice) ? (choice as PageChoice) : null;
 }

@@ -30,6 +30,9 @@ export async function POST(request: NextRequest): Promise<Response> {
     const payable = await payableOrder(mutation.fields, cookie, market);
     page = `${prefix}${payable.page}`;
     const { order } = payable;
+    // A page left open while the payment arrived (or a second tab) says so rather than offering it again.
+    if (order && ['paid', 'processing', 'sent'].includes(order.status))
+      return seeOther(`${page}?error=orders.alreadyPaid`);
     if (!order || order.status !== 'notPaid' || !isRedirectProvider(order.payment)) return seeOther(page);
     const waited = Date.now() - order.createdAt.getTime();
     if (waited < MANUAL_PAYMENT_WAIT_MS)
