@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fetchPage } from './server-pages';
 import { storeUrl } from './stores';
 
 test('the Austrian footer has contact data, legal links, the pickup note and the arbitration statement', async ({
@@ -53,4 +54,14 @@ test('English footer links keep the /en prefix', async ({ page }) => {
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }),
   ).toHaveAttribute('href', '/en/agb.html');
+});
+
+test('the Romanian footer links the warranty conditions and the user manual', async ({ request }) => {
+  const page = await (await fetchPage(request, storeUrl({ host: 'ro.localhost' }))).text();
+  expect(page).toMatch(
+    /<h2 id="footer-guarantee">Garanție<\/h2><ul><li><a href="\/conditii-de-garantie.html">Condiții de garanție<\/a><\/li><li><a href="\/manual-de-utilizare-1.html">Manual de utilizare<\/a>/,
+  );
+  expect(await (await fetchPage(request, storeUrl({ host: 'at.localhost' }))).text()).not.toContain(
+    'footer-guarantee',
+  );
 });

@@ -118,6 +118,32 @@ test('the advent link shows on wide screens of a store with the advent setting o
   await expect(page.getByRole('link', { name: 'Adventskalender', exact: true })).toHaveCount(0);
 });
 
+test('the header tells the store’s promises beside the delivery country, and inside the menu on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(storeUrl({ host: 'de.localhost' }));
+  // The store's flag beside its delivery country (country_flag), drawn.
+  const flag = page.locator('.site-header__flag');
+  await expect(flag).toHaveAttribute('src', /\/media\/site\/flag-de\.svg$/);
+  expect(await flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
+  const info = page.getByTestId('header-info');
+  await expect(info).toHaveText('Versandkostenfrei ab 50 € · Fachberatung Mo–Fr 8–18 Uhr');
+  const country = await page.getByTestId('delivery-country').boundingBox();
+  const line = await info.boundingBox();
+  expect(Math.abs(line!.y + line!.height / 2 - (country!.y + country!.height / 2))).toBeLessThan(8);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(info).toBeHidden();
+  await page.locator('summary[aria-label="Menü"]').click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Menü' })
+      .getByText('Versandkostenfrei ab 50 € · Fachberatung Mo–Fr 8–18 Uhr'),
+  ).toBeVisible();
+});
+
 test('the advent calendar has 24 doors in a store that runs it, and does not exist elsewhere', async ({
   page,
 }) => {
@@ -126,6 +152,12 @@ test('the advent calendar has 24 doors in a store that runs it, and does not exi
   await page.getByRole('link', { name: 'Adventskalender', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adventskalender');
   await expect(page.getByTestId('advent-door')).toHaveCount(24);
+  // A door not yet open shows the store's wrapped present (advent_gift), loaded.
+  const gift = page.getByTestId('advent-door').last().locator('img.advent__gift');
+  await expect(gift).toHaveAttribute('src', /\/media\/site\/gift\.svg$/);
+  expect(await gift.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
   const response = await page.goto(storeUrl({ host: 'de.localhost' }, '/advent-calendar'));
   expect(response?.status()).toBe(404);
 });

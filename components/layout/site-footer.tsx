@@ -56,6 +56,7 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
         <LinkList id="footer-service" title={t('service')} links={footer.serviceLinks} />
         <LinkList id="footer-about" title={t('about')} links={footer.aboutLinks} />
         <LinkList id="footer-legal" title={t('legal')} links={footer.legalLinks} />
+        <LinkList id="footer-guarantee" title={t('guarantee')} links={footer.guaranteeLinks} />
       </div>
       <div className="site-footer__badges">
         <ul className="site-footer__payments" aria-label={t('paymentAndDelivery')}>

@@ -39,26 +39,47 @@ export function SiteHeader({ frame }: { frame: Frame }) {
       {/* Where an admin's bar is drawn on the client; empty in every cached page. */}
       <div id="admin-bar" />
       <div id={COUNTRY_BAR_ID} className="site-header__country-bar">
-        <CountrySelector
-          countries={frame.deliveryCountries.map(({ vatBasisPoints, ...country }) => ({
-            ...country,
-            vatLabel:
-              vatBasisPoints === null
-                ? ''
-                : tPrice('inclVat', {
-                    rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-                      vatBasisPoints / 100,
-                    ),
-                  }),
-          }))}
-          selectedId={frame.deliveryCountryId}
-          vatMode={frame.vatMode}
-          labels={{
-            deliveryCountry: t('deliveryCountry'),
-            apply: t('applyCountry'),
-            vatExcluded: tPrice('exclVat'),
-          }}
-        />
+        <div className="site-header__country-row">
+          {frame.countryHeader.shown && (
+            <div className="site-header__country">
+              {frame.countryHeader.flag && (
+                // eslint-disable-next-line @next/next/no-img-element -- the store's configured flag, decorative beside the country's name
+                <img
+                  className="site-header__flag"
+                  src={frame.countryHeader.flag}
+                  alt=""
+                  width={24}
+                  height={16}
+                />
+              )}
+              <CountrySelector
+                countries={frame.deliveryCountries.map(({ vatBasisPoints, ...country }) => ({
+                  ...country,
+                  vatLabel:
+                    vatBasisPoints === null
+                      ? ''
+                      : tPrice('inclVat', {
+                          rate: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+                            vatBasisPoints / 100,
+                          ),
+                        }),
+                }))}
+                selectedId={frame.deliveryCountryId}
+                vatMode={frame.vatMode}
+                labels={{
+                  deliveryCountry: t('deliveryCountry'),
+                  apply: t('applyCountry'),
+                  vatExcluded: tPrice('exclVat'),
+                }}
+              />
+            </div>
+          )}
+          {frame.headerInfo && (
+            <p className="site-header__info" data-testid="header-info">
+              {frame.headerInfo}
+            </p>
+          )}
+        </div>
       </div>
       <div className="site-header__bar">
         <FullMenu
@@ -68,7 +89,7 @@ export function SiteHeader({ frame }: { frame: Frame }) {
           <nav aria-label={t('allCategories')}>
             <MenuLevels nodes={frame.menuTree} />
           </nav>
-          <MenuServices prefix={prefix} phone={frame.phone.number} />
+          <MenuServices prefix={prefix} phone={frame.phone.number} info={frame.headerInfo} />
         </FullMenu>
         <Link
           href={prefix || '/'}

@@ -12,6 +12,8 @@ export interface AdventDoor {
 
 export interface AdventCalendar {
   doors: AdventDoor[];
+  /** docs/product.md §3 advent_gift: the wrapped present a closed door shows; '' for none. */
+  gift: string;
 }
 
 const DOORS = 24;
@@ -50,6 +52,7 @@ export async function getAdventCalendar(market: Market, now: Date): Promise<Adve
   });
   const byId = new Map(page.items.map((product) => [product.id, toProductCard(product, context)]));
   return {
+    gift: config.advent.gift,
     doors: Array.from({ length: DOORS }, (_, index) => ({
       day: index + 1,
       offer: index < today ? (byId.get(opened[index] ?? -1) ?? null) : null,

@@ -13,6 +13,8 @@ export interface FooterData {
   /** Shopping and support links to the translated content pages of docs/product.md §2. */
   serviceLinks: MenuLink[];
   legalLinks: MenuLink[];
+  /** docs/product.md §3 guarantee_links: the store's warranty and manual pages (Romania's). */
+  guaranteeLinks: MenuLink[];
   paymentImages: string[];
   legal: LocaleConfig['legal'];
   trust: LocaleConfig['trust'];
@@ -72,6 +74,10 @@ export function footerData(
     legalLinks: [...legalPages].map(([route, content]) => ({
       title: content.title,
       href: `${prefix}/${route}`,
+    })),
+    guaranteeLinks: config.legal.guaranteeLinks.map((link) => ({
+      title: link.title,
+      href: /^https?:\/\//.test(link.href) ? link.href : `${prefix}/${link.href.replace(/^\//, '')}`,
     })),
     paymentImages: config.images.footer,
     legal: config.legal,

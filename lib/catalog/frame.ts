@@ -21,6 +21,10 @@ export interface Frame {
   menuTree: MenuNode[];
   salesBar: SalesBar | null;
   phone: { number: string };
+  /** docs/product.md §3 text-header-info: the store's one line of promises (free shipping from, advice by phone). */
+  headerInfo: string;
+  /** docs/product.md §3 display_country_header and country_flag: whether the header offers the delivery country, and the store's flag beside it. */
+  countryHeader: { shown: boolean; flag: string };
   /** The store runs its advent calendar (the header links to it on wide screens). */
   adventEnabled: boolean;
   /** The store's delivery countries with their standard VAT rate on the day, in basis points. */
@@ -67,6 +71,8 @@ export async function getFrame(market: Market): Promise<Frame> {
           : salesBar.link,
     },
     phone: { number: context.store.info.phone },
+    headerInfo: config.headerInfo,
+    countryHeader: { shown: config.displayCountryHeader, flag: config.countryFlag },
     adventEnabled: config.advent.enabled,
     deliveryCountries: deliverable.flatMap((id) => {
       const country = countries.find((entry) => entry.id === id);

@@ -47,7 +47,13 @@ export default async function AdventCalendarPage({ params }: Props) {
             {door.offer ? (
               <ProductCard product={door.offer} locale={locale} />
             ) : (
-              <p>{t('closed', { day: door.day })}</p>
+              <>
+                {calendar.gift && (
+                  // eslint-disable-next-line @next/next/no-img-element -- the store's configured SVG, decorative
+                  <img className="advent__gift" src={calendar.gift} alt="" width={64} height={64} />
+                )}
+                <p>{t('closed', { day: door.day })}</p>
+              </>
             )}
           </li>
         ))}
