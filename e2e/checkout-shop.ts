@@ -98,6 +98,22 @@ export async function answerCaptcha(page: Page) {
   await page.getByLabel(/\d+ plus \d+\?/).fill(String(Number(a) + Number(b)));
 }
 
+/** A Romanian guest's delivery in Cluj-Napoca, county and phone included, as the checkout asks for them. */
+export async function fillClujAddress(page: Page, email: string, firstname: string, lastname: string) {
+  const form = page.locator('#checkout-form');
+  await form.getByLabel('Adresă de e-mail').fill(email);
+  await fillAddress(page, {
+    firstname,
+    lastname,
+    street: 'Strada Mihai Eminescu',
+    houseNumber: '4',
+    postcode: '400001',
+    city: 'Cluj-Napoca',
+    phone: '0264123456',
+  });
+  await form.getByLabel('Județul').first().selectOption({ label: 'Cluj' });
+}
+
 /** Fills a typed-in delivery address as a guest does. */
 export async function fillAddress(
   page: Page,

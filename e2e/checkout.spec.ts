@@ -10,6 +10,7 @@ import {
   downloadedEInvoice,
   downloadedInvoice,
   fillAddress,
+  fillClujAddress,
   scannedCode,
   startCheckoutShop,
   type CheckoutShop,
@@ -21,6 +22,7 @@ import {
   screenshotPath,
   type Overflow,
 } from './browsers/screenshots';
+import { austrianTransferPayload } from '../lib/testing/transfer-code';
 import { parseMoney } from './stores';
 import { extraPorts } from './ports';
 
@@ -96,22 +98,7 @@ test.describe('a guest without JavaScript', () => {
     await expect(code).toHaveAccessibleName(
       new RegExp(`^GiroCode: Überweisung von .+ an Sanitärwelt GmbH, Verwendungszweck ${ref}$`),
     );
-    const euros = `EUR${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}`;
-    expect(await scannedCode(code)).toBe(
-      [
-        'BCD',
-        '002',
-        '1',
-        'SCT',
-        'OBKLAT2L',
-        'Sanitärwelt GmbH',
-        'AT611904300234573201',
-        euros,
-        '',
-        '',
-        ref,
-      ].join('\n'),
-    );
+    expect(await scannedCode(code)).toBe(austrianTransferPayload(total, ref));
     await expect(page.getByTestId('transfer-iban')).toHaveText('AT61 1904 3002 3457 3201');
 
     // The newsletter box ticked: besides the order's confirmation, the double opt-in's mail with its link.
@@ -183,17 +170,7 @@ test('a Romanian guest picks up the order and pays cash: lei throughout', async 
   await page.goto(`${ro}/checkout`);
   const form = page.locator('#checkout-form');
   await expect(page.getByTestId('checkout-total')).toContainText('lei');
-  await form.getByLabel('Adresă de e-mail').fill('ioana.popescu@example.ro');
-  await fillAddress(page, {
-    firstname: 'Ioana',
-    lastname: 'Popescu',
-    street: 'Strada Mihai Eminescu',
-    houseNumber: '4',
-    postcode: '400001',
-    city: 'Cluj-Napoca',
-    phone: '0264123456',
-  });
-  await form.getByLabel('Județul').first().selectOption({ label: 'Cluj' });
+  await fillClujAddress(page, 'ioana.popescu@example.ro', 'Ioana', 'Popescu');
   await form.locator('input[name="deliveryModuleId"]').last().check();
   await form.getByRole('button', { name: 'Actualizează livrarea și totalul' }).click();
   await form.locator('input[name="pickupLocationId"]').first().check();

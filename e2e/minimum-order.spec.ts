@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartReady } from './cart-products';
-import { addToCart, answerCaptcha, fillAddress } from './checkout-shop';
+import { addToCart, answerCaptcha, fillClujAddress } from './checkout-shop';
 import { parseMoney, storeUrl } from './stores';
 
 const ro = { host: 'ro.localhost' };
@@ -47,17 +47,7 @@ test.describe('without JavaScript', () => {
     await page.goto(storeUrl(ro, '/checkout'));
     await expect(page.getByTestId('minimum-order')).toContainText(lei(missing));
     const form = page.locator('#checkout-form');
-    await form.getByLabel('Adresă de e-mail').fill('mihai.ionescu@example.ro');
-    await fillAddress(page, {
-      firstname: 'Mihai',
-      lastname: 'Ionescu',
-      street: 'Strada Mihai Eminescu',
-      houseNumber: '4',
-      postcode: '400001',
-      city: 'Cluj-Napoca',
-      phone: '0264123456',
-    });
-    await form.getByLabel('Județul').first().selectOption({ label: 'Cluj' });
+    await fillClujAddress(page, 'mihai.ionescu@example.ro', 'Mihai', 'Ionescu');
     await form.getByLabel('Plată în avans (transfer bancar)').check();
     await form.getByLabel(/Am citit și accept/).check();
     await answerCaptcha(page);
