@@ -133,7 +133,7 @@ test('registers, confirms from the mailed link, lands logged in with a safe cook
   await expect(page.getByTestId('account-message')).toHaveText('Sie sind abgemeldet.');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sid');
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login-register$/);
+  await expect(page).toHaveURL(/\/login-register\?return=%2Faccount$/);
 });
 
 test('logging in keeps the guest cart, and the same answer comes for an unknown address and a wrong password', async ({
@@ -385,6 +385,21 @@ for (const javaScriptEnabled of [true, false])
     }
     await context.close();
   });
+
+test('an account page asked for while logged out opens after the login, whatever was shown before', async ({
+  page,
+}) => {
+  const email = freshEmail();
+  await confirmedCustomer(page, email);
+  await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();
+  await page.goto('/cart');
+  await page.goto('/account/reviews');
+  await expect(page).toHaveURL(/\/login-register\?return=%2Faccount%2Freviews$/);
+  await page.getByRole('main').getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(`${ORIGIN}/account/reviews`);
+});
 
 test('a login never returns to another site, whatever the form says', async ({ page, request }) => {
   const email = freshEmail();

@@ -48,10 +48,10 @@ test('toasts are centred on narrow screens', async ({ page }) => {
 
 test('the last visited path is remembered, but not the login page', async ({ page }) => {
   await page.goto(storeUrl({ host: 'de.localhost' }, '/faq'));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastLocation'))).toBe('/faq');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('lastLocation'))).toBe('/faq');
   await page.goto(storeUrl({ host: 'de.localhost' }, '/login-register'));
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => localStorage.getItem('lastLocation'))).toBe('/faq');
+  expect(await page.evaluate(() => sessionStorage.getItem('lastLocation'))).toBe('/faq');
 });
 
 test('malformed percent-encoding in a path is a 404, not a server error', async ({ page }) => {

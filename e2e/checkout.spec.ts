@@ -114,7 +114,11 @@ test.describe('a guest without JavaScript', () => {
     expect(mail.text).toContain('Widerrufsbelehrung');
     expect(mail.text).toContain('Muster-Widerrufsformular');
     expect(mail.text).toContain('Landstraße 12');
-    expect(mail.attachments.some((attachment) => attachment.contentId === '<transfer-code>')).toBe(true);
+    expect(
+      mail.attachments.some(
+        (attachment) => attachment.contentId === `<transfer-code.${ref}@sanitaerwelt.at>`,
+      ),
+    ).toBe(true);
 
     // The order's own page shows the same code, and the invoice carries it.
     await page.getByTestId('order-link').click();

@@ -137,7 +137,7 @@ test('over https only __Host-sid holds a session, never a plain sid cookie', asy
   expect((await account(`__Host-sid=${SESSION}`, true)).status()).toBe(200);
   const plainOverHttps = await account(`sid=${SESSION}`, true);
   expect(plainOverHttps.status()).toBe(307);
-  expect(plainOverHttps.headers()['location']).toMatch(/\/login-register$/);
+  expect(plainOverHttps.headers()['location']).toMatch(/\/login-register\?return=%2Faccount$/);
 });
 
 for (const [first, then] of [

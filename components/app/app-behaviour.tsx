@@ -2,12 +2,11 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isRememberedPage } from '@/lib/account/return-path';
 import { LAST_LOCATION_KEY } from '@/lib/client/last-location';
 
 const VERSION_KEY = 'version';
 const UPDATED_FLAG = 'showNewVersionToast';
-// docs/product.md §4: login and password recovery are never remembered as the place to come back to.
-const NOT_REMEMBERED = /\/(login-register|forgot-password)(\/|$)/;
 const TOAST_MILLISECONDS = 15_000;
 
 interface AppBehaviourProps {
@@ -43,7 +42,9 @@ export function AppBehaviour({ version, labels }: AppBehaviourProps) {
   }, [version]);
 
   useEffect(() => {
-    if (!NOT_REMEMBERED.test(pathname)) window.localStorage.setItem(LAST_LOCATION_KEY, pathname);
+    // docs/product.md §4: login, password recovery and logout are never the place to come back to. Kept for the tab's
+    // life only, so a login days later does not return to a page long left.
+    if (isRememberedPage(pathname)) window.sessionStorage.setItem(LAST_LOCATION_KEY, pathname);
   }, [pathname]);
 
   return (

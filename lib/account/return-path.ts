@@ -6,10 +6,21 @@ import { refererPath, sameSitePath } from '../http/same-site-path';
  */
 const NOT_REMEMBERED = /^(?:\/[a-z]{2})?\/(?:login-register|forgot-password|logout)(?:[/?#]|$)/;
 
+/** Whether a page of the shop is one a login may return to (the browser remembers only those). */
+export const isRememberedPage = (path: string): boolean => !NOT_REMEMBERED.test(path);
+
 /** The path worth returning to, or null when the value is none of this shop's pages worth coming back to. */
 export function loginReturnPath(value: unknown): string | null {
   const path = sameSitePath(value);
   return path === undefined || NOT_REMEMBERED.test(path) ? null : path;
+}
+
+/**
+ * The login page for a visitor a page or form turned away (an account page, an order's page, a cancellation): it
+ * returns to `page` (with its language prefix) once logged in, whatever the browser showed before.
+ */
+export function loginHref(linkPrefix: string, page: string): string {
+  return `${linkPrefix}/login-register?return=${encodeURIComponent(page)}`;
 }
 
 /** The page of this host a Referer names, when it is worth returning to after a login. */

@@ -185,6 +185,12 @@ describe('cartView', () => {
       view([line(1, { price: 2_500, quantity: 2 })], context({ minimumOrder: 50 })).minimumOrder,
     ).toBeNull();
     expect(view([line(1, { price: 2_000 })]).minimumOrder).toBeNull();
+    // Lines the country does not get are left out of the order, so they do not count towards the minimum.
+    const partly = view(
+      [line(1, { price: 6_000, undeliverableTo: [13] }), line(2, { price: 1_000 })],
+      context({ minimumOrder: 50 }),
+    );
+    expect(partly.minimumOrder?.missing).toEqual({ amount: 5_000 - 1_200, currency: 'EUR' });
   });
 
   it('sends freight goods by freight at the flat fee, whatever the amount', () => {

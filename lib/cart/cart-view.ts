@@ -172,8 +172,15 @@ export function cartView(
       .map(([rateBasisPoints, amount]) => ({ rateBasisPoints, amount: { amount, currency } })),
     total: { amount: goods + postage, currency },
     includesVat: context.vat.mode === 'gross',
+    // What the checkout will order: the lines that can be delivered to the country (checkout/quote.ts counts the same).
     minimumOrder: minimumOrderShortfall(
-      { amount: goods, currency },
+      {
+        amount: lines.reduce(
+          (sum, line) => sum + (line.view.undeliverable ? 0 : line.view.lineTotal.amount),
+          0,
+        ),
+        currency,
+      },
       context.store.config.rules.minOrderValue,
     ),
     notice: context.store.config.cartNotice,

@@ -46,6 +46,9 @@ export async function loadLegalPages(market: Market, menu: Menu): Promise<Map<Le
   return new Map(pages.flat());
 }
 
+/** A page of the shop as a store setting names it ("conditii-de-garantie.html"): no scheme, host or backslash. */
+const SHOP_PATH = /^[A-Za-z0-9][\w.~/-]*$/;
+
 export function footerData(
   context: MarketContext,
   menu: Menu,
@@ -75,10 +78,12 @@ export function footerData(
       title: content.title,
       href: `${prefix}/${route}`,
     })),
-    guaranteeLinks: config.legal.guaranteeLinks.map((link) => ({
-      title: link.title,
-      href: /^https?:\/\//.test(link.href) ? link.href : `${prefix}/${link.href.replace(/^\//, '')}`,
-    })),
+    // A page of the shop (under the page's language) or another site's address; anything else is left out.
+    guaranteeLinks: config.legal.guaranteeLinks.flatMap((link) => {
+      if (/^https:\/\/[^\s]+$/.test(link.href)) return [link];
+      const path = link.href.replace(/^\/+/, '');
+      return SHOP_PATH.test(path) ? [{ title: link.title, href: `${prefix}/${path}` }] : [];
+    }),
     paymentImages: config.images.footer,
     legal: config.legal,
     trust: config.trust,

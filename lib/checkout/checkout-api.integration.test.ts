@@ -55,7 +55,9 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     expect(mail.text).toContain('Widerrufsbelehrung');
     expect(mail.text).toContain('Muster-Widerrufsformular');
     // The transfer's code, shown inline under how to pay, reads as the EPC transfer of this order's total.
-    const code = mail.attachments.find((attachment) => attachment.contentId === '<transfer-code>')!;
+    const code = mail.attachments.find(
+      (attachment) => attachment.contentId === `<transfer-code.${order.ref}@sanitaerwelt.at>`,
+    )!;
     // A mail client shows it in place: mailparser, like one, inlines what the HTML names by its content id.
     expect(code.related).toBe(true);
     expect(mail.html).toMatch(/<img src="data:image\/png;base64,[^"]+" alt="GiroCode für Ihre Banking-App: /);

@@ -63,7 +63,8 @@ async function confirmationMail(order: Order, context: MarketContext) {
       ...(transfer && transferCode
         ? [
             {
-              cid: 'transfer-code',
+              // Unique as RFC 2392 asks: the order's, at the store's mail domain.
+              cid: `transfer-code.${order.ref}@${context.store.info.email.split('@')[1] ?? 'shop'}`,
               alt: t('order.transferCode', {
                 amount: formatMoney(transfer.amount, context.formatLocale),
                 beneficiary: transfer.beneficiary,

@@ -1,2 +1,2 @@
-/** docs/product.md §4: the browser's own record of the last page visited, where a login returns to. */
+/** docs/product.md §4: the tab's own record (sessionStorage) of the last page visited, where a login returns to. */
 export const LAST_LOCATION_KEY = 'lastLocation';

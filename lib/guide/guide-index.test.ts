@@ -4,6 +4,7 @@ import {
   guideArticles,
   guidePage,
   guidePageCount,
+  rivalTranslations,
   shownIn,
   translationsOf,
 } from './guide-index';
@@ -74,6 +75,15 @@ describe('the guide of a store', () => {
     expect(articlesAbout(shown, ['badezimmer', 'duschkabinen'], 3)).toEqual([showersDe]);
     expect(articlesAbout(shown, ['heizung', 'heizkoerper', 'flachheizkoerper'], 3)).toEqual([radiatorsDe]);
     expect(articlesAbout(shown, ['klima'], 3)).toEqual([]);
+  });
+
+  it('names a second article of a topic in the same language and stores, which hreflang could not pair', () => {
+    expect(rivalTranslations(all)).toEqual([]);
+    expect(
+      rivalTranslations([...all, article({ slug: 'heizkoerper-2', categories: ['heizkoerper'] })]),
+    ).toEqual(["content/guide/de/heizkoerper-2.md: topic radiators is heizkoerper's already"]);
+    // The same topic for one store only is its own place.
+    expect(rivalTranslations([...all, article({ slug: 'heizkoerper-at', stores: ['at'] })])).toEqual([]);
   });
 
   it('finds an article’s translations in every store, and a store’s own article only in its store', () => {

@@ -66,6 +66,22 @@ const storesOf = (article: GuideArticle) => [...(article.stores ?? [])].sort().j
 const sameStores = (a: GuideArticle, b: GuideArticle) => storesOf(a) === storesOf(b);
 
 /**
+ * Articles that would claim the same place among the translations: two of one topic in one language for the same
+ * stores. hreflang pairs articles by topic, so the guide refuses them (named), rather than pair the wrong ones.
+ */
+export function rivalTranslations(articles: readonly GuideArticle[]): string[] {
+  const seen = new Map<string, string>();
+  return articles.flatMap((article) => {
+    const key = `${article.topic}|${article.language}|${storesOf(article)}`;
+    const first = seen.get(key);
+    seen.set(key, first ?? article.slug);
+    return first
+      ? [`content/guide/${article.language}/${article.slug}.md: topic ${article.topic} is ${first}'s already`]
+      : [];
+  });
+}
+
+/**
  * The same article elsewhere: every store and language whose guide shows an article of its topic written for the
  * same stores, the translations hreflang names. A topic has one such article per language, so the pairs are mutual.
  */

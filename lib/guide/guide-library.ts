@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { languageCodes } from '../shop/codes';
 import { parseArticle, type GuideArticle } from './article-source';
+import { rivalTranslations } from './guide-index';
 
 /** Where the guide's articles are kept: a folder per language, a Markdown file per article. */
 export const GUIDE_FOLDER = join(process.cwd(), 'content', 'guide');
@@ -25,7 +26,10 @@ async function readArticles(folder: string): Promise<GuideArticle[]> {
       );
     }),
   );
-  return perLanguage.flat();
+  const articles = perLanguage.flat();
+  const rivals = rivalTranslations(articles);
+  if (rivals.length > 0) throw new Error(`The guide's translations would not pair: ${rivals.join('; ')}`);
+  return articles;
 }
 
 /**

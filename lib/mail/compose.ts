@@ -75,7 +75,7 @@ export function composeMail(parts: {
   };
   const attachments = [
     ...paragraphs.filter(isImage).map((image) => ({
-      filename: `${image.cid}.png`,
+      filename: `${image.cid.split('@')[0]}.png`,
       content: image.png,
       contentType: 'image/png',
       cid: image.cid,

@@ -100,7 +100,10 @@ describe.each(databaseTargets())('orders seen and cancelled by their owners on $
     const alice = await customerWithCart('paid');
     const order = await orderedBy(alice);
     expect((await cancel(alice, order.id, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await cancel(client(), order.id)).location).toBe('/login-register');
+    // A visitor is asked to log in, and comes back to the order's page afterwards.
+    expect((await cancel(client(), order.id)).location).toBe(
+      `/login-register?return=${encodeURIComponent(`/account/order/${order.id}`)}`,
+    );
     await suite.handle.db.execute(sql`UPDATE "order" SET status_id = 2 WHERE id = ${order.id}`);
     expect((await cancel(alice, order.id)).location).toBe(
       `/account/order/${order.id}?error=orders.cancelFailed`,

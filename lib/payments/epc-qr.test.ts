@@ -53,6 +53,7 @@ describe('epcPayload', () => {
     ['nothing to pay', { amount: { amount: 0, currency: 'EUR' } }],
     ['more than the guideline allows', { amount: { amount: 100_000_000_000, currency: 'EUR' } }],
     ['an IBAN that is none', { iban: 'AT61 1904' }],
+    ['an IBAN with a typo its check digits catch', { iban: 'AT61 1904 3002 3457 3210' }],
     ['a BIC that is none', { bic: 'OBK' }],
     ['no beneficiary', { beneficiary: ' ' }],
   ])('gives no code for %s', (_, change) => {
@@ -70,6 +71,11 @@ describe('epcPayload', () => {
     expect([...lines[5]!]).toHaveLength(70);
     expect(lines[10]).toHaveLength(140);
     expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(331);
+    // Letters of two or three bytes in UTF-8: the remittance gives way so the whole stays within 331 bytes.
+    const wide = epcPayload({ ...austrian, beneficiary: 'Ș'.repeat(70), reference: 'Ă'.repeat(140) })!;
+    expect(Buffer.byteLength(wide)).toBeLessThanOrEqual(331);
+    expect(wide.split('\n')[5]).toBe('Ș'.repeat(70));
+    expect(wide.split('\n')[10]).toMatch(/^Ă{40,}$/);
   });
 });
 

@@ -16,6 +16,28 @@ const MAX_REMITTANCE = 140;
 const MAX_CENTS = 99_999_999_999;
 const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+// The whole payload, in UTF-8 bytes.
+const MAX_BYTES = 331;
+
+/** ISO 13616: the country and check digits moved to the end, letters as numbers, the remainder mod 97 is 1. */
+function ibanChecks(iban: string): boolean {
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) =>
+    String(letter.charCodeAt(0) - 55),
+  );
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/** The longest start of `text` that takes at most `bytes` bytes in UTF-8. */
+function fitBytes(text: string, bytes: number): string {
+  let fitted = '';
+  for (const character of text) {
+    if (Buffer.byteLength(fitted + character) > bytes) break;
+    fitted += character;
+  }
+  return fitted;
+}
 
 /** "EUR123.4" is allowed, but banking apps show what they read: always two decimals. */
 const euroAmount = (cents: number) => `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -24,22 +46,23 @@ const euroAmount = (cents: number) => `EUR${Math.floor(cents / 100)}.${String(ce
  * The EPC069-12 "Quick Response Code" payload (GiroCode, Stuzza's "Zahlen mit Code") of a SEPA credit transfer:
  * version 002, UTF-8, the order reference as unstructured remittance. Null where no such code can say it: another
  * currency than the euro (the guideline knows only euro), an amount out of range, or bank data that is not an
- * IBAN/BIC, so a banking app never fills a transfer the shop did not mean.
+ * IBAN (with its check digits) and BIC, so a banking app never fills a transfer the shop did not mean.
  */
 export function epcPayload(transfer: TransferOrder): string | null {
   const iban = transfer.iban.replace(/\s/g, '').toUpperCase();
   const bic = (transfer.bic ?? '').replace(/\s/g, '').toUpperCase();
   const { amount, currency } = transfer.amount;
   if (currency !== 'EUR' || !Number.isInteger(amount) || amount < 1 || amount > MAX_CENTS) return null;
-  if (!IBAN.test(iban) || (bic && !BIC.test(bic))) return null;
+  if (!IBAN.test(iban) || !ibanChecks(iban) || (bic && !BIC.test(bic))) return null;
   const name = [...transfer.beneficiary.replace(/[\r\n]+/g, ' ').trim()].slice(0, MAX_NAME).join('');
   const remittance = [...transfer.reference.replace(/[\r\n]+/g, ' ').trim()]
     .slice(0, MAX_REMITTANCE)
     .join('');
   if (!name) return null;
   // Service tag, version, character set (1: UTF-8), identification, BIC, name, IBAN, amount, purpose, structured
-  // reference (empty: the remittance below is unstructured), remittance.
-  return ['BCD', '002', '1', 'SCT', bic, name, iban, euroAmount(amount), '', '', remittance].join('\n');
+  // reference (empty: the remittance below is unstructured), remittance; the remittance gives way to the size limit.
+  const head = ['BCD', '002', '1', 'SCT', bic, name, iban, euroAmount(amount), '', '', ''].join('\n');
+  return head + fitBytes(remittance, MAX_BYTES - Buffer.byteLength(head));
 }
 
 /** The code's dark modules as one SVG path on a grid of `size` modules (no quiet zone; the caller adds it). */

@@ -230,7 +230,7 @@ export async function resolvePath(
     const url = (await lookups.view('product', id)) ? await lookups.productUrl(id) : null;
     return url
       ? { kind: 'redirect', location: `${linkPrefix}/${url}`, permanent: true }
-      : { kind: 'notFound', reason: 'productFetchFailed' };
+      : { kind: 'notFound', reason: 'routeNotFound' };
   }
   if (path === WITHDRAWAL_FORM) {
     const pdf = await lookups.withdrawalFormUrl();

@@ -27,6 +27,7 @@ import { customerAppointments } from '@/lib/booking/customer-appointments';
 import { getCatalog, getCustomers, getNewsletterStore } from '@/lib/storefront';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import { loginHref } from '@/lib/account/return-path';
 import '@/app/styles/account.css';
 
 export const dynamic = 'force-dynamic';
@@ -52,7 +53,7 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
     getTranslations('Installations'),
   ]);
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
-  if (!customer) redirect(`${context.linkPrefix}/login-register`);
+  if (!customer) redirect(loginHref(context.linkPrefix, `${context.linkPrefix}/account`));
   const customers = await getCustomers();
   const catalog = await getCatalog();
   const [

@@ -13,6 +13,7 @@ import { installationMessage } from '@/lib/installations/installation-messages';
 import { installationsDay } from '@/lib/installations/installations-page';
 import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 import { personalPage } from '../../_shared/personal-page';
+import { loginHref } from '@/lib/account/return-path';
 import '@/app/styles/installations.css';
 
 // One admin's view of today's book: never cached, never the same twice.
@@ -35,7 +36,7 @@ export default async function InstallationsPage({
   searchParams: Query;
 }) {
   const { market, context, query, customer } = await personalPage(params, searchParams);
-  if (!customer) redirect(`${context.linkPrefix}/login-register`);
+  if (!customer) redirect(loginHref(context.linkPrefix, `${context.linkPrefix}/account/installations`));
   if (!customer.isAdmin) notFound();
   const store = market.store as AppointmentStore;
   const [t, jar, data] = await Promise.all([

@@ -9,6 +9,7 @@ import { getProductReviews } from '@/lib/storefront';
 import { personalPageMetadata } from '../../_shared/personal-page-metadata';
 import { contentLocaleOf } from '@/lib/shop/languages';
 import { personalPage } from '../../_shared/personal-page';
+import { loginHref } from '@/lib/account/return-path';
 import '@/app/styles/account.css';
 
 export const dynamic = 'force-dynamic';
@@ -32,7 +33,7 @@ export default async function ReviewModerationPage({
   // The market sets the request's locale, which the translations then read.
   const { market, context, query, customer } = await personalPage(params, searchParams);
   const t = await getTranslations('Reviews');
-  if (!customer) redirect(`${context.linkPrefix}/login-register`);
+  if (!customer) redirect(loginHref(context.linkPrefix, `${context.linkPrefix}/account/reviews`));
   if (!customer.isAdmin) notFound();
   const pending = await (
     await getProductReviews()

@@ -8,6 +8,7 @@ import { reportError } from '@/lib/monitoring/server';
 import { sendOrderCancellation } from '@/lib/checkout/cancellation-mail';
 import { cancelOrderAppointment } from '@/lib/booking/manage-appointment';
 import { cancelCustomerOrder } from '@/lib/orders/cancel-order';
+import { loginHref } from '@/lib/account/return-path';
 import { cancelOrderSchema } from '@/lib/orders/cancel-schema';
 
 /**
@@ -30,7 +31,9 @@ export async function POST(request: NextRequest): Promise<Response> {
   try {
     const customer = await currentCustomer((name) => request.cookies.get(name)?.value, market);
     if (!customer)
-      return form ? seeOther(`${prefix}/login-register`) : jsonError(401, { code: 'account.loginRequired' });
+      return form
+        ? seeOther(loginHref(prefix, `${prefix}/account/order/${input.data.orderId}`))
+        : jsonError(401, { code: 'account.loginRequired' });
     const context = await handlerMarketContext(market);
     const cancelled = await cancelCustomerOrder(customer.id, input.data.orderId, context);
     if (!cancelled) return refused(409, 'orders.cancelFailed');

@@ -10,6 +10,7 @@ import { customerMayCancel } from '@/lib/orders/cancel-rules';
 import { customerOrder } from '@/lib/orders/customer-orders';
 import { orderIdOf } from '@/lib/orders/order-id';
 import { orderScreenData } from '@/lib/orders/order-screen-data';
+import { loginHref } from '@/lib/account/return-path';
 import { personalPageMetadata } from '../../../_shared/personal-page-metadata';
 
 export const dynamic = 'force-dynamic';
@@ -37,7 +38,7 @@ export default async function AccountOrderPage({
   setRequestLocale(formatLocaleOf(market));
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
-  if (!customer) redirect(`${context.linkPrefix}/login-register`);
+  if (!customer) redirect(loginHref(context.linkPrefix, `${context.linkPrefix}/account/order/${orderId}`));
   const order = await customerOrder(customer.id, orderId, market.store);
   if (!order) notFound();
   const screen = await orderScreenData(order, context, query, {
