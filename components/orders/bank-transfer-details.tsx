@@ -48,12 +48,12 @@ export function BankTransferDetails({ transfer, locale }: { transfer: BankTransf
           <dd>{transfer.beneficiary}</dd>
         </div>
         <div>
-          <dt>IBAN</dt>
+          <dt>{t('transferIban')}</dt>
           <dd data-testid="transfer-iban">{grouped(transfer.iban)}</dd>
         </div>
         {transfer.bic && (
           <div>
-            <dt>BIC</dt>
+            <dt>{t('transferBic')}</dt>
             <dd>{transfer.bic}</dd>
           </div>
         )}

@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { setPrivateCookie } from '../http/private-cookie';
 import { barrierReportFields, DESCRIPTION_MAX_LENGTH, type BarrierReportField } from './report-schema';
-import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
+import { fittingCookieValue, readKeptStrings } from '../http/json-cookie';
 
 /** Carries a refused plain form's values back to it: personal, so never in the URL (like the account's forms). */
 export const REPORT_FLASH_COOKIE = 'barrier_report_form';
@@ -16,29 +16,17 @@ export type KeptReport = Partial<Record<BarrierReportField, string>>;
  * rather than lost altogether.
  */
 export function encodeKeptReport(fields: Record<string, unknown>): string {
-  let encoded = '';
-  for (const limit of [DESCRIPTION_MAX_LENGTH, 1500, 1000, 500]) {
-    const kept: KeptReport = {};
-    for (const name of barrierReportFields) {
-      const value = fields[name];
-      if (typeof value === 'string') kept[name] = [...value].slice(0, limit).join('');
-    }
-    encoded = jsonCookieValue(kept);
-    if (encoded.length <= MAX_COOKIE_LENGTH) break;
-  }
-  return encoded;
+  return fittingCookieValue(
+    fields,
+    barrierReportFields,
+    [DESCRIPTION_MAX_LENGTH, 1500, 1000, 500],
+    MAX_COOKIE_LENGTH,
+  );
 }
 
 /** The kept values of a cookie, or none when it is missing or not ours. */
 export function decodeKeptReport(cookie: string | undefined): KeptReport {
-  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
-  if (!parsed) return {};
-  return Object.fromEntries(
-    barrierReportFields.flatMap((name) => {
-      const value = parsed[name];
-      return typeof value === 'string' ? [[name, value.slice(0, DESCRIPTION_MAX_LENGTH)]] : [];
-    }),
-  );
+  return readKeptStrings(cookie, MAX_COOKIE_LENGTH, barrierReportFields, DESCRIPTION_MAX_LENGTH);
 }
 
 /** Gives a refused plain form's values to the page it comes back to, for five minutes. */

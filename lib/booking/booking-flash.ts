@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { bookingFields, NOTE_MAX_LENGTH } from '../appointments/booking-schema';
 import { setPrivateCookie } from '../http/private-cookie';
-import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
+import { fittingCookieValue, readKeptStrings } from '../http/json-cookie';
 
 /** The cookie that carries a refused booking's values back to its form, never in a URL (they are personal). */
 export const BOOKING_FLASH_COOKIE = 'appointment_form';
@@ -10,30 +10,14 @@ const MAX_COOKIE_LENGTH = 3_000;
 
 export type KeptBooking = Partial<Record<(typeof bookingFields)[number], string>>;
 
-function keep(fields: Record<string, unknown>, limit: number): KeptBooking {
-  return Object.fromEntries(
-    bookingFields.flatMap((name) => {
-      const value = fields[name];
-      return typeof value === 'string' ? [[name, [...value].slice(0, limit).join('')]] : [];
-    }),
-  );
-}
-
 /** The values as a cookie's value, cut shorter where spam-sized input would make it too big to keep. */
 export function encodeKeptBooking(fields: Record<string, unknown>): string {
-  let encoded = '';
-  for (const limit of [NOTE_MAX_LENGTH, 100, 20]) {
-    encoded = jsonCookieValue(keep(fields, limit));
-    if (encoded.length <= MAX_COOKIE_LENGTH) break;
-  }
-  return encoded;
+  return fittingCookieValue(fields, bookingFields, [NOTE_MAX_LENGTH, 100, 20], MAX_COOKIE_LENGTH);
 }
 
 /** A cookie's kept values, or none when it is missing or not ours. */
 export function decodeKeptBooking(cookie: string | undefined): KeptBooking {
-  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
-  if (!parsed) return {};
-  return keep(parsed, NOTE_MAX_LENGTH);
+  return readKeptStrings(cookie, MAX_COOKIE_LENGTH, bookingFields, NOTE_MAX_LENGTH);
 }
 
 /** Gives a refused plain form's values to the page it comes back to, for five minutes. */

@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { setPrivateCookie } from '../http/private-cookie';
 import { MESSAGE_MAX_LENGTH, type MessageField } from './message-schema';
-import { jsonCookieValue, readJsonCookie } from '../http/json-cookie';
+import { fittingCookieValue, readKeptStrings } from '../http/json-cookie';
 
 /** Carries a refused plain form's values back to it: personal, so never in the URL (like the account's forms). */
 export const MESSAGE_FLASH_COOKIE = 'contact_form';
@@ -18,30 +18,18 @@ export type KeptMessage = Partial<Record<MessageField, string>>;
  * long for a cookie is cut, as little as it takes, rather than lost altogether.
  */
 export function encodeKeptMessage(fields: Record<string, unknown>): string {
-  let encoded = '';
-  for (const limit of [MESSAGE_MAX_LENGTH, 1500, 1000, 500, 200]) {
-    const kept: KeptMessage = {};
-    for (const name of keptFields) {
-      const value = fields[name];
-      const max = name === 'message' ? limit : Math.min(limit, FIELD_MAX_LENGTH);
-      if (typeof value === 'string') kept[name] = [...value].slice(0, max).join('');
-    }
-    encoded = jsonCookieValue(kept);
-    if (encoded.length <= MAX_COOKIE_LENGTH) break;
-  }
-  return encoded;
+  return fittingCookieValue(
+    fields,
+    keptFields,
+    [MESSAGE_MAX_LENGTH, 1500, 1000, 500, 200],
+    MAX_COOKIE_LENGTH,
+    (name, step) => (name === 'message' ? step : Math.min(step, FIELD_MAX_LENGTH)),
+  );
 }
 
 /** The kept values of a cookie, or none when it is missing or not ours. */
 export function decodeKeptMessage(cookie: string | undefined): KeptMessage {
-  const parsed = readJsonCookie(cookie, MAX_COOKIE_LENGTH);
-  if (!parsed) return {};
-  return Object.fromEntries(
-    keptFields.flatMap((name) => {
-      const value = parsed[name];
-      return typeof value === 'string' ? [[name, value.slice(0, MESSAGE_MAX_LENGTH)]] : [];
-    }),
-  );
+  return readKeptStrings(cookie, MAX_COOKIE_LENGTH, keptFields, MESSAGE_MAX_LENGTH);
 }
 
 /** Gives a refused plain form's values to the page it comes back to, for five minutes. */

@@ -18,3 +18,48 @@ export function readJsonCookie(
     return null;
   }
 }
+
+/** The string values among `names`, each cut to `limit(name)` characters (whole characters, not UTF-16 halves). */
+export function keptStrings<Name extends string>(
+  values: Record<string, unknown>,
+  names: readonly Name[],
+  limit: (name: Name) => number,
+): Partial<Record<Name, string>> {
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = values[name];
+      return typeof value === 'string' ? [[name, [...value].slice(0, limit(name)).join('')]] : [];
+    }),
+  ) as Partial<Record<Name, string>>;
+}
+
+/**
+ * A refused form's string values as a JSON cookie's value of at most `maxLength`: each cut to the first of `steps`
+ * (through `cap` where a field holds less) that makes the whole fit, so spam-sized input shortens the values
+ * rather than making the cookie too big to be kept at all.
+ */
+export function fittingCookieValue<Name extends string>(
+  values: Record<string, unknown>,
+  names: readonly Name[],
+  steps: readonly number[],
+  maxLength: number,
+  cap: (name: Name, step: number) => number = (_, step) => step,
+): string {
+  let encoded = '';
+  for (const step of steps) {
+    encoded = jsonCookieValue(keptStrings(values, names, (name) => cap(name, step)));
+    if (encoded.length <= maxLength) break;
+  }
+  return encoded;
+}
+
+/** The string values among `names` such a cookie holds, each at most `limit` long; none when it is not ours. */
+export function readKeptStrings<Name extends string>(
+  cookie: string | undefined,
+  maxLength: number,
+  names: readonly Name[],
+  limit: number,
+): Partial<Record<Name, string>> {
+  const parsed = readJsonCookie(cookie, maxLength);
+  return parsed ? keptStrings(parsed, names, () => limit) : {};
+}
