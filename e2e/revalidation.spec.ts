@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
 import { parseMerchantFeed } from '../lib/feeds/merchant-check';
+import { createEmbeddedBackend } from '../lib/adapters/embedded';
+import { prepaidOrder, soldLine } from '../lib/testing/order-fixtures';
+import { addWithJavaScript } from './cart-products';
 import { copyOfBuild, shopServerArguments, stopExtraServer } from './extra-server';
 import { extraPorts } from './ports';
 
@@ -132,4 +135,77 @@ test('the product feed is generated anew once the catalogue is revalidated, and 
   expect(regenerated.cache).toBe('miss');
   expect(titled(regenerated.xml, renamed)).toBe(true);
   expect((await feed()).cache).toBe('hit');
+});
+
+test('best sellers and "bought together" follow the orders once the catalogue is revalidated, and never show one buyer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { rows } = (await database!.db.execute(
+    sql`SELECT p.id, e.id AS element, u.url, i.title, dc.category_id AS category FROM product p
+        JOIN product_sale_elements e ON e.product_id = p.id AND e.is_default AND e.quantity > 20
+        JOIN product_i18n i ON i.id = p.id AND i.locale = 'de_DE'
+        JOIN product_category dc ON dc.product_id = p.id AND dc.default_category
+        JOIN rewriting_url u ON u.view = 'product' AND u.view_id = p.id AND u.view_locale = 'de_DE'
+                            AND u.redirected IS NULL
+        WHERE p.visible AND p.kind = 'goods' AND i.title NOT LIKE '%)' ORDER BY p.id DESC LIMIT 12`,
+  )) as unknown as {
+    rows: Array<{ id: number; element: number; url: string; title: string; category: number }>;
+  };
+  const orderable = [];
+  for (const row of rows) {
+    const response = await request.get(`http://127.0.0.1:${PORT}/${row.url}`, {
+      headers: { host: `at.localhost:${PORT}` },
+    });
+    const html = await response.text();
+    if (html.includes('In den Warenkorb')) orderable.push(row);
+  }
+  const [first, second, third] = orderable;
+  const named = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const together = page.getByRole('region', { name: 'Wird oft zusammen gekauft' });
+  await page.goto(`${origin}/${first!.url}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+  await expect(together).toHaveCount(0);
+
+  // Three buyers took the first two together; two took the first with the third: too few to say so.
+  const shop = await createEmbeddedBackend(database!);
+  const { rows: carts } = (await database!.db.execute(
+    sql`INSERT INTO cart (store_code, currency_id) SELECT code, currency_id FROM store WHERE code = 'at' RETURNING id`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  const buy = async (email: string, goods: Array<typeof first>) => {
+    const lines = goods.map((good) => soldLine(1, { productId: good!.id, saleElementId: good!.element }));
+    const placed = await shop.placeOrder(prepaidOrder(carts[0]!.id, { lines, email }));
+    expect(placed.kind).toBe('placed');
+    if (placed.kind === 'placed')
+      await database!.db.execute(sql`UPDATE "order" SET status_id = 2 WHERE id = ${placed.order.id}`);
+  };
+  for (const buyer of ['anna', 'bert', 'cleo']) await buy(`${buyer}@example.at`, [first, second]);
+  for (const buyer of ['dora', 'emil']) await buy(`${buyer}@example.at`, [first, third]);
+
+  await page.reload();
+  // Counted with the catalogue: the cached page waits for its revalidation.
+  await expect(together).toHaveCount(0);
+  const response = await request.post(`http://127.0.0.1:${PORT}/api/revalidate`, {
+    headers: { Authorization: `Bearer ${TOKEN}` },
+    data: { tags: ['catalogue'] },
+  });
+  expect(response.status()).toBe(200);
+  await page.reload();
+  await expect(together.getByRole('link', { name: named(second!.title) })).toBeVisible();
+  await expect(together.getByRole('link', { name: named(third!.title) })).toHaveCount(0);
+
+  // The shopper follows the recommendation, buys it, and the cart suggests what its buyers took with it.
+  await together.getByRole('link', { name: named(second!.title) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(second!.title);
+  await addWithJavaScript(page);
+  await page.goto(`${origin}/cart`);
+  const suggested = page.getByRole('region', { name: 'Passend zu Ihrem Einkauf' });
+  await expect(suggested.getByRole('link', { name: named(first!.title) })).toBeVisible();
+
+  // Its category's first page names it among the category's best sellers now.
+  await page.goto(`${origin}/${second!.url}`);
+  await page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link').last().click();
+  const bestSellers = page.getByRole('region', { name: /^Bestseller in / });
+  await expect(bestSellers.getByRole('link', { name: named(second!.title) })).toBeVisible();
 });

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { PageMessage } from '@/lib/cart/page-message';
 import type { CartView } from '@/lib/cart/view-types';
+import type { ProductCard as ProductCardData } from '@/lib/catalog/product-cards';
+import { ProductRow } from '@/components/catalog/product-row';
 import type { LanguageCode } from '@/lib/shop/codes';
 import { CartForm } from './cart-form';
 import { CartLine } from './cart-line';
@@ -9,6 +11,7 @@ import { CartSummary } from './cart-summary';
 // The cart page's own styles, and the catalogue's for the price tags and stock badges of its lines.
 import '@/app/styles/catalog.css';
 import '@/app/styles/cart.css';
+import '@/app/styles/product-card.css';
 
 interface CartPageViewProps {
   view: CartView;
@@ -19,6 +22,8 @@ interface CartPageViewProps {
   deliveryCountry: string;
   /** The back-to-cart link of this cart, to open it on another device. */
   shareUrl: string | null;
+  /** What buyers of the cart's products also bought, or their accessories. */
+  recommendations: ProductCardData[];
 }
 
 /** docs/product.md §2 /cart: the lines with their controls, the totals, the store's note, and what the prices promise. */
@@ -30,6 +35,7 @@ export function CartPageView({
   linkPrefix,
   deliveryCountry,
   shareUrl,
+  recommendations,
 }: CartPageViewProps) {
   const t = useTranslations('Cart');
   const messages = useTranslations();
@@ -115,6 +121,12 @@ export function CartPageView({
           </div>
         </div>
       )}
+      <ProductRow
+        id="cart-recommendations"
+        title={t('recommendations')}
+        products={recommendations}
+        locale={locale}
+      />
     </main>
   );
 }

@@ -24,24 +24,28 @@ const REVALIDATE_SECONDS = 3600;
 /**
  * A backend read cached in Next's data cache under the tags it depends on; a page that calls it carries the
  * tags too, so revalidating a tag refreshes the data and every page built from it. React's cache() shares one
- * read between the layout, the page and its metadata within a request.
+ * read between the layout, the page and its metadata within a request. Past its time an entry is still served
+ * while Next reads it anew in the background.
  */
-function cachedRead<A extends Array<string | number>, R>(
-  name: string,
-  read: (shop: CatalogBackend, ...args: A) => Promise<R>,
-  tags: (...args: A) => string[] = () => [],
-): (...args: A) => Promise<R> {
-  return cache((...args: A) =>
-    unstable_cache(
-      async () => read(await getCatalog(), ...args),
-      [name, BUILD, dataSourceKey(env()), ...args.map(String)],
-      {
-        tags: [CATALOGUE_TAG, ...tags(...args)],
-        revalidate: REVALIDATE_SECONDS,
-      },
-    )(),
-  );
+export function cachedBackendRead<B>(open: () => Promise<B>) {
+  return <A extends Array<string | number>, R>(
+    name: string,
+    read: (backend: B, ...args: A) => Promise<R>,
+    tags: (...args: A) => string[] = () => [],
+  ): ((...args: A) => Promise<R>) =>
+    cache((...args: A) =>
+      unstable_cache(
+        async () => read(await open(), ...args),
+        [name, BUILD, dataSourceKey(env()), ...args.map(String)],
+        {
+          tags: [CATALOGUE_TAG, ...tags(...args)],
+          revalidate: REVALIDATE_SECONDS,
+        },
+      )(),
+    );
 }
+
+const cachedRead = cachedBackendRead<CatalogBackend>(getCatalog);
 
 /** Every catalogue read a page makes, cached and tagged. */
 export const catalogue = {

@@ -3,9 +3,10 @@ import type { Market } from '../i18n/market';
 import { organizationJsonLd, webSiteJsonLd, type JsonLd } from '../seo/json-ld';
 import { alternateUrls, localHref, publicUrl } from '../seo/public-urls';
 import type { Image, LocaleConfig } from '../shop/types';
-import { catalogue, listProducts } from './cached-shop';
+import { catalogue } from './cached-shop';
 import { getMarketContext, type MarketContext } from './market-context';
-import { toProductCard, type ProductCard } from './product-cards';
+import type { ProductCard } from './product-cards';
+import { bestSellerCards, productCardsInOrder } from './recommendations';
 
 export interface HomeTeaser {
   title: string;
@@ -32,20 +33,12 @@ export interface HomePage {
   jsonLd: JsonLd[];
 }
 
+/** Cards of each product strip of the home page. */
+const HOME_STRIP_SIZE = 12;
+
 /** A configured link: absolute stays, a shop path gets the language prefix. */
 function configuredHref(context: MarketContext, link: string): string {
   return /^https?:\/\//.test(link) ? link : localHref(context.linkPrefix, link.replace(/^\//, ''));
-}
-
-async function productsInOrder(
-  market: Market,
-  context: MarketContext,
-  ids: number[],
-): Promise<ProductCard[]> {
-  const { items } = await listProducts({ language: market.language, productIds: ids, limit: 12 });
-  return items
-    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-    .map((item) => toProductCard(item, context));
 }
 
 function structuredData(context: MarketContext, home: string): JsonLd[] {
@@ -81,8 +74,8 @@ export async function getHomePage(market: Market): Promise<HomePage> {
   const { config } = context.store;
   const { home } = config;
   const [bestSellers, featured, brands, contents] = await Promise.all([
-    productsInOrder(market, context, home.bestSellerProductIds),
-    productsInOrder(market, context, home.productIds),
+    bestSellerCards(market, context, { size: HOME_STRIP_SIZE }),
+    productCardsInOrder(market, context, home.productIds, { size: HOME_STRIP_SIZE }),
     catalogue.brands(market.language),
     Promise.all(home.contentWithImageIds.map((id) => catalogue.content(id, market.language))),
   ]);

@@ -26,6 +26,7 @@ import { listProducts } from './cached-shop';
 import { chosenFilters, facetGroupsView, type FacetGroupView } from './facet-links';
 import { loadScope, type ListingScope, type ScopeView } from './listing-scope';
 import { guideLinks, type GuideLinks } from './guide-page';
+import { bestSellerCards, STRIP_SIZE } from './recommendations';
 import { getMarketContext } from './market-context';
 import { toProductCard, type ProductCard } from './product-cards';
 
@@ -57,6 +58,8 @@ export interface ListingPageData {
   zeroVatNote: string | null;
   /** A category's articles from the guide. */
   guide: GuideLinks;
+  /** A category's best sellers of the last 30 days, on its plain first page. */
+  bestSellers: { title: string; cards: ProductCard[] };
   /** Set when the requested page lies past the last one: the page sends the shopper there. */
   redirectTo: string | null;
   metadata: ReturnType<typeof pageMetadata>;
@@ -74,7 +77,8 @@ export async function getListingPage(
   const { language, store } = market;
   // A category's path from its top category down, as the guide's articles name categories.
   const guideOf = scope.kind === 'category' ? view.breadcrumbs.slice(1).map((crumb) => crumb.title) : [];
-  const [result, guide] = await Promise.all([
+  const showsBestSellers = scope.kind === 'category' && requested.page === 1 && isIndexable(requested);
+  const [result, guide, bestSellers] = await Promise.all([
     listProducts({
       language,
       ...view.query,
@@ -87,6 +91,9 @@ export async function getListingPage(
       offset: (requested.page - 1) * PAGE_SIZE,
     }),
     guideLinks(market, guideOf),
+    showsBestSellers
+      ? bestSellerCards(market, context, { categoryId: scope.categoryId, size: STRIP_SIZE })
+      : Promise.resolve([]),
   ]);
   const t = await getTranslations({ locale: context.formatLocale, namespace: 'Listing' });
   const facets = result.facets!;
@@ -155,6 +162,7 @@ export async function getListingPage(
     },
     zeroVatNote: view.zeroVat ? context.store.config.zeroVat.title || null : null,
     guide,
+    bestSellers: { title: t('bestSellers', { category: view.heading }), cards: bestSellers },
     redirectTo: state.page > pageCount ? listingHref(path, withPage(state, pageCount)) : null,
     metadata: pageMetadata({
       title: `${title} | ${context.store.config.storeName}`,

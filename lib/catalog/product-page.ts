@@ -22,6 +22,7 @@ import type { OrderRules } from './quantity';
 import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices';
 import { stockStateOf, type StockState } from './stock-state';
 import { guideLinks, type GuideLinks } from './guide-page';
+import { productRecommendations } from './recommendations';
 import { variantPickers } from './variant-pickers';
 
 export interface VariantChoice {
@@ -64,6 +65,8 @@ export interface ProductPageData {
   reviews: ReviewPage;
   related: {
     accessories: ProductCard[];
+    /** What the product's buyers also bought (last 30 days). */
+    boughtTogether: ProductCard[];
     related: ProductCard[];
     alternatives: ProductCard[];
     services: ProductCard[];
@@ -127,7 +130,7 @@ export async function getProductPage(
       ? openingVariant(product.saleElements)
       : product.saleElements.find((element) => element.id === saleElementId);
   if (!selected) return null;
-  const [urls, t, reviews, destinations, guide] = await Promise.all([
+  const [urls, t, reviews, destinations, guide, recommendations] = await Promise.all([
     catalogue.urls('product', productId),
     getTranslations({ locale: context.formatLocale, namespace: 'Breadcrumb' }),
     reviewPage(productId, 1),
@@ -136,6 +139,7 @@ export async function getProductPage(
       market,
       product.categoryPath.map((step) => step.title),
     ),
+    productRecommendations(market, context, product),
   ]);
   const { linkPrefix, formatLocale, store } = context;
   const href = (path: string) => localHref(linkPrefix, path);
@@ -188,8 +192,9 @@ export async function getProductPage(
     reviews,
     related: {
       accessories: cards(product.accessories),
+      boughtTogether: recommendations.boughtTogether,
       related: cards(product.related),
-      alternatives: cards(product.alternatives),
+      alternatives: [...cards(product.alternatives), ...recommendations.moreAlternatives],
       services: cards(product.services),
     },
     zeroVatNote: zeroVat ? store.config.zeroVat.title || null : null,

@@ -5,6 +5,7 @@ import type {
   CustomerBackend,
   OrderBackend,
   OrderConfirmationLeases,
+  SalesFigures,
   ShopBackend,
   ShopperListStore,
 } from '../shop/backend';
@@ -123,7 +124,7 @@ export async function pingBackend(): Promise<void> {
   await (await storefront()).shop.ping();
 }
 
-// Each feature asks for the capability it uses; the embedded adapter serves all four from one object.
+// Each feature asks for the capability it uses; the embedded adapter serves them all from one object.
 export async function getCatalog(): Promise<CatalogBackend> {
   return (await storefront()).shop;
 }
@@ -137,6 +138,10 @@ export async function getCustomers(): Promise<CustomerBackend> {
 }
 
 export async function getOrders(): Promise<OrderBackend> {
+  return (await storefront()).shop;
+}
+
+export async function getSalesFigures(): Promise<SalesFigures> {
   return (await storefront()).shop;
 }
 

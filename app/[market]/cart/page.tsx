@@ -4,6 +4,7 @@ import { getMarketContext } from '@/lib/catalog/market-context';
 import { backToCartPath } from '@/lib/cart/back-to-cart';
 import { pageMessage } from '@/lib/cart/page-message';
 import { readCart } from '@/lib/cart/service';
+import { cartRecommendationCards } from '@/lib/catalog/recommendations';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
 
@@ -24,6 +25,11 @@ export default async function CartPage({ params, searchParams }: { params: Param
     readCart(cookie, market, context),
     backToCartPath(cookie, market, context.linkPrefix),
   ]);
+  const recommendations = await cartRecommendationCards(
+    market,
+    context,
+    view.lines.map((line) => line.productId),
+  );
   return (
     <CartPageView
       view={view}
@@ -33,6 +39,7 @@ export default async function CartPage({ params, searchParams }: { params: Param
       linkPrefix={context.linkPrefix}
       deliveryCountry={context.deliveryCountry.title}
       shareUrl={sharePath && `${context.origins[market.store]}${sharePath}`}
+      recommendations={recommendations}
     />
   );
 }

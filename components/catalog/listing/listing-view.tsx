@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { GuideRelated } from '@/components/guide/guide-related';
+import { ProductRow } from '@/components/catalog/product-row';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { Breadcrumbs, trailItems } from '@/components/ui/breadcrumbs';
 import type { ListingPageData } from '@/lib/catalog/listing-page';
@@ -109,6 +110,12 @@ export function ListingView({ listing }: { listing: ListingPageData }) {
           dangerouslySetInnerHTML={{ __html: scope.descriptionHtml }}
         />
       )}
+      <ProductRow
+        id="listing-best-sellers"
+        title={listing.bestSellers.title}
+        products={listing.bestSellers.cards}
+        locale={listing.locale}
+      />
       <GuideRelated articles={listing.guide.articles} guideHref={listing.guide.guideHref} />
       <JsonLdScript nodes={listing.jsonLd} />
     </main>

@@ -19,7 +19,7 @@ import { ProductSafety } from './product-safety';
 import { VariantChoices } from './variant-choices';
 
 // The product's neighbours, in the order a shopper needs them: what to add, then what else to consider.
-const relatedKinds = ['services', 'accessories', 'alternatives', 'related'] as const;
+const relatedKinds = ['services', 'accessories', 'boughtTogether', 'alternatives', 'related'] as const;
 
 /**
  * docs/product.md §2 product detail, in the phone order of docs/design.md "Product page on a phone": name, brand and rating, price, stock, variant choice,

@@ -66,6 +66,7 @@ import { adoptGuestOrder } from './queries/guest-orders';
 import { selectCustomerOrders, selectOrder, selectOrderIdByRef } from './queries/orders';
 import { cancelOrder, selectCoupon, setOrderPaymentReference } from './queries/order-changes';
 import { recordPayment } from './queries/order-payments';
+import { selectBestSellers, selectBoughtWith } from './queries/sales-figures';
 
 /** Raised when the database has a schema but no catalogue yet. */
 export class CatalogueMissingError extends Error {
@@ -237,6 +238,8 @@ export async function createEmbeddedBackend(
     cancelOrder: (orderId, reason, from) => cancelOrder(db, orderId, reason, from),
     setOrderPaymentReference: (orderId, reference) => setOrderPaymentReference(db, orderId, reference),
     recordPayment: (report) => recordPayment(db, report),
+    bestSellers: (window) => selectBestSellers(db, window),
+    boughtWith: (window) => selectBoughtWith(db, window),
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },

@@ -131,6 +131,8 @@ export const shopOrder = pgTable(
     uniqueIndex('order_checkout_key_idx').on(t.checkoutKey),
     index('order_customer_idx').on(t.customerId, t.createdAt),
     index('order_payment_reference_idx').on(t.paymentReference),
+    // The sales figures read a store's orders of the last weeks (queries/sales-figures.ts).
+    index('order_store_created_idx').on(t.storeCode, t.createdAt),
     check('order_status_known', sql`${t.statusId} BETWEEN 1 AND 6`),
   ],
 );
@@ -175,7 +177,11 @@ export const orderProduct = pgTable(
     fulfilmentCentreId: integer('fulfilment_center_id'),
     position: integer('position').notNull(),
   },
-  (t) => [index('order_product_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_product_order_idx').on(t.orderId, t.position),
+    // "Bought together" starts from the orders holding a product.
+    index('order_product_product_idx').on(t.productId, t.orderId),
+  ],
 );
 
 /** The delivery and the invoice address of an order, copied: a later change of the address book changes no order. */

@@ -1,0 +1,2 @@
+CREATE INDEX "order_product_product_idx" ON "order_product" USING btree ("product_id","order_id");--> statement-breakpoint
+CREATE INDEX "order_store_created_idx" ON "order" USING btree ("store_code","created_at");
