@@ -12,6 +12,7 @@ import { startServerMonitoring } from './lib/monitoring/server';
 import { startConfirmationSweep } from './lib/checkout/confirmation-sweep';
 import { startEFacturaSweep } from './lib/documents/e-invoice/efactura-sweep';
 import { startReminderSweep } from './lib/booking/reminder-sweep';
+import { startCartReminderSweep } from './lib/cart-reminders/cart-reminder-sweep';
 import { pingBackend } from './lib/storefront';
 import { CatalogueMissingError } from './lib/adapters/embedded';
 import { DatabaseFolderLockedError } from './lib/adapters/embedded/folder-lock';
@@ -40,3 +41,4 @@ try {
 startConfirmationSweep();
 startEFacturaSweep();
 startReminderSweep();
+startCartReminderSweep();

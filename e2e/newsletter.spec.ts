@@ -5,7 +5,10 @@ import { hash } from '@node-rs/argon2';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
+import { createEmbeddedBackend } from '../lib/adapters/embedded';
 import { openDatabase } from '../lib/adapters/embedded/database';
+import { embeddedNewsletterStore } from '../lib/adapters/embedded/newsletter-store';
+import { setCustomerAdmin } from '../lib/adapters/embedded/queries/customers';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer, TRUST_LOOPBACK } from './extra-server';
@@ -19,6 +22,9 @@ const origin = (store: 'at' | 'de' | 'ro') => `http://${store}.localhost:${PORT}
 const ORIGIN = origin('at');
 const PASSWORD = 'warmwasser aus der therme';
 const CUSTOMERS = ['nora.js@example.at', 'nora.nojs@example.at'];
+// Customers who left a cart a day and more ago, one of them a subscriber; and an operator.
+const LEFT_CART = { subscriber: 'rita.reminder@example.at', unconsented: 'udo.ohne@example.at' };
+const OPERATOR = 'ada.admin@example.at';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN, storageState: 'e2e/consent-declined.json' });
@@ -40,6 +46,7 @@ test.beforeAll(async () => {
         store_code, language_code, confirmed_at)
       VALUES (${`CUS00000000009${index}`}, 2, 'Nora', 'Leitner', ${email}, ${await hash(PASSWORD)}, 'at', 'de',
         now())`);
+  await leaveCarts(shop);
   await shop.close();
   server = await startExtraServer(PORT, {
     ...TRUST_LOOPBACK,
@@ -49,6 +56,53 @@ test.beforeAll(async () => {
     SHOP_ORIGINS: (['at', 'de', 'ro'] as const).map((store) => `${store}=${origin(store)}`).join(','),
   });
 });
+
+/** Customers' carts left 30 hours ago, the subscriber's consent confirmed, before the shop (and its sweep) starts. */
+async function leaveCarts(shop: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  const backend = await createEmbeddedBackend(shop);
+  const { rows } = (await shop.db.execute(sql`SELECT pse.id FROM product_sale_elements pse
+      JOIN product p ON p.id = pse.product_id AND p.visible AND p.kind = 'goods'
+      WHERE pse.is_default AND pse.quantity >= 10 AND p.min_quantity = 1 ORDER BY pse.id LIMIT 1`)) as unknown as {
+    rows: Array<{ id: number }>;
+  };
+  const people = [LEFT_CART.subscriber, LEFT_CART.unconsented, OPERATOR];
+  for (const [index, email] of people.entries()) {
+    const { rows: made } = (await shop.db
+      .execute(sql`INSERT INTO customer (ref, title_id, firstname, lastname,
+        email, password_hash, store_code, language_code, confirmed_at)
+      VALUES (${`CUS00000000019${index}`}, 2, 'Rita', 'Richter', ${email}, ${await hash(PASSWORD)}, 'at', 'de', now())
+      RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
+    if (email === OPERATOR) continue;
+    const added = await backend.addToCart(
+      {
+        cartId: null,
+        store: 'at',
+        saleElementId: rows[0]!.id,
+        quantity: 2,
+        maxQuantity: 10,
+        pricesHeldUntil: new Date(Date.now() + 86_400_000),
+        undeliverable: false,
+      },
+      'de',
+    );
+    if (!added.ok) throw new Error('the cart was not filled');
+    await shop.db.execute(sql`UPDATE cart SET customer_id = ${made[0]!.id},
+      updated_at = now() - interval '30 hours' WHERE id = ${added.cart.id}`);
+    if (email === LEFT_CART.subscriber) {
+      const newsletter = embeddedNewsletterStore(shop.db);
+      const { subscriber } = await newsletter.signUp({
+        store: 'at',
+        email,
+        language: 'de',
+        source: 'account',
+        customerId: made[0]!.id,
+        now: new Date(),
+      });
+      await newsletter.confirm(subscriber.id, subscriber.consentAt, new Date());
+    }
+  }
+  await setCustomerAdmin(shop.db, OPERATOR, true);
+}
 
 test.afterAll(async () => {
   await stopExtraServer(server);
@@ -261,4 +315,46 @@ test('the newsletter pages pass axe', async ({ page }) => {
       .analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
+});
+
+test('a subscriber who left a cart gets one reminder whose link brings it back; the operator sees the counts', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The shop looks for idle carts shortly after it starts, then every quarter of an hour.
+  const reminder = await sink.next(LEFT_CART.subscriber);
+  expect(reminder.subject).toBe('Ihr Warenkorb bei Sanitärwelt wartet auf Sie');
+  expect(headerOf(reminder, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(
+    sink.received.some((mail) => mail.to && JSON.stringify(mail.to).includes(LEFT_CART.unconsented)),
+  ).toBe(false);
+
+  // Opened in a browser where nobody is logged in, the link brings the cart back.
+  await newShopper(page);
+  await page.goto(linkIn(reminder, '/back-to-cart/'));
+  await expect(page).toHaveURL(/\/cart\?notice=cart\.restored/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  // The operator's page counts the reminded cart and the one without consent.
+  const operatorContext = await browser.newContext({
+    storageState: 'e2e/consent-declined.json',
+    baseURL: ORIGIN,
+  });
+  const operator = await operatorContext.newPage();
+  await operator.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.251' });
+  await operator.goto('/login-register');
+  await operator.getByRole('main').getByLabel('E-Mail-Adresse').fill(OPERATOR);
+  await operator.getByRole('main').getByLabel('Passwort').fill(PASSWORD);
+  await operator.getByRole('main').getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await operator.getByRole('link', { name: 'Warenkorb-Erinnerungen (Betreiber)' }).click();
+  await expect(operator.getByRole('heading', { level: 1 })).toHaveText('Warenkorb-Erinnerungen');
+  const counts = operator.getByRole('table', { name: 'Liegen gebliebene Warenkörbe der letzten 30 Tage' });
+  const row = counts.getByRole('row', { name: /^AT/ });
+  await expect(row.getByRole('cell')).toHaveText(['1', '0', '1', '0', '0']);
+  expect((await new AxeBuilder({ page: operator }).analyze()).violations).toEqual([]);
+  await operatorContext.close();
+
+  // A shopper gets no such page.
+  expect((await page.goto('/account/cart-reminders'))?.url()).toMatch(/\/login-register\?return=/);
 });

@@ -161,6 +161,11 @@ const settings = z.object({
       .default('false')
       .transform((value) => value === 'true'),
   ),
+  /**
+   * Hours a customer's cart lies untouched before its one reminder goes out, to customers who consented to the
+   * newsletter only (README "Abandoned carts"); 0 sends none. At most a week: older carts are not reminded of.
+   */
+  CART_REMINDER_HOURS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(168).default(24)),
   /** Redis (redis://host:6379) for rate limits shared by several instances; unset, each instance counts alone. */
   REDIS_URL: z.preprocess(
     blankToUndefined,

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Market } from '../i18n/market';
+import type { StoreCode } from '../shop/codes';
 import { currentSession, type CookieReader } from '../session/shopper-session';
 import { signingKey } from '../session/signing-key';
 import { getCarts } from '../storefront';
@@ -14,11 +15,18 @@ export async function backToCartPath(
 ): Promise<string | null> {
   const session = await currentSession(cookie, market.store);
   if (!session?.stored.cartId) return null;
-  const expiresAt = new Date(Date.now() + BACK_TO_CART_DAYS * 86_400_000);
-  const token = signCartToken(
-    { cartId: session.stored.cartId, store: market.store, expiresAt },
-    await signingKey('back-to-cart'),
-  );
+  return cartLinkPath(session.stored.cartId, market.store, linkPrefix, new Date());
+}
+
+/** The back-to-cart link of a cart, for two weeks from `now` (the shopper's own link, a reminder mail's). */
+export async function cartLinkPath(
+  cartId: number,
+  store: StoreCode,
+  linkPrefix: string,
+  now: Date,
+): Promise<string> {
+  const expiresAt = new Date(now.getTime() + BACK_TO_CART_DAYS * 86_400_000);
+  const token = signCartToken({ cartId, store, expiresAt }, await signingKey('back-to-cart'));
   return `${linkPrefix}/back-to-cart/${token}`;
 }
 

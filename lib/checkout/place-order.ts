@@ -2,7 +2,8 @@ import 'server-only';
 import type { ApiError } from '../api/responses';
 import type { Shopper } from '../cart/service';
 import type { MarketContext } from '../catalog/market-context';
-import { getSessionStore, getOrders } from '../storefront';
+import { getCartReminders, getSessionStore, getOrders } from '../storefront';
+import { reminderPauseStart } from '../cart-reminders/reminder-window';
 import type { Order } from '../shop/order-types';
 import { loadCheckout, quoteFor, type CheckoutState } from './checkout-context';
 import { reverseChargeInvoiceAddress } from './reverse-charge';
@@ -179,6 +180,10 @@ export async function submitCheckout(
     );
   await (await getSessionStore()).setLastOrder(state.session.idHash, placement.order.id);
   const { order } = placement;
+  if (placement.kind === 'placed' && state.customer)
+    await (
+      await getCartReminders()
+    ).markOrdered(state.cart.id, reminderPauseStart(order.createdAt), order.createdAt);
   await confirmOrderAppointment(order, hold.holdId, context, new Date());
   // Only a first placement: a repeated submit of the same checkout must not mail the confirmation link again.
   if (input.newsletter && placement.kind === 'placed')

@@ -57,6 +57,7 @@ export const SEARCH = 'search';
 export const ALL_PRODUCTS = 'all';
 const appPages = new Set([
   'account',
+  'account/cart-reminders',
   'account/installations',
   'account/reviews',
   'account/write-review',

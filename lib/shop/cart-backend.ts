@@ -1,3 +1,4 @@
+import type { IdleCart } from './cart-reminders';
 import type {
   AddToCartInput,
   Cart,
@@ -51,4 +52,9 @@ export interface CartBackend {
    * Answers how many went.
    */
   deleteGuestCarts(cartIds: readonly number[], before: Date): Promise<number>;
+  /**
+   * Customers' carts with lines last touched between `touchedAfter` and `idleSince` that no order came from since
+   * (docs/product.md §7 cart/abandoned), oldest first, at most `limit`.
+   */
+  listIdleCustomerCarts(window: { idleSince: Date; touchedAfter: Date; limit: number }): Promise<IdleCart[]>;
 }

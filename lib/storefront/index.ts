@@ -18,6 +18,7 @@ import type { ProductReviews } from '../shop/review-types';
 import type { RadiatorCatalog } from '../shop/radiator-catalog';
 import type { AppointmentBook } from '../shop/appointment-book';
 import type { InstallerDiary } from '../shop/installer-diary';
+import type { CartReminderBook } from '../shop/cart-reminders';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
 import { openSearchEngine } from '../adapters/embedded/opensearch/engine';
@@ -33,6 +34,7 @@ import { embeddedEFacturaOutbox } from '../adapters/embedded/efactura-outbox';
 import { embeddedRadiatorCatalog } from '../adapters/embedded/radiator-catalog';
 import { embeddedAppointmentBook } from '../adapters/embedded/appointment-book';
 import { embeddedInstallerDiary } from '../adapters/embedded/installer-diary';
+import { embeddedCartReminders } from '../adapters/embedded/cart-reminders';
 
 export type * from '../shop/backend';
 export type { SessionStore } from '../shop/session-store';
@@ -53,6 +55,7 @@ export interface Storefront {
   radiators: RadiatorCatalog;
   appointments: AppointmentBook;
   installers: InstallerDiary;
+  cartReminders: CartReminderBook;
 }
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
@@ -73,6 +76,7 @@ export async function storefrontOn(
     radiators: embeddedRadiatorCatalog(handle.db),
     appointments: embeddedAppointmentBook(handle.db),
     installers: embeddedInstallerDiary(handle.db),
+    cartReminders: embeddedCartReminders(handle.db),
   };
 }
 
@@ -187,6 +191,10 @@ export async function getAppointmentBook(): Promise<AppointmentBook> {
 
 export async function getInstallerDiary(): Promise<InstallerDiary> {
   return (await storefront()).installers;
+}
+
+export async function getCartReminders(): Promise<CartReminderBook> {
+  return (await storefront()).cartReminders;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

@@ -19,7 +19,8 @@ export function personalPageMetadata(
     | 'Reviews'
     | 'SeoPreview'
     | 'Appointment'
-    | 'Installations',
+    | 'Installations'
+    | 'CartReminders',
   titleKey: string,
 ) {
   return async ({ params }: { params: Promise<{ market: string }> }): Promise<Metadata> => {

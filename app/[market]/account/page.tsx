@@ -45,12 +45,13 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export default async function AccountPage({ params, searchParams }: { params: Params; searchParams: Query }) {
   const market = await pageMarket(params);
-  const [context, jar, query, t, installations] = await Promise.all([
+  const [context, jar, query, t, installations, cartReminders] = await Promise.all([
     getMarketContext(market),
     cookies(),
     searchParams,
     getTranslations('Account'),
     getTranslations('Installations'),
+    getTranslations('CartReminders'),
   ]);
   const customer = await currentCustomer((name) => jar.get(name)?.value, market);
   if (!customer) redirect(loginHref(context.linkPrefix, `${context.linkPrefix}/account`));
@@ -184,9 +185,14 @@ export default async function AccountPage({ params, searchParams }: { params: Pa
       />
       {/* Operators' pages are reached from here; anyone else neither sees the link nor gets the page. */}
       {customer.isAdmin && (
-        <p>
-          <a href={`${context.linkPrefix}/account/installations`}>{installations('accountLink')}</a>
-        </p>
+        <ul className="account-operator-links">
+          <li>
+            <a href={`${context.linkPrefix}/account/installations`}>{installations('accountLink')}</a>
+          </li>
+          <li>
+            <a href={`${context.linkPrefix}/account/cart-reminders`}>{cartReminders('accountLink')}</a>
+          </li>
+        </ul>
       )}
       <LogoutForm language={market.language} />
     </main>

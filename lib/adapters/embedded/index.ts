@@ -34,6 +34,7 @@ import {
 import { selectCart } from './queries/cart-lines';
 import { assignCartToCustomer } from './queries/cart-owner';
 import { deleteGuestCarts, selectStaleGuestCarts } from './queries/stale-carts';
+import { selectIdleCustomerCarts } from './queries/idle-carts';
 import {
   changeCustomerEmail,
   confirmCustomer,
@@ -211,6 +212,7 @@ export async function createEmbeddedBackend(
       assignCartToCustomer(db, customerId, store, guestCartId, maxQuantity),
     listStaleGuestCarts: (before, limit) => selectStaleGuestCarts(db, before, limit),
     deleteGuestCarts: (cartIds, before) => deleteGuestCarts(db, cartIds, before),
+    listIdleCustomerCarts: (window) => selectIdleCustomerCarts(db, window),
     findIdentityCustomer: (identity) => selectIdentityCustomer(db, identity),
     getSignInMethods: (customerId) => selectSignInMethods(db, customerId),
     linkIdentity: (customerId, identity) => linkIdentity(db, customerId, identity),

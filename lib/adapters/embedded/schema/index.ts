@@ -16,3 +16,4 @@ export * from './efactura';
 export * from './radiators';
 export * from './appointments';
 export * from './installer-feeds';
+export * from './cart-reminders';
