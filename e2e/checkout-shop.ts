@@ -16,6 +16,8 @@ export interface CheckoutShop {
   origin(store: 'at' | 'de' | 'ro'): string;
   /** Product pages (path) of goods in stock, sold one by one, deliverable everywhere, by store language. */
   products: { de: string[]; ro: string[] };
+  /** A German product page of such goods, cheap, not on the shelf but reordered from the maker. */
+  reordered: string;
   sink: SmtpSink;
   stop(): Promise<void>;
 }
@@ -32,7 +34,7 @@ export async function startCheckoutShop(
   await runSeed(shop, { seed: 11, products: 40, replace: true });
   const goods = async (locale: string) =>
     (
-      (await shop.db.execute(sql`SELECT u.url FROM rewriting_url u
+      (await shop.db.execute(sql`SELECT p.id, u.url FROM rewriting_url u
         JOIN product p ON p.id = u.view_id AND p.visible AND p.kind <> 'service' AND p.min_quantity = 1
           AND p.order_multiple = 1
         JOIN product_sale_elements pse ON pse.product_id = p.id AND pse.is_default AND pse.quantity >= 50
@@ -41,9 +43,22 @@ export async function startCheckoutShop(
           AND NOT EXISTS (SELECT 1 FROM product_undeliverable_country c WHERE c.product_id = p.id)
           AND NOT EXISTS (SELECT 1 FROM product_associated_keyword pak
             JOIN associated_keyword ak ON ak.id = pak.keyword_id WHERE pak.product_id = p.id AND ak.code = 'freight')
-        ORDER BY p.id LIMIT 6`)) as unknown as { rows: Array<{ url: string }> }
-    ).rows.map((row) => `/${row.url}`);
-  const products = { de: await goods('de_DE'), ro: await goods('ro_RO') };
+        ORDER BY p.id LIMIT 7`)) as unknown as { rows: Array<{ id: number; url: string }> }
+    ).rows;
+  const [de, ro] = [await goods('de_DE'), await goods('ro_RO')];
+  // The last of the German ones is reordered from the maker from now on, nothing on the shelf, and costs 15 € net:
+  // alone it stays under the free-shipping threshold.
+  const reordered = de.at(-1)!;
+  await shop.db.execute(sql`UPDATE product_sale_elements SET quantity = 0, stock_policy = 'backorder'
+    WHERE is_default AND product_id = ${reordered.id}`);
+  await shop.db.execute(sql`UPDATE product_price SET price = 1500, promo_price = 1500
+    WHERE product_sale_elements_id IN (SELECT id FROM product_sale_elements WHERE product_id = ${reordered.id})`);
+  const onShelf = (rows: typeof de) =>
+    rows
+      .filter((row) => row.id !== reordered.id)
+      .slice(0, 6)
+      .map((row) => `/${row.url}`);
+  const products = { de: onShelf(de), ro: onShelf(ro) };
   await shop.close();
   const origin = (store: string) => `http://${store}.localhost:${port}`;
   const server: ChildProcess = await startExtraServer(port, {
@@ -56,6 +71,7 @@ export async function startCheckoutShop(
   return {
     origin,
     products,
+    reordered: `/${reordered.url}`,
     sink,
     async stop() {
       await stopExtraServer(server);

@@ -167,6 +167,61 @@ test('a guest with JavaScript redeems a coupon in place and orders; checkout and
   expect(mail.text).toContain('Gutschein WILLKOMMEN10: −');
 });
 
+for (const javaScript of [false, true]) {
+  test(`a guest ${javaScript ? 'with' : 'without'} JavaScript sends what is there now and the reordered rest later, priced before ordering`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({
+      javaScriptEnabled: javaScript,
+      storageState: 'e2e/consent-declined.json',
+    });
+    const page = await context.newPage();
+    const at = shop.origin('at');
+    await addToCart(page, `${at}${shop.products.de[2]}`);
+    await addToCart(page, `${at}${shop.reordered}`);
+    await page.goto(`${at}/checkout`);
+    const form = page.locator('#checkout-form');
+    const shipments = form.getByRole('group', { name: 'Eine Sendung oder Teillieferung' });
+    await expect(shipments.getByLabel('Alles in einer Sendung, sobald alles lieferbar ist')).toBeChecked();
+    await expect(shipments).toContainText('Nicht alles ist sofort lieferbar. Später kommt:');
+    const total = async () => parseMoney((await page.getByTestId('checkout-total').textContent()) ?? '');
+    const before = await total();
+    const extra = /\+ (.+) Versand|ohne Aufpreis/.exec(
+      (await shipments
+        .getByText(/\+ .+ Versand|ohne Aufpreis/)
+        .last()
+        .textContent()) ?? '',
+    );
+    await shipments.getByLabel('Lieferbares sofort senden, den Rest nachliefern').check();
+    // Priced again: in place with JavaScript, by the form's update button without it.
+    if (!javaScript)
+      await form.getByRole('button', { name: 'Versand und Summe aktualisieren' }).first().click();
+    // The reordered part alone stays under the free-shipping threshold: its shipment costs.
+    expect(extra?.[1]).toBeTruthy();
+    const expected = Math.round((before + (extra?.[1] ? parseMoney(extra[1]) : 0)) * 100) / 100;
+    await expect.poll(total).toBe(expected);
+    await expect(shipments.getByLabel('Lieferbares sofort senden, den Rest nachliefern')).toBeChecked();
+
+    const email = `paula.${javaScript ? 'js' : 'plain'}@example.at`;
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await fillAddress(page, { ...anna, firstname: 'Paula' });
+    await form.getByLabel('Vorkasse (Überweisung)').check();
+    await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    if (javaScript)
+      await expect(page.getByText('Sicherheitsprüfung abgeschlossen')).toBeAttached({ timeout: 15_000 });
+    else await answerCaptcha(page);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(`${at}/order-placed`);
+    await expect(page.getByTestId('order-details')).toContainText(
+      'Teillieferung: Lieferbares sofort, der Rest sobald lieferbar',
+    );
+    expect(parseMoney((await page.getByTestId('order-total').textContent()) ?? '')).toBe(expected);
+    expect((await shop.sink.next(email)).text).toContain('Lieferung: Teillieferung');
+    await context.close();
+  });
+}
+
 test('a Romanian guest picks up the order and pays cash: lei throughout', async ({ page }) => {
   test.setTimeout(60_000);
   const ro = shop.origin('ro');

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { CheckoutQuote } from '@/lib/checkout/quote';
 import { formatMoney } from '@/lib/pricing/format';
 import { FieldError } from '@/components/ui/field-error';
+import { ShipmentOptions } from './shipment-options';
 
 interface DeliveryOptionsProps {
   quote: CheckoutQuote;
@@ -88,6 +89,9 @@ export function DeliveryOptions({ quote, values, errorFor, locale, deliveryCount
           </div>
         ))}
       </fieldset>
+      {quote.shipments && (
+        <ShipmentOptions shipments={quote.shipments} currency={quote.currency} locale={locale} />
+      )}
       {quote.undeliverable.length > 0 && (
         <div className={undeliverableError ? 'checkout-warning form-field--invalid' : 'checkout-warning'}>
           <p id="undeliverable-text">{errors('someUndeliverable')}</p>

@@ -157,6 +157,12 @@ export function OrderDetails({
           <dt>{t('deliveryMethod')}</dt>
           <dd>{order.delivery.title}</dd>
         </div>
+        {order.delivery.completeDelivery !== null && (
+          <div>
+            <dt>{t('shipmentsLabel')}</dt>
+            <dd>{t(order.delivery.completeDelivery ? 'shipments.complete' : 'shipments.partial')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('paymentMethod')}</dt>
           <dd>{t(`payment.${order.payment}`)}</dd>

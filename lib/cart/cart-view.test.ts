@@ -1,140 +1,16 @@
-import { buildMarketContext, type MarketContext, type MarketReads } from '../catalog/market-context';
+import { buildMarketContext, type MarketReads } from '../catalog/market-context';
 import { defaultMarket } from '../i18n/market';
-import type { CartLine, DeliveryModule } from '../shop/types';
+import type { CartLine } from '../shop/types';
+import {
+  cartContext as context,
+  cartLine as line,
+  deliveryModule,
+  netPrices as net,
+  RON,
+} from '../testing/cart-fixtures';
 import { cartView, priceLine } from './cart-view';
 import { pricesHeldUntil } from './price-hold';
 import { romanianStandardRule } from '../testing/romanian-vat';
-
-const EUR = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
-const RON = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
-const standard = {
-  id: 1,
-  title: 'Standard',
-  isDefault: true,
-  rateByCountry: { 5: 1900, 13: 2000, 146: 1900 },
-};
-
-function context(
-  overrides: {
-    country?: 5 | 13 | 146;
-    mode?: 'gross' | 'net';
-    currency?: typeof EUR;
-    zeroVat?: number[];
-    minimumOrder?: number;
-  } = {},
-) {
-  const country = overrides.country ?? 13;
-  return {
-    market: { store: 'at', language: 'de', deliveryCountryId: country, vatMode: overrides.mode ?? 'gross' },
-    store: {
-      code: 'at',
-      currency: overrides.currency ?? EUR,
-      config: {
-        cartNotice: 'Speditionsware wird bis zur Bordsteinkante geliefert.',
-        priceRequestProductIds: [],
-        rules: { minOrderValue: overrides.minimumOrder ?? 0 },
-      },
-    },
-    formatLocale: 'de-AT',
-    linkPrefix: '',
-    vat: {
-      deliveryCountryId: country,
-      mode: overrides.mode ?? 'gross',
-      zeroVatCategoryIds: overrides.zeroVat ?? [],
-    },
-    taxRules: new Map([[1, standard]]),
-    origins: {},
-    deliveryCountry: { id: country, isoAlpha2: 'AT', title: 'Österreich' },
-  } as unknown as MarketContext;
-}
-
-const net = (price: number) => ({
-  price,
-  promoPrice: price,
-  onPromo: false,
-  listPrice: null,
-  priorPrice: null,
-});
-
-function line(
-  id: number,
-  overrides: {
-    price?: number;
-    quantity?: number;
-    weight?: number;
-    badges?: string[];
-    undeliverableTo?: Array<5 | 13 | 146>;
-    category?: number;
-  } = {},
-): CartLine {
-  return {
-    id,
-    productId: 100 + id,
-    saleElementId: 1000 + id,
-    quantity: overrides.quantity ?? 1,
-    addedPrices: net(overrides.price ?? 10_000),
-    currentPrices: net(overrides.price ?? 10_000),
-    pricesHeldUntil: '2026-11-24T22:59:59.999Z',
-    undeliverable: false,
-    fulfilmentCentreId: null,
-    product: {
-      title: `Artikel ${id}`,
-      url: `artikel-${id}.html`,
-      image: null,
-      kind: 'goods',
-      taxRuleId: 1,
-      defaultCategoryId: overrides.category ?? 3,
-      minQuantity: 1,
-      orderMultiple: 1,
-      unit: 'piece',
-      badgeCodes: overrides.badges ?? [],
-      undeliverableCountryIds: overrides.undeliverableTo ?? [],
-    },
-    saleElement: {
-      ref: `REF-${id}`,
-      stock: 20,
-      stockPolicy: 'stock',
-      availableFrom: null,
-      measure: null,
-      weightGrams: overrides.weight ?? 1_000,
-      colour: null,
-      size: null,
-      sizeStocks: [],
-      centres: [],
-    },
-  };
-}
-
-function deliveryModule(
-  id: number,
-  kind: DeliveryModule['kind'],
-  position: number,
-  postage: Partial<DeliveryModule['postage']> = {},
-): DeliveryModule {
-  return {
-    id,
-    code: kind,
-    kind,
-    position,
-    title: kind,
-    description: '',
-    taxRuleId: 1,
-    requiresPhone: false,
-    deliveryDays: { min: 1, max: 3 },
-    postage: {
-      countryId: 13,
-      currency: 'EUR',
-      basis: 'weight',
-      tiers: [
-        { upTo: 2_000, net: 408 },
-        { upTo: null, net: 825 },
-      ],
-      freeFrom: 5_000,
-      ...postage,
-    },
-    pickupLocations: [],
-  };
-}
 
 const parcel = deliveryModule(77, 'parcel', 1);
 const freight = deliveryModule(79, 'freight', 3, {

@@ -1,3 +1,4 @@
+import type { DeliverySplit } from './shipment-split';
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { deliveryModulesFor } from '../api/market-context';
@@ -65,7 +66,12 @@ export async function loadCheckout(
 export async function quoteFor(
   state: Pick<CheckoutState, 'cart'>,
   context: MarketContext,
-  choice: { deliveryModuleId: number | null; couponCode: string | null; conditionsConfirmed: boolean },
+  choice: {
+    deliveryModuleId: number | null;
+    couponCode: string | null;
+    conditionsConfirmed: boolean;
+    split: DeliverySplit;
+  },
   now = new Date(),
 ): Promise<CheckoutQuote> {
   const orders = await getOrders();
@@ -82,6 +88,7 @@ export async function quoteFor(
       deliveryModuleId: choice.deliveryModuleId,
       conditionsConfirmed: choice.conditionsConfirmed,
       coupon: code ? { code, terms } : null,
+      split: choice.split,
     },
     now,
   );

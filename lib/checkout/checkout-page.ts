@@ -100,6 +100,7 @@ export async function checkoutPageProps(
       deliveryModuleId: values.deliveryModuleId ? Number(values.deliveryModuleId) : null,
       couponCode: values.couponCode ?? null,
       conditionsConfirmed: checkedIn(values, 'photovoltaicsDwellingConfirmed'),
+      split: values.deliverySplit === 'partial' ? 'partial' : 'complete',
     }),
     catalog.listCountries(context.market.language),
     state.customer ? null : issueShopCaptcha(),

@@ -1,3 +1,4 @@
+import { deliverySplits } from './shipment-split';
 import { z } from 'zod';
 import { addressFieldsShape, businessNamed, rowId } from '../account/address-schema';
 import { email, page } from '../account/fields';
@@ -61,6 +62,8 @@ export const checkoutSchema = z.preprocess(
       .union([z.literal('').transform(() => null), offeredId('checkout.pickupRequired')])
       .optional()
       .default(null),
+    /** One shipment when all is there, or partial shipments; read only when the lines differ. */
+    deliverySplit: z.enum(deliverySplits).optional().default('complete'),
     couponCode: singleLine('coupon.unknown')
       .trim()
       .max(32, { message: 'coupon.unknown' })

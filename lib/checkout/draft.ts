@@ -6,7 +6,7 @@ export const DRAFT_LIFETIME_MS = 30 * 60_000;
 
 /** The form's fields that are kept between submits; never the captcha, never anything longer than a note. */
 const keptNames =
-  /^(?:email|checkoutKey|deliveryAddressId|invoiceAddressId|invoiceSame|deliveryModuleId|pickupLocationId|couponCode|paymentMethod|note|acceptTerms|newsletter|confirmUndeliverable|photovoltaicsDwellingConfirmed|(?:delivery|invoice)\.(?:title|firstname|lastname|company|vatNumber|street|houseNumber|line2|postcode|city|countryId|stateId|phone))$/;
+  /^(?:email|checkoutKey|deliveryAddressId|invoiceAddressId|invoiceSame|deliveryModuleId|deliverySplit|pickupLocationId|couponCode|paymentMethod|note|acceptTerms|newsletter|confirmUndeliverable|photovoltaicsDwellingConfirmed|(?:delivery|invoice)\.(?:title|firstname|lastname|company|vatNumber|street|houseNumber|line2|postcode|city|countryId|stateId|phone))$/;
 
 export interface CheckoutDraft {
   values: Record<string, string>;

@@ -50,6 +50,7 @@ export function newOrderOf(quote: CheckoutQuote, context: MarketContext, parties
       title: delivery.module.title,
       kind: delivery.module.kind,
       pickupLocationId: delivery.module.kind === 'pickup' ? parties.pickupLocationId : null,
+      completeDelivery: quote.shipments ? quote.shipments.chosen === 'complete' : null,
     },
     payment: parties.payment,
     amounts: {

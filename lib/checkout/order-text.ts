@@ -47,6 +47,13 @@ export function orderTextLines(order: Order, context: MarketContext, t: MailTran
         t(`order.${conditionMessageKey[condition]}`),
       ),
     ].join('\n'),
+    ...(order.delivery.completeDelivery === null
+      ? []
+      : [
+          t('order.shipments', {
+            choice: t(`order.shipmentChoice.${order.delivery.completeDelivery ? 'complete' : 'partial'}`),
+          }),
+        ]),
     t('order.deliveryAddress', { address: addressText(order.deliveryAddress, t) }),
     t('order.invoiceAddress', { address: addressText(order.invoiceAddress, t) }),
     ...(order.note ? [t('order.note', { note: order.note })] : []),

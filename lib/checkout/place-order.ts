@@ -98,6 +98,7 @@ export async function submitCheckout(
     deliveryModuleId: input.deliveryModuleId,
     couponCode: input.couponCode,
     conditionsConfirmed: input.photovoltaicsDwellingConfirmed,
+    split: input.deliverySplit,
   };
   if (input.intent === 'update') {
     const quote = await quoteFor(state, context, choice);

@@ -1,11 +1,12 @@
 import type { MarketContext } from '../catalog/market-context';
 import { deliveryOffer, priceLine, type PricedDelivery, type PricedLine } from '../cart/cart-view';
 import { minimumOrderShortfall, type MinimumOrderShortfall } from '../cart/minimum-order';
-import { chooseDelivery } from '../pricing/postage';
+import { chooseDelivery, postageNet, postageShown } from '../pricing/postage';
 import { taxConditions, type TaxCondition } from '../pricing/tax-conditions';
 import type { Cart, DeliveryModule } from '../shop/types';
 import { couponReduction, couponRefusal, type CouponRefusal, type CouponTerms } from './coupon-rules';
 import { orderTotals, type OrderTotals, type TaxedAmount } from '../orders/order-totals';
+import { splitShipments, type DeliverySplit } from './shipment-split';
 
 export interface CheckoutChoice {
   deliveryModuleId: number | null;
@@ -13,6 +14,17 @@ export interface CheckoutChoice {
   conditionsConfirmed: boolean;
   /** The code the shopper entered, and what the shop knows of it (null: no such coupon). */
   coupon: { code: string; terms: CouponTerms | null } | null;
+  /** One shipment when all is there, or what is there now and the rest later; asked only when lines differ. */
+  split: DeliverySplit;
+}
+
+/** The choice between one shipment and two, when the order's lines are not all there now. */
+export interface ShipmentChoice {
+  chosen: DeliverySplit;
+  /** The lines that come later. */
+  later: PricedLine[];
+  /** What the later shipment costs on its own: the postage partial delivery adds. */
+  extraPostage: TaxedAmount;
 }
 
 export interface CheckoutQuote {
@@ -27,6 +39,8 @@ export interface CheckoutQuote {
   /** How far the deliverable goods fall short of the store's minimum order value; null when they reach it. */
   minimumOrder: MinimumOrderShortfall | null;
   delivery: PricedDelivery | null;
+  /** Null when all lines go together anyway, or the delivery is a pickup. */
+  shipments: ShipmentChoice | null;
   coupon: { code: string; refusal: CouponRefusal | null } | null;
   /** The conditions the lines' rates hold under: the checkout asks the buyer to confirm them. */
   taxConditions: TaxCondition[];
@@ -34,6 +48,28 @@ export interface CheckoutQuote {
   confirmedConditions: TaxCondition[];
   postage: TaxedAmount;
   totals: OrderTotals;
+}
+
+/**
+ * The later shipment's own postage by the chosen module's rules (its lines' weight and goods alone), null when no
+ * tier fits them: then there is no second shipment to offer.
+ */
+function laterShipment(
+  later: PricedLine[],
+  delivery: PricedDelivery,
+  context: MarketContext,
+): TaxedAmount | null {
+  const currency = context.store.currency;
+  const goodsTotal = {
+    amount: later.reduce((sum, line) => sum + line.view.lineTotal.amount, 0),
+    currency: currency.code,
+  };
+  const weightGrams = later.reduce((sum, line) => sum + line.weightGrams, 0);
+  const net = postageNet(delivery.module.postage, { weightGrams, goodsTotal }, currency);
+  const rule = context.taxRules.get(delivery.module.taxRuleId);
+  if (!net || !rule) return null;
+  const { shown, rate } = postageShown(net, rule, context.vat);
+  return { gross: shown.amount, net: net.amount, rate };
 }
 
 /**
@@ -74,9 +110,17 @@ export function checkoutQuote(
     choice.coupon?.terms && refusal === null
       ? couponReduction(choice.coupon.terms, goods, currency.ratePerMillion)
       : { goods: 0, freeShipping: false };
+  const split = delivery && delivery.module.kind !== 'pickup' ? splitShipments(lines) : null;
+  const extraPostage = split && delivery ? laterShipment(split.later, delivery, context) : null;
+  const shipments = split && extraPostage ? { chosen: choice.split, later: split.later, extraPostage } : null;
+  const partial = shipments?.chosen === 'partial' ? shipments.extraPostage : { gross: 0, net: 0 };
   const postage: TaxedAmount =
     delivery && !reduction.freeShipping
-      ? { gross: delivery.shown.amount, net: delivery.net.amount, rate: delivery.rate }
+      ? {
+          gross: delivery.shown.amount + partial.gross,
+          net: delivery.net.amount + partial.net,
+          rate: delivery.rate,
+        }
       : { gross: 0, net: 0, rate: delivery?.rate ?? 0 };
   const conditions = [...new Set(lines.flatMap((line) => line.view.unitPrices.price.condition ?? []))];
   const taxedLines = lines.map((line) => ({
@@ -95,6 +139,7 @@ export function checkoutQuote(
       context.store.config.rules.minOrderValue,
     ),
     delivery,
+    shipments,
     coupon: choice.coupon ? { code: choice.coupon.code, refusal } : null,
     taxConditions: conditions,
     confirmedConditions: choice.conditionsConfirmed ? conditions : [],

@@ -38,7 +38,13 @@ function austrianOrder(overrides: Partial<Order> = {}): Order {
       { ...orderLine('BAT-1001', 2, 10_000, 12_000, 2000), colour: 'Chrom', size: '60 cm' },
       orderLine('BUCH-7', 1, 10_000, 11_300, 1300),
     ],
-    delivery: { moduleId: 77, title: 'Standardversand (Paket)', kind: 'parcel', pickupLocationId: null },
+    delivery: {
+      moduleId: 77,
+      title: 'Standardversand (Paket)',
+      kind: 'parcel',
+      pickupLocationId: null,
+      completeDelivery: null,
+    },
     payment: 'prepayment',
     paymentReference: null,
     amounts: {
@@ -115,7 +121,13 @@ function romanianOrder(overrides: Partial<Order> = {}): Order {
     lines: [
       { ...orderLine('BAT-1001', 1, 50_000, 59_500, 1900), title: 'Baterie lavoar cu senzor, crom lucios' },
     ],
-    delivery: { moduleId: 80, title: 'Ridicare personală', kind: 'pickup', pickupLocationId: 1 },
+    delivery: {
+      moduleId: 80,
+      title: 'Ridicare personală',
+      kind: 'pickup',
+      pickupLocationId: 1,
+      completeDelivery: null,
+    },
     amounts: {
       goodsGross: 59_500,
       goodsNet: 50_000,

@@ -57,7 +57,17 @@ export interface NewOrder {
   email: string;
   currency: string;
   lines: OrderLine[];
-  delivery: { moduleId: number; title: string; kind: DeliveryKind; pickupLocationId: number | null };
+  delivery: {
+    moduleId: number;
+    title: string;
+    kind: DeliveryKind;
+    pickupLocationId: number | null;
+    /**
+     * Thelia's isCompleteDelivery, when the shopper was asked (some lines there now, others later): true for one
+     * shipment when all is there, false for partial shipments; null when everything went together anyway.
+     */
+    completeDelivery: boolean | null;
+  };
   payment: PaymentMethod;
   amounts: {
     goodsGross: number;

@@ -74,7 +74,13 @@ function newOrder(random: Random, plan: CrashPlan, lines: OrderLine[], withCoupo
     email: `buyer${random.int(1, 12)}@example.at`,
     currency: 'EUR',
     lines,
-    delivery: { moduleId: 77, title: 'Standard', kind: 'parcel', pickupLocationId: null },
+    delivery: {
+      moduleId: 77,
+      title: 'Standard',
+      kind: 'parcel',
+      pickupLocationId: null,
+      completeDelivery: null,
+    },
     payment: 'stripe',
     amounts: {
       goodsGross,

@@ -65,7 +65,13 @@ export function prepaidOrder(cartId: number, changes: Partial<NewOrder> = {}): N
     email: `buyer-${randomBytes(4).toString('hex')}@example.at`,
     currency: 'EUR',
     lines: [soldLine(1)],
-    delivery: { moduleId: 77, title: 'Standard', kind: 'parcel', pickupLocationId: null },
+    delivery: {
+      moduleId: 77,
+      title: 'Standard',
+      kind: 'parcel',
+      pickupLocationId: null,
+      completeDelivery: null,
+    },
     payment: 'prepayment',
     issueInvoice: true,
     amounts: {

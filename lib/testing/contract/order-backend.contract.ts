@@ -41,7 +41,13 @@ export function describeOrderBackend(
     const orderOf = (saleElementIndex: number, quantity: number, changes: Partial<NewOrder> = {}): NewOrder =>
       prepaidOrder(cartId, {
         lines: [soldLine(quantity, goods[saleElementIndex])],
-        delivery: { moduleId: deliveryModuleId, title: 'Standard', kind: 'parcel', pickupLocationId: null },
+        delivery: {
+          moduleId: deliveryModuleId,
+          title: 'Standard',
+          kind: 'parcel',
+          pickupLocationId: null,
+          completeDelivery: null,
+        },
         amounts: {
           goodsGross: 12_000 * quantity,
           goodsNet: 10_000 * quantity,
@@ -92,6 +98,15 @@ export function describeOrderBackend(
       expect(await orders.findOrderByRef(order.ref)).toEqual(order);
       expect(await orders.findOrderIdByRef(order.ref)).toBe(order.id);
       expect(await orders.findOrderIdByRef('ORD000000000000')).toBeNull();
+    });
+
+    it('keeps the shopper’s choice of one shipment or partial ones, and none when not asked', async () => {
+      for (const completeDelivery of [true, false, null]) {
+        const delivery = { ...orderOf(0, 1).delivery, completeDelivery };
+        const order = await placed(orderOf(0, 1, { delivery }));
+        expect(order.delivery.completeDelivery).toBe(completeDelivery);
+        expect((await orders.getOrder(order.id))?.delivery.completeDelivery).toBe(completeDelivery);
+      }
     });
 
     it('refuses an order its stock cannot serve, taking nothing of its other lines', async () => {

@@ -88,12 +88,13 @@ async function insertOrder(tx: ShopDatabase, order: NewOrder): Promise<number> {
   const [row] = await selectRows<{ id: number }>(
     tx,
     sql`INSERT INTO "order" (ref, checkout_key, store_code, language_code, customer_id, cart_id, email,
-        currency_code, delivery_module_id, delivery_title, delivery_kind, pickup_location_id, payment_method,
+        currency_code, delivery_module_id, delivery_title, delivery_kind, pickup_location_id, complete_delivery,
+        payment_method,
         goods_gross, goods_net, postage_gross, postage_net, postage_vat_rate, discount_gross, discount_net,
         coupon_code, total_gross, total_net, vat_excluded, tax_confirmation, note, invoice_ref, invoiced_at)
       VALUES (${newOrderRef()}, ${order.checkoutKey}, ${order.store}, ${order.language}, ${order.customerId},
         ${order.cartId}, ${order.email}, ${order.currency}, ${delivery.moduleId}, ${delivery.title},
-        ${delivery.kind}, ${delivery.pickupLocationId}, ${order.payment}, ${a.goodsGross}, ${a.goodsNet},
+        ${delivery.kind}, ${delivery.pickupLocationId}, ${delivery.completeDelivery}, ${order.payment}, ${a.goodsGross}, ${a.goodsNet},
         ${a.postageGross}, ${a.postageNet}, ${a.postageVatRate}, ${a.discountGross}, ${a.discountNet},
         ${order.couponCode}, ${a.totalGross}, ${a.totalNet}, ${order.vatExcluded}, ${order.taxConfirmation},
         ${order.note}, ${invoiceRef}, ${invoiceRef === null ? null : sql`clock_timestamp()`})

@@ -91,6 +91,7 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
       title: String(row.delivery_title),
       kind: String(row.delivery_kind) as DeliveryKind,
       pickupLocationId: row.pickup_location_id === null ? null : num(row.pickup_location_id),
+      completeDelivery: row.complete_delivery === null ? null : Boolean(row.complete_delivery),
     },
     payment: String(row.payment_method) as PaymentMethod,
     paymentReference: text(row.payment_reference),

@@ -87,6 +87,8 @@ export const shopOrder = pgTable(
     deliveryTitle: text('delivery_title').notNull(),
     deliveryKind: varchar('delivery_kind', { length: 16 }).notNull(),
     pickupLocationId: integer('pickup_location_id'),
+    /** The shopper's choice of one shipment (true) or partial ones (false); null when not asked. */
+    completeDelivery: boolean('complete_delivery'),
     paymentMethod: varchar('payment_method', { length: 16 }).notNull(),
     goodsGross: money('goods_gross'),
     goodsNet: money('goods_net'),
