@@ -160,3 +160,29 @@ test('Romania offers WhatsApp chat once cookies are accepted', async ({ page, co
     'https://wa.me/40213114520',
   );
 });
+
+test('Germany shows Google’s customer-reviews badge once cookies are accepted, never before', async ({
+  page,
+  context,
+}) => {
+  await recordThirdParty(context);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://apis.google.com/')) asked.push(request.url());
+  });
+  // Google's platform script as far as the badge uses it: it records what it was asked to draw.
+  await context.route('https://apis.google.com/**', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: 'window.gapi={load:function(m,f){f()},ratingbadge:{render:function(e,o){window.drawnBadge=o}}};',
+    }),
+  );
+  await page.goto(storeUrl({ host: 'de.localhost' }));
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await page.getByRole('button', { name: "Los geht's!" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { drawnBadge?: unknown }).drawnBadge))
+    .toEqual({ merchant_id: 5088164312, position: 'BOTTOM_LEFT' });
+  expect(asked).toEqual(['https://apis.google.com/js/platform.js']);
+});

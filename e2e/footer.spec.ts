@@ -56,12 +56,18 @@ test('English footer links keep the /en prefix', async ({ page }) => {
   ).toHaveAttribute('href', '/en/agb.html');
 });
 
-test('the Romanian footer links the warranty conditions and the user manual', async ({ request }) => {
+test('the Romanian footer links the warranty conditions, the user manual and its partner programme', async ({
+  request,
+}) => {
   const page = await (await fetchPage(request, storeUrl({ host: 'ro.localhost' }))).text();
   expect(page).toMatch(
     /<h2 id="footer-guarantee">Garanție<\/h2><ul><li><a href="\/conditii-de-garantie.html">Condiții de garanție<\/a><\/li><li><a href="\/manual-de-utilizare-1.html">Manual de utilizare<\/a>/,
   );
-  expect(await (await fetchPage(request, storeUrl({ host: 'at.localhost' }))).text()).not.toContain(
-    'footer-guarantee',
+  const austrian = await (await fetchPage(request, storeUrl({ host: 'at.localhost' }))).text();
+  expect(austrian).not.toContain('footer-guarantee');
+  // Its partner link too (docs/product.md §2), a page of the shop under the page's language.
+  expect(page).toContain(
+    '<p class="site-footer__partner"><a href="/contact">Program pentru instalatori parteneri</a></p>',
   );
+  expect(austrian).not.toContain('site-footer__partner');
 });

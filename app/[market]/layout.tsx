@@ -99,6 +99,7 @@ export default async function MarketLayout({
               : null,
             whatsapp: consent.whatsappPhone ? { phone: consent.whatsappPhone, label: t('whatsapp') } : null,
             trustedShopId: consent.trustedShopBadgeId,
+            googleMerchantId: consent.googleBadgeMerchantId,
             shopRating: consent.shopvoteBadgeId
               ? { locale, messages: { ShopRating: messages.ShopRating! } }
               : null,

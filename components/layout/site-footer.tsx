@@ -100,6 +100,11 @@ export function SiteFooter({ footer, year }: { footer: FooterData; year: number 
           </a>
         )}
       </div>
+      {footer.partnerLink && (
+        <p className="site-footer__partner">
+          <a href={footer.partnerLink.href}>{footer.partnerLink.title}</a>
+        </p>
+      )}
       <div className="site-footer__legal">
         {!romania && <p data-testid="no-pickup">{t('noPickup')}</p>}
         {romania && legal.showAnpcButtons && (

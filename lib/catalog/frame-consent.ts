@@ -12,6 +12,8 @@ export interface ConsentData {
   whatsappPhone: string | null;
   trustedShopBadgeId: string | null;
   shopvoteBadgeId: string | null;
+  /** The Merchant Center id of Google's customer-reviews badge, when the store shows it. */
+  googleBadgeMerchantId: string | null;
 }
 
 export function consentData(
@@ -31,5 +33,7 @@ export function consentData(
     whatsappPhone: context.market.store === 'ro' && trust.whatsappBadge ? info.phone : null,
     trustedShopBadgeId: trust.trustedShop.badge && trust.trustedShopId ? trust.trustedShopId : null,
     shopvoteBadgeId: trust.shopvote.badge && trust.shopvoteShopId ? trust.shopvoteShopId : null,
+    googleBadgeMerchantId:
+      trust.googleBadge && /^\d+$/.test(trust.googleMerchantId) ? trust.googleMerchantId : null,
   };
 }

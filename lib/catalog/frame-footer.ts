@@ -15,6 +15,8 @@ export interface FooterData {
   legalLinks: MenuLink[];
   /** docs/product.md §3 guarantee_links: the store's warranty and manual pages (Romania's). */
   guaranteeLinks: MenuLink[];
+  /** docs/product.md §2: the Romanian footer's partner link. */
+  partnerLink: MenuLink | null;
   paymentImages: string[];
   legal: LocaleConfig['legal'];
   trust: LocaleConfig['trust'];
@@ -49,6 +51,13 @@ export async function loadLegalPages(market: Market, menu: Menu): Promise<Map<Le
 /** A page of the shop as a store setting names it ("conditii-de-garantie.html"): no scheme, host or backslash. */
 const SHOP_PATH = /^[A-Za-z0-9][\w.~/-]*$/;
 
+/** A configured link: a page of the shop (under the page's language) or another site's address; else none. */
+function configuredLink(link: MenuLink, prefix: string): MenuLink | null {
+  if (/^https:\/\/[^\s]+$/.test(link.href)) return link;
+  const path = link.href.replace(/^\/+/, '');
+  return SHOP_PATH.test(path) ? { title: link.title, href: `${prefix}/${path}` } : null;
+}
+
 export function footerData(
   context: MarketContext,
   menu: Menu,
@@ -78,12 +87,8 @@ export function footerData(
       title: content.title,
       href: `${prefix}/${route}`,
     })),
-    // A page of the shop (under the page's language) or another site's address; anything else is left out.
-    guaranteeLinks: config.legal.guaranteeLinks.flatMap((link) => {
-      if (/^https:\/\/[^\s]+$/.test(link.href)) return [link];
-      const path = link.href.replace(/^\/+/, '');
-      return SHOP_PATH.test(path) ? [{ title: link.title, href: `${prefix}/${path}` }] : [];
-    }),
+    guaranteeLinks: config.legal.guaranteeLinks.flatMap((link) => configuredLink(link, prefix) ?? []),
+    partnerLink: config.legal.partnerLink && configuredLink(config.legal.partnerLink, prefix),
     paymentImages: config.images.footer,
     legal: config.legal,
     trust: config.trust,

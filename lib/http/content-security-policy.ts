@@ -1,6 +1,7 @@
 /**
  * What the consented widgets (components/consent/third-party-widgets.tsx) load, following their providers' CSP
- * guides: Google Tag Manager with Analytics, the Tawk.to chat and the Trusted Shops badge. The WhatsApp button is
+ * guides: Google Tag Manager with Analytics, the Tawk.to chat, the Trusted Shops badge and Google's customer-reviews
+ * badge (its script from apis.google.com, the badge a frame of www.google.com with images from gstatic). The WhatsApp button is
  * a plain link and the ShopVote badge is drawn from the shop's own route, so neither needs a source.
  */
 const widgetSources = {
@@ -10,6 +11,7 @@ const widgetSources = {
     'https://embed.tawk.to',
     'https://cdn.jsdelivr.net',
     'https://widgets.trustedshops.com',
+    'https://apis.google.com',
   ],
   style: ['https://*.tawk.to', 'https://fonts.googleapis.com', 'https://widgets.trustedshops.com'],
   img: [
@@ -21,6 +23,7 @@ const widgetSources = {
     'https://cdn.jsdelivr.net',
     'https://s3.amazonaws.com',
     'https://*.trustedshops.com',
+    'https://www.gstatic.com',
   ],
   connect: [
     'https://*.google-analytics.com',
@@ -31,7 +34,12 @@ const widgetSources = {
     'https://*.trustedshops.com',
   ],
   font: ['https://*.tawk.to', 'https://fonts.gstatic.com', 'https://widgets.trustedshops.com'],
-  frame: ['https://*.tawk.to', 'https://www.googletagmanager.com', 'https://*.trustedshops.com'],
+  frame: [
+    'https://*.tawk.to',
+    'https://www.googletagmanager.com',
+    'https://*.trustedshops.com',
+    'https://www.google.com',
+  ],
   media: ['https://*.tawk.to'],
 };
 

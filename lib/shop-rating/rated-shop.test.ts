@@ -6,6 +6,7 @@ const trust = (shopvoteShopId: string, footer: boolean, badge: boolean) => ({
   shopvote: { footer, badge },
   trustedShop: { footer: false, badge: false },
   googleBadge: false,
+  googleMerchantId: '',
   whatsappBadge: false,
 });
 

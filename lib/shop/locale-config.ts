@@ -84,6 +84,11 @@ export const rawLocaleConfigSchema = z.object({
     .nullable()
     .default(null),
   guarantee_links: z.array(z.object({ title: z.string(), href: z.string() })).default([]),
+  /** docs/product.md §2's partner link of the Romanian footer: a page of the shop or another site. */
+  partner_link: z
+    .object({ title: z.string().min(1), href: z.string().min(1) })
+    .nullable()
+    .default(null),
   advent: flag,
   advent_bg: text,
   advent_gift: text,
@@ -99,7 +104,6 @@ export const rawLocaleConfigSchema = z.object({
   country_flag: text,
   display_country_header: flag,
   is_phone_required: flag,
-  series_menu: flag,
   'text-header-info': text,
   categories_0_vat: idList,
   categories_title_0_vat: text,
@@ -108,6 +112,8 @@ export const rawLocaleConfigSchema = z.object({
   country_isoalpha2: z.string().length(2),
   cartoon_404: text,
   google_badge_display: flag,
+  /** Google Merchant Center's id, which the customer-reviews badge needs (google_badge_display). */
+  google_merchant_id: text,
 });
 
 export type RawLocaleConfig = z.input<typeof rawLocaleConfigSchema>;
@@ -161,6 +167,7 @@ export const localeConfigSchema = rawLocaleConfigSchema.transform((raw) => ({
     consumerArbitration: raw.consumer_arbitration,
     withdrawalFormPdfUrl: raw.widerrufsformular_pdf_link,
     guaranteeLinks: raw.guarantee_links,
+    partnerLink: raw.partner_link,
     prepaymentInfo: raw.vorkasse_info,
     /** The legal seller an invoice names: company, VAT id, and its register entry (Firmenbuch, HRB, Reg. Com.). */
     seller: {
@@ -179,6 +186,7 @@ export const localeConfigSchema = rawLocaleConfigSchema.transform((raw) => ({
     shopvote: raw.shopvote_display,
     trustedShop: raw.trustedshop_display,
     googleBadge: raw.google_badge_display,
+    googleMerchantId: raw.google_merchant_id,
     whatsappBadge: raw.whatsapp_badge_display,
   },
   rules: {
@@ -202,7 +210,6 @@ export const localeConfigSchema = rawLocaleConfigSchema.transform((raw) => ({
   advent: { enabled: raw.advent, background: raw.advent_bg, gift: raw.advent_gift },
   cartNotice: raw.textInCart,
   headerInfo: raw['text-header-info'],
-  seriesMenu: raw.series_menu,
   zeroVat: { categoryIds: raw.categories_0_vat, title: raw.categories_title_0_vat },
   priceRequestProductIds: raw.price_request_product_ids,
 }));

@@ -60,7 +60,6 @@ function shared(ctx: StoreContext, code: StoreCode) {
     price_request_product_ids: ctx.priceRequestProductIds,
     country_visible: true,
     display_country_header: true,
-    series_menu: true,
     site_key: '',
     captcha_site_key: '',
   };
@@ -265,6 +264,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
         categories_title_0_vat: '',
         whatsapp_badge_display: false,
         google_badge_display: true,
+        google_merchant_id: '5088164312',
       },
     },
     {
@@ -368,6 +368,7 @@ export function storeSeeds(ctx: StoreContext): StoreSeed[] {
           { title: 'Condiții de garanție', href: 'conditii-de-garantie.html' },
           { title: 'Manual de utilizare', href: 'manual-de-utilizare-1.html' },
         ],
+        partner_link: { title: 'Program pentru instalatori parteneri', href: 'contact' },
         advent: false,
         vat_min_length: 4,
         textInCart: 'Prețul este garantat doar în ziua adăugării în coș.',
