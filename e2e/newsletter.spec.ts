@@ -10,7 +10,7 @@ import { openDatabase } from '../lib/adapters/embedded/database';
 import { embeddedNewsletterStore } from '../lib/adapters/embedded/newsletter-store';
 import { setCustomerAdmin } from '../lib/adapters/embedded/queries/customers';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
-import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
+import { mailHeader, startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
 import { copyOfBuild, startExtraServer, stopExtraServer, TRUST_LOOPBACK } from './extra-server';
 import { extraPorts } from './ports';
 
@@ -110,13 +110,6 @@ test.afterAll(async () => {
   rmSync(DIST, { recursive: true, force: true });
 });
 
-/** A header as the mail carries it, its folded lines joined (mailparser makes objects of List-* headers). */
-const headerOf = (mail: ParsedMail, name: string) =>
-  mail.headerLines
-    .find((line) => line.key === name)
-    ?.line.slice(name.length + 1)
-    .replace(/\r?\n[ \t]+/g, ' ')
-    .trim();
 const linkIn = (mail: ParsedMail, path: string) => {
   const link = new RegExp(`https?://\\S+${path.replace(/[?]/g, '\\?')}[\\w.-]+`).exec(mail.text ?? '')?.[0];
   if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
@@ -154,7 +147,7 @@ for (const javaScript of [true, false]) {
       await signUpFromFooter(page, email);
       const mail = await sink.next(email);
       expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei Sanitärwelt');
-      expect(headerOf(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      expect(mailHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       await page.goto(linkIn(mail, '/newsletter?confirm='));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmeldung bestätigen');
       await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
@@ -247,7 +240,7 @@ test('a mail client unsubscribes with one click: a POST without origin to the Li
   await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText('bestätigt');
 
-  const header = headerOf(mail, 'list-unsubscribe') ?? '';
+  const header = mailHeader(mail, 'list-unsubscribe') ?? '';
   const [https, mailto] = [...header.matchAll(/<([^>]+)>/g)].map((match) => match[1]!);
   expect(https).toMatch(new RegExp(`^${ORIGIN}/api/newsletter/unsubscribe\\?token=[\\w.-]+$`));
   expect(mailto).toMatch(/^mailto:service@sanitaerwelt\.at\?subject=/);
@@ -325,7 +318,7 @@ test('a subscriber who left a cart gets one reminder whose link brings it back; 
   // The shop looks for idle carts shortly after it starts, then every quarter of an hour.
   const reminder = await sink.next(LEFT_CART.subscriber);
   expect(reminder.subject).toBe('Ihr Warenkorb bei Sanitärwelt wartet auf Sie');
-  expect(headerOf(reminder, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  expect(mailHeader(reminder, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   expect(
     sink.received.some((mail) => mail.to && JSON.stringify(mail.to).includes(LEFT_CART.unconsented)),
   ).toBe(false);

@@ -9,7 +9,7 @@ import { createEmbeddedBackend } from '../lib/adapters/embedded';
 import { openDatabase } from '../lib/adapters/embedded/database';
 import { setCustomerAdmin } from '../lib/adapters/embedded/queries/customers';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
-import { soldLine, viennaOrderAddress } from '../lib/testing/order-fixtures';
+import { soldLine, standardDelivery, viennaOrderAddress } from '../lib/testing/order-fixtures';
 import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
 import { extraPorts } from './ports';
 
@@ -91,13 +91,7 @@ test.beforeAll(async () => {
       email,
       currency: 'EUR',
       lines: [soldLine(1, { saleElementId: product.saleElementId })],
-      delivery: {
-        moduleId: 77,
-        title: 'Standard',
-        kind: 'parcel',
-        pickupLocationId: null,
-        completeDelivery: null,
-      },
+      delivery: standardDelivery,
       payment: 'prepayment',
       amounts: { ...amounts, discountGross: 0, discountNet: 0, totalGross: 12_000, totalNet: 10_000 },
       couponCode: null,

@@ -16,7 +16,7 @@ import { recordPayment } from '../adapters/embedded/queries/order-payments';
 import { placeOrder } from '../adapters/embedded/queries/order-placement';
 import { Random } from '../adapters/embedded/seed/random';
 import type { NewOrder, OrderLine, PaymentReport } from '../shop/order-types';
-import { soldLine, viennaOrderAddress } from './order-fixtures';
+import { soldLine, standardDelivery, viennaOrderAddress } from './order-fixtures';
 import { checkAfterCrash } from './order-crash-invariants';
 import {
   CRASH_COUPON,
@@ -74,13 +74,7 @@ function newOrder(random: Random, plan: CrashPlan, lines: OrderLine[], withCoupo
     email: `buyer${random.int(1, 12)}@example.at`,
     currency: 'EUR',
     lines,
-    delivery: {
-      moduleId: 77,
-      title: 'Standard',
-      kind: 'parcel',
-      pickupLocationId: null,
-      completeDelivery: null,
-    },
+    delivery: standardDelivery,
     payment: 'stripe',
     amounts: {
       goodsGross,

@@ -19,6 +19,15 @@ export const viennaOrderAddress = (overrides: Partial<OrderAddressFields> = {}):
   ...overrides,
 });
 
+/** The parcel delivery (module 77) an order of the fixtures goes by, no shipments asked about. */
+export const standardDelivery: NewOrder['delivery'] = {
+  moduleId: 77,
+  title: 'Standard',
+  kind: 'parcel',
+  pickupLocationId: null,
+  completeDelivery: null,
+};
+
 /**
  * A line as sold, its line amounts from the unit prices: by default a 100 € net wash basin at 20 %; the gross
  * unit price follows the net one and the rate unless given.
@@ -65,13 +74,7 @@ export function prepaidOrder(cartId: number, changes: Partial<NewOrder> = {}): N
     email: `buyer-${randomBytes(4).toString('hex')}@example.at`,
     currency: 'EUR',
     lines: [soldLine(1)],
-    delivery: {
-      moduleId: 77,
-      title: 'Standard',
-      kind: 'parcel',
-      pickupLocationId: null,
-      completeDelivery: null,
-    },
+    delivery: standardDelivery,
     payment: 'prepayment',
     issueInvoice: true,
     amounts: {

@@ -1,6 +1,14 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** A header as the mail carries it, its folded lines joined (mailparser makes objects of List-* headers). */
+export const mailHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.slice(name.length + 1)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
+
 export interface SmtpSink {
   url: string;
   /** Mails received so far, parsed as a mail client reads them. */
