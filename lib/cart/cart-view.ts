@@ -85,6 +85,19 @@ export type DeliveryOffer =
   | { kind: 'offered'; deliveries: PricedDelivery[]; goods: Money };
 
 /** The modules that serve the deliverable lines, each with its postage for them (docs/product.md §7 postage, §8 delivery). */
+/** A module's postage for some goods, net and as shown with its VAT; null when none of its tiers fits them. */
+export function modulePostage(
+  module: DeliveryModule,
+  facts: { weightGrams: number; goodsTotal: Money },
+  context: MarketContext,
+): { net: Money; shown: Money; rate: number } | null {
+  const net = postageNet(module.postage, facts, context.store.currency);
+  if (!net) return null;
+  const rule = context.taxRules.get(module.taxRuleId);
+  if (!rule) throw new Error(`Delivery module ${module.id} has unknown tax rule ${module.taxRuleId}`);
+  return { net, ...postageShown(net, rule, context.vat) };
+}
+
 export function deliveryOffer(
   lines: PricedLine[],
   context: MarketContext,
@@ -103,11 +116,8 @@ export function deliveryOffer(
   };
   const weightGrams = deliverable.reduce((sum, line) => sum + line.weightGrams, 0);
   const deliveries = offer.modules.flatMap((module) => {
-    const net = postageNet(module.postage, { weightGrams, goodsTotal: goods }, currency);
-    if (!net) return [];
-    const rule = context.taxRules.get(module.taxRuleId);
-    if (!rule) throw new Error(`Delivery module ${module.id} has unknown tax rule ${module.taxRuleId}`);
-    return [{ module, net, ...postageShown(net, rule, context.vat) }];
+    const postage = modulePostage(module, { weightGrams, goodsTotal: goods }, context);
+    return postage ? [{ module, ...postage }] : [];
   });
   return deliveries.length > 0 ? { kind: 'offered', deliveries, goods } : { kind: 'noneAvailable' };
 }

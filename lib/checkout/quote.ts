@@ -1,7 +1,13 @@
 import type { MarketContext } from '../catalog/market-context';
-import { deliveryOffer, priceLine, type PricedDelivery, type PricedLine } from '../cart/cart-view';
+import {
+  deliveryOffer,
+  modulePostage,
+  priceLine,
+  type PricedDelivery,
+  type PricedLine,
+} from '../cart/cart-view';
 import { minimumOrderShortfall, type MinimumOrderShortfall } from '../cart/minimum-order';
-import { chooseDelivery, postageNet, postageShown } from '../pricing/postage';
+import { chooseDelivery } from '../pricing/postage';
 import { taxConditions, type TaxCondition } from '../pricing/tax-conditions';
 import type { Cart, DeliveryModule } from '../shop/types';
 import { couponReduction, couponRefusal, type CouponRefusal, type CouponTerms } from './coupon-rules';
@@ -59,17 +65,13 @@ function laterShipment(
   delivery: PricedDelivery,
   context: MarketContext,
 ): TaxedAmount | null {
-  const currency = context.store.currency;
   const goodsTotal = {
     amount: later.reduce((sum, line) => sum + line.view.lineTotal.amount, 0),
-    currency: currency.code,
+    currency: context.store.currency.code,
   };
   const weightGrams = later.reduce((sum, line) => sum + line.weightGrams, 0);
-  const net = postageNet(delivery.module.postage, { weightGrams, goodsTotal }, currency);
-  const rule = context.taxRules.get(delivery.module.taxRuleId);
-  if (!net || !rule) return null;
-  const { shown, rate } = postageShown(net, rule, context.vat);
-  return { gross: shown.amount, net: net.amount, rate };
+  const postage = modulePostage(delivery.module, { weightGrams, goodsTotal }, context);
+  return postage && { gross: postage.shown.amount, net: postage.net.amount, rate: postage.rate };
 }
 
 /**
