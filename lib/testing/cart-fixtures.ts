@@ -1,9 +1,10 @@
 import type { MarketContext } from '../catalog/market-context';
 import type { CartLine, DeliveryModule, StockPolicy } from '../shop/types';
+import { EUR, RON } from '../feeds/feed-fixtures.testing';
+
+export { EUR, RON };
 
 /** Unit tests' cart pieces: an Austrian market context, cart lines and delivery modules, each overridable. */
-export const EUR = { code: 'EUR', symbol: '€', ratePerMillion: 1_000_000 };
-export const RON = { code: 'RON', symbol: 'lei', ratePerMillion: 4_977_000 };
 const standard = {
   id: 1,
   title: 'Standard',
