@@ -27,3 +27,5 @@ export const paidEventId = (ref: string) => `evt_paid_${ref}`;
 export const REPORT_PREFIX = 'order-crash-report ';
 /** The worker's second line: warmed up, its buyers start now. */
 export const WORKING_LINE = 'order-crash-working';
+/** A line per call a buyer finished on the order port: the suite kills after a chosen number of them. */
+export const STEP_LINE = 'order-crash-step';

@@ -3,10 +3,22 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CrashReport } from './order-crash-invariants';
-import { REPORT_PREFIX, WORKING_LINE, type CrashPlan } from './order-crash-plan';
+import { REPORT_PREFIX, STEP_LINE, WORKING_LINE, type CrashPlan } from './order-crash-plan';
 
 /** Longer than any start: PGlite replaying its WAL on a busy 2-core runner takes a second or two. */
 const START_LIMIT_MS = 30_000;
+/** Buyers that finish fewer steps than asked in this long are killed where they are (a very slow database). */
+const STEP_LIMIT_MS = 20_000;
+
+/**
+ * When a round's kill comes: once the buyers finished `steps` calls on the order port, `afterMs` later. Counted
+ * in steps, not milliseconds from the start, so a runner whose every commit is slow (CI beside other suites) still
+ * sees kills after payments and claims, not only during the first orders.
+ */
+export interface KillMoment {
+  steps: number;
+  afterMs: number;
+}
 
 export interface CrashWorker {
   /** The compiled worker; run it with node. */
@@ -41,11 +53,11 @@ export async function compileCrashWorker(): Promise<CrashWorker> {
 /** A worker started ahead of its turn: node and its modules load while the previous worker still works. */
 export interface StartedWorker {
   /**
-   * Lets it open the database, takes its report of what it found there, kills it with SIGKILL `workMs` after its
-   * buyers started, and resolves once the process is gone (until then PGlite's folder lock names a live owner). A
+   * Lets it open the database, takes its report of what it found there, kills it with SIGKILL at the moment
+   * given (counted from its buyers' start), and resolves once the process is gone (until then PGlite's folder lock names a live owner). A
    * worker that fails or ends on its own rejects, with what it wrote to stderr.
    */
-  run(workMs: number): Promise<CrashReport>;
+  run(moment: KillMoment): Promise<CrashReport>;
   /** Ends a worker that never got its turn. */
   cancel(): void;
 }
@@ -71,24 +83,30 @@ export function startWorker(worker: CrashWorker, plan: CrashPlan): StartedWorker
   const lines = () => output.split('\n').slice(0, -1);
   const working = () => lines().includes(WORKING_LINE);
   return {
-    run: (workMs) =>
+    run: ({ steps, afterMs }) =>
       new Promise((resolve, reject) => {
         let killed = false;
         const kill = () => {
           killed = true;
           child.kill('SIGKILL');
         };
-        const startLimit = setTimeout(kill, START_LIMIT_MS);
+        let limit = setTimeout(kill, START_LIMIT_MS);
+        let counting = false;
         const watch = () => {
-          if (!working()) return;
+          if (!counting && working()) {
+            counting = true;
+            clearTimeout(limit);
+            limit = setTimeout(kill, STEP_LIMIT_MS);
+          }
+          if (!counting || lines().filter((line) => line === STEP_LINE).length < steps) return;
           child.stdout.off('data', watch);
-          clearTimeout(startLimit);
-          setTimeout(kill, workMs);
+          clearTimeout(limit);
+          setTimeout(kill, afterMs);
         };
         child.stdout.on('data', watch);
         child.stdin.end('go\n');
         void ended.then((how) => {
-          clearTimeout(startLimit);
+          clearTimeout(limit);
           const report = lines().find((line) => line.startsWith(REPORT_PREFIX));
           if (killed && how === 'SIGKILL' && report && working())
             resolve(JSON.parse(report.slice(REPORT_PREFIX.length)) as CrashReport);
