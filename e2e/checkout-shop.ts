@@ -18,6 +18,8 @@ export interface CheckoutShop {
   products: { de: string[]; ro: string[] };
   /** A German product page of such goods, cheap, not on the shelf but reordered from the maker. */
   reordered: string;
+  /** The German page of a set sold at its own price (a WC with its frame and seat), its parts in stock (the seed's). */
+  set: string;
   sink: SmtpSink;
   stop(): Promise<void>;
 }
@@ -31,7 +33,8 @@ export async function startCheckoutShop(
   const sink = await startSmtpSink();
   rmSync(data, { recursive: true, force: true });
   const shop = await openDatabase({ pgliteDataDir: data });
-  await runSeed(shop, { seed: 11, products: 40, replace: true });
+  // 150 products: enough for the demo sets, whose parts the range's first WCs, frames and seats are.
+  await runSeed(shop, { seed: 11, products: 150, replace: true });
   const goods = async (locale: string) =>
     (
       (await shop.db.execute(sql`SELECT p.id, u.url FROM rewriting_url u
@@ -59,6 +62,14 @@ export async function startCheckoutShop(
       .slice(0, 6)
       .map((row) => `/${row.url}`);
   const products = { de: onShelf(de), ro: onShelf(ro) };
+  const [set] = (
+    (await shop.db.execute(sql`SELECT u.url FROM rewriting_url u
+      JOIN product_sale_elements pse ON pse.product_id = u.view_id
+      WHERE u.view = 'product' AND u.view_locale = 'de_DE' AND u.redirected IS NULL
+        AND pse.id = (SELECT min(set_sale_element_id) FROM product_set_part)`)) as unknown as {
+      rows: Array<{ url: string }>;
+    }
+  ).rows;
   await shop.close();
   const origin = (store: string) => `http://${store}.localhost:${port}`;
   const server: ChildProcess = await startExtraServer(port, {
@@ -72,6 +83,7 @@ export async function startCheckoutShop(
     origin,
     products,
     reordered: `/${reordered.url}`,
+    set: `/${set!.url}`,
     sink,
     async stop() {
       await stopExtraServer(server);

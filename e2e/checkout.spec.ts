@@ -131,6 +131,83 @@ test.describe('a guest without JavaScript', () => {
   });
 });
 
+test.describe('a set without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its saving against its parts, is one cart line listing them, and its order, mail and invoice name them', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const at = shop.origin('at');
+    await page.goto(`${at}${shop.set}`);
+    const contents = page.getByTestId('set-contents');
+    const partRows = contents.locator('tbody tr');
+    await expect(partRows).toHaveCount(3);
+    const partPrices = (await partRows.locator('.set-contents__price').allTextContents()).map(parseMoney);
+    const partsTotal = parseMoney((await contents.locator('tfoot td').textContent()) ?? '');
+    expect(partsTotal).toBe(partPrices.reduce((sum, price) => sum + price, 0));
+    const setPrice = parseMoney(
+      (await page.getByTestId('product-price').locator('.price-tag__line').first().textContent()) ?? '',
+    );
+    const saving = partsTotal - setPrice;
+    expect(saving).toBeGreaterThan(0);
+    const savingText = (await page.getByTestId('set-saving').textContent()) ?? '';
+    expect(savingText).toMatch(/^Sie sparen .+ \(\d+ %\) gegenüber dem Einzelkauf der Teile$/);
+    expect(parseMoney(savingText)).toBe(saving);
+    expect(Number(/\((\d+) %\)/.exec(savingText)![1])).toBe(Math.floor((saving * 100) / partsTotal));
+    const partTitles = (await partRows.getByRole('link').allTextContents()).map((title) => title.trim());
+
+    // A part's own page: the price the set lists, and the set offered there.
+    await partRows.first().getByRole('link').click();
+    expect(
+      parseMoney(
+        (await page.getByTestId('product-price').locator('.price-tag__line').first().textContent()) ?? '',
+      ),
+    ).toBe(partPrices[0]);
+    await expect(
+      page
+        .getByRole('region', { name: 'Im Set günstiger' })
+        .getByRole('link', { name: /Komplettset/ })
+        .first(),
+    ).toBeVisible();
+
+    // One cart line at the set's price, listing its parts.
+    await addToCart(page, `${at}${shop.set}`);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    const listed = await line.getByTestId('set-parts').getByRole('listitem').allTextContents();
+    expect(listed.map((item) => item.replace(/ \(Art\.-Nr\. [\w-]+\)$/, ''))).toEqual(
+      partTitles.map((title) => `1 × ${title}`),
+    );
+    expect(
+      parseMoney(
+        (await line.getByTestId('unit-price').locator('.price-tag__line').first().textContent()) ?? '',
+      ),
+    ).toBe(setPrice);
+
+    await page.getByTestId('to-checkout').click();
+    const form = page.locator('#checkout-form');
+    await expect(page.getByTestId('set-parts').getByRole('listitem')).toHaveCount(3);
+    await form.getByLabel('E-Mail-Adresse').fill('set.buyer@example.at');
+    await fillAddress(page, { ...anna, firstname: 'Sepp' });
+    await form.getByLabel('Vorkasse (Überweisung)').check();
+    await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    await answerCaptcha(page);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(`${at}/order-placed`);
+    await expect(
+      page.getByTestId('order-details').getByTestId('set-parts').getByRole('listitem'),
+    ).toHaveCount(3);
+
+    const mail = await shop.sink.next('set.buyer@example.at');
+    expect(mail.text).toContain(`Set aus 1 × ${partTitles[0]}`);
+    await page.getByTestId('order-link').click();
+    const invoice = (await downloadedInvoice(page)).text.replace(/\s+/g, ' ');
+    expect(invoice).toContain('Set aus 1 ×');
+    expect(invoice).toContain(partTitles[2]!.split(' ').at(-1));
+  });
+});
+
 test('a guest with JavaScript redeems a coupon in place and orders; checkout and order pages pass axe', async ({
   page,
 }) => {

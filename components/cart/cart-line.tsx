@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { PriceTag } from '@/components/catalog/price-tag';
+import { SetPartsList } from '@/components/catalog/set-parts-list';
 import { StockBadge } from '@/components/catalog/stock-badge';
 import { MediaImage } from '@/components/ui/media-image';
 import type { CartLineView } from '@/lib/cart/view-types';
@@ -49,6 +50,7 @@ export function CartLine({ line, locale, language, deliveryCountry }: CartLinePr
           {line.size && <span>{product('chosen', { attribute: product('size'), value: line.size })}</span>}
           <span>{t('articleNumber', { ref: line.ref })}</span>
         </p>
+        <SetPartsList parts={line.setParts} />
         <StockBadge state={line.stock} locale={locale} />
         {line.remaining !== null && line.remaining > 0 && line.remaining < 10 && (
           <p className="cart-line__remaining">{t('remaining', { count: line.remaining })}</p>

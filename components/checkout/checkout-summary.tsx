@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { CheckoutQuote } from '@/lib/checkout/quote';
 import { formatMoney } from '@/lib/pricing/format';
+import { SetPartsList } from '@/components/catalog/set-parts-list';
 
 /** The order as it will be placed, priced on the server: lines, goods, discount, postage, VAT per rate, total. */
 export function CheckoutSummary({
@@ -41,6 +42,7 @@ export function CheckoutSummary({
                     {[view.colour, view.size].filter(Boolean).join(', ')}
                   </span>
                 )}
+                <SetPartsList parts={view.setParts} />
               </th>
               <td>{view.quantity}</td>
               <td>{formatMoney(view.lineTotal, locale)}</td>

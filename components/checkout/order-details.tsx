@@ -5,6 +5,7 @@ import type { Order, OrderAddressFields } from '@/lib/shop/order-types';
 import { conditionMessageKey, confirmedConditionsOf } from '@/lib/pricing/tax-conditions';
 import '@/app/styles/checkout.css';
 import { StackedTableHead } from '@/components/ui/stacked-table-head';
+import { SetPartsList } from '@/components/catalog/set-parts-list';
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddressFields }) {
   const t = useTranslations('Order');
@@ -86,6 +87,7 @@ export function OrderDetails({
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
+                <SetPartsList parts={line.setParts} />
               </th>
               <td role="cell" data-label={t('quantity')}>
                 {line.quantity}

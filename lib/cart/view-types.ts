@@ -3,6 +3,7 @@ import type { ShownPrices } from '../catalog/shown-prices';
 import type { Money } from '../pricing/money';
 import type { MinimumOrderShortfall } from './minimum-order';
 import type { DeliveryKind, Image } from '../shop/types';
+import type { OrderSetPart } from '../shop/order-types';
 
 /**
  * A cart as the shopper sees it, priced for their market on the server (docs/architecture.md "Money on the server"):
@@ -53,6 +54,8 @@ export interface CartLineView {
     selectedId: number | null;
     centres: Array<{ id: number; title: string; quantity: number }>;
   } | null;
+  /** What one set of the line holds, as the order keeps it; empty for everything but sets. */
+  setParts: OrderSetPart[];
 }
 
 export type ShipmentEstimate =

@@ -23,6 +23,7 @@ import { isPriceOnRequest, shownPrices, type ShownPrices } from './shown-prices'
 import { stockStateOf, type StockState } from './stock-state';
 import { guideLinks, type GuideLinks } from './guide-page';
 import { productRecommendations } from './recommendations';
+import { productSetView, type ProductSetView } from './product-set';
 import { variantPickers } from './variant-pickers';
 
 export interface VariantChoice {
@@ -50,6 +51,8 @@ export interface ProductPageData {
   selectedColour: string | null;
   selectedSize: string | null;
   prices: ShownPrices | null;
+  /** What the product holds when it is a set, with its saving against the parts; null otherwise. */
+  set: ProductSetView | null;
   energyLabel: EnergyLabelView | null;
   contact: { phone: string; email: string };
   stock: StockState;
@@ -70,6 +73,8 @@ export interface ProductPageData {
     related: ProductCard[];
     alternatives: ProductCard[];
     services: ProductCard[];
+    /** The sets that hold this product. */
+    inSets: ProductCard[];
   };
   zeroVatNote: string | null;
   /** The guide's articles about the product's categories. */
@@ -159,6 +164,7 @@ export async function getProductPage(
   const canonical = publicUrl(context.origins, store.code, market.language, product.url);
   const zeroVat = product.categoryPath.some((step) => store.config.zeroVat.categoryIds.includes(step.id));
   const image = product.images[0];
+  const prices = onRequest ? null : shownPrices(context, product, selected.prices, selected.measure);
   return {
     id: product.id,
     saleElementId: selected.id,
@@ -177,7 +183,8 @@ export async function getProductPage(
     sizes: pickers.sizes.map(choice),
     selectedColour: selected.colour?.title ?? null,
     selectedSize: selected.size?.title ?? null,
-    prices: onRequest ? null : shownPrices(context, product, selected.prices, selected.measure),
+    prices,
+    set: productSetView(context, product, prices && prices.price),
     energyLabel: product.energyLabel && energyLabelView(product.energyLabel),
     contact: { phone: store.info.phone, email: store.info.email },
     stock,
@@ -196,6 +203,7 @@ export async function getProductPage(
       related: cards(product.related),
       alternatives: [...cards(product.alternatives), ...recommendations.moreAlternatives],
       services: cards(product.services),
+      inSets: cards(product.inSets),
     },
     zeroVatNote: zeroVat ? store.config.zeroVat.title || null : null,
     guide,

@@ -44,6 +44,7 @@ export function newOrderOf(quote: CheckoutQuote, context: MarketContext, parties
       lineGross: view.lineTotal.amount,
       lineNet: net,
       fulfilmentCentreId: view.fulfilment?.selectedId ?? null,
+      setParts: view.setParts,
     })),
     delivery: {
       moduleId: delivery.module.id,

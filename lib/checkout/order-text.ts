@@ -3,6 +3,7 @@ import type { MailTranslator } from '../mail/compose';
 import { formatMoney } from '../pricing/format';
 import { conditionMessageKey, confirmedConditionsOf } from '../pricing/tax-conditions';
 import type { Order, OrderAddressFields } from '../shop/order-types';
+import { setPartsText } from '../orders/set-parts-text';
 
 const addressText = (address: OrderAddressFields, t: MailTranslator) =>
   [
@@ -21,14 +22,16 @@ const addressText = (address: OrderAddressFields, t: MailTranslator) =>
 export function orderTextLines(order: Order, context: MarketContext, t: MailTranslator): string[] {
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, context.formatLocale);
   const { amounts } = order;
-  const lines = order.lines.map((line) =>
-    t('order.line', {
+  const lines = order.lines.map((line) => {
+    const text = t('order.line', {
       quantity: line.quantity,
       title: [line.title, line.colour, line.size].filter(Boolean).join(', '),
       ref: line.ref,
       amount: money(line.lineGross),
-    }),
-  );
+    });
+    const parts = setPartsText(line.setParts);
+    return parts ? `${text}\n  ${t('order.setHolds', { parts })}` : text;
+  });
   const vat = amounts.totalGross - amounts.totalNet;
   return [
     lines.join('\n'),

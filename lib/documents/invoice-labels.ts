@@ -14,6 +14,8 @@ export interface InvoiceLabels {
   vatId: string;
   email: string;
   phone: string;
+  /** Under a set's line: what it holds ({parts}: "1 × WC (REF), …"). */
+  setHolds: string;
   columns: {
     ref: string;
     item: string;
@@ -59,6 +61,7 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     vatId: 'USt-IdNr.',
     email: 'E-Mail',
     phone: 'Telefon',
+    setHolds: 'Set aus {parts}',
     columns: {
       ref: 'Art.-Nr.',
       item: 'Artikel',
@@ -107,6 +110,7 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     vatId: 'Cod TVA',
     email: 'E-mail',
     phone: 'Telefon',
+    setHolds: 'Set din {parts}',
     columns: {
       ref: 'Cod',
       item: 'Produs',
@@ -155,6 +159,7 @@ export const invoiceLabels: Record<LanguageCode, InvoiceLabels> = {
     vatId: 'VAT ID',
     email: 'Email',
     phone: 'Phone',
+    setHolds: 'Set of {parts}',
     columns: {
       ref: 'Ref.',
       item: 'Item',

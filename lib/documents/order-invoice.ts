@@ -2,7 +2,10 @@ import { orderTotals, type OrderTotals } from '../orders/order-totals';
 import { storeDefaults } from '../i18n/stores';
 import type { PickupLocation } from '../shop/cart-types';
 import { isBusiness } from '../shop/customer-types';
-import type { Order, OrderAddressFields } from '../shop/order-types';
+import type { Order, OrderAddressFields, OrderLine } from '../shop/order-types';
+import type { LanguageCode } from '../shop/codes';
+import { setPartsText } from '../orders/set-parts-text';
+import { invoiceLabels } from './invoice-labels';
 import type { CountryState } from '../shop/address-types';
 import type { Country } from '../shop/types';
 import type { InvoiceDocument, InvoiceParty, InvoiceSeller } from './invoice-types';
@@ -121,6 +124,16 @@ function vatByRate(totals: OrderTotals): InvoiceDocument['vatByRate'] {
   return untaxed > 0 ? [...taxed, { rateBasisPoints: 0, net: untaxed, vat: 0 }] : taxed;
 }
 
+/** Under a line's title: its colour and size, or what a set holds ("Set aus 1 × …"). */
+function lineVariant(line: OrderLine, language: LanguageCode): string | null {
+  const parts = setPartsText(line.setParts);
+  return (
+    [line.colour, line.size, parts && invoiceLabels[language].setHolds.replace('{parts}', parts)]
+      .filter(Boolean)
+      .join(', ') || null
+  );
+}
+
 /**
  * The invoice of an order: its lines, postage, coupon and totals exactly as the order holds them, dated the day it
  * was issued in the store's time zone (with the order for an offline payment, at the payment for a provider's).
@@ -153,7 +166,7 @@ export function invoiceOfOrder(order: Order, parts: InvoiceParts): InvoiceDocume
     lines: order.lines.map((line) => ({
       ref: line.ref,
       title: line.title,
-      variant: [line.colour, line.size].filter(Boolean).join(', ') || null,
+      variant: lineVariant(line, order.language),
       quantity: line.quantity,
       unitNet: line.unitNet,
       vatRateBasisPoints: line.vatRate,

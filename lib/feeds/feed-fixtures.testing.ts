@@ -108,6 +108,7 @@ export function feedEntry(
       defaultCategoryId: 3,
       undeliverableCountryIds: [],
       freight: false,
+      isSet: false,
       energyLabel: null,
       saleElementCount: 1,
       deliveryDays: { min: 2, max: 4 },

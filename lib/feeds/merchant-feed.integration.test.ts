@@ -61,6 +61,18 @@ describe.each(databaseTargets())('product feeds on $name', ({ open, skip }) => {
     expect((await everyFeedEntry(shop, 1_000)).map((entry) => entry.saleElement.id)).toEqual(ids);
   });
 
+  it('marks the sale elements of sets, and only those', async () => {
+    const sets = await selectRows<{ id: number }>(
+      handle.db,
+      sql`SELECT DISTINCT set_sale_element_id AS id FROM product_set_part ORDER BY 1`,
+    );
+    expect(sets.length).toBeGreaterThan(0);
+    const entries = await everyFeedEntry(shop, 500);
+    expect(entries.filter((entry) => entry.product.isSet).map((entry) => entry.saleElement.id)).toEqual(
+      sets.map((row) => Number(row.id)),
+    );
+  });
+
   it('reads each sale element as the product page reads it: prices, measure, EAN, address, colour, size', async () => {
     const entries = await everyFeedEntry(shop, 500);
     const sample = entries.filter((_, index) => index % 7 === 0);

@@ -35,6 +35,8 @@ export interface MerchantItem {
   eprelNumber: number | null;
   /** Google's units: what one piece holds, and the unit the price is given per. */
   unitPricing: { measure: string; base: string } | null;
+  /** A set of different products sold at one price, which Google calls a bundle. */
+  isBundle: boolean;
 }
 
 // Google's unit names (unit_pricing_measure): metre, square metre, litre, kilogram.
@@ -95,6 +97,7 @@ export function merchantItem(
             base: `1 ${googleUnit[measure.unit]}`,
           }
         : null,
+    isBundle: product.isSet,
   };
 }
 

@@ -76,4 +76,11 @@ describe('merchant feed XML', () => {
       'g:certification_code': '7654321',
     });
   });
+
+  it('marks a set sold at its own price as a bundle, and nothing else', () => {
+    const { items } = checkMerchantFeed(
+      feed(feedEntry({ product: { isSet: true } }), feedEntry({ saleElement: { id: 71, ref: 'SE-71' } })),
+    );
+    expect(items.map((item) => item['g:is_bundle'])).toEqual(['yes', undefined]);
+  });
 });

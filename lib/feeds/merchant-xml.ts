@@ -45,6 +45,7 @@ function itemNode(item: MerchantItem): XmlNode {
     ...optional('g:gtin', item.gtin),
     'g:mpn': text(item.mpn),
     'g:condition': 'new',
+    ...(item.isBundle ? { 'g:is_bundle': 'yes' } : {}),
     ...optional('g:color', item.color),
     ...optional('g:size', item.size),
     ...(item.shipping.length > 0

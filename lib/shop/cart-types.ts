@@ -63,6 +63,17 @@ export interface CartLine {
     sizeStocks: Array<{ size: string; stock: number }>;
     centres: CentreStock[];
   };
+  /** A set's parts, `quantity` of each in one set, with their own stock; empty for everything else. */
+  setParts: CartSetPart[];
+}
+
+/** A part of a set in a cart line. */
+export interface CartSetPart {
+  saleElementId: number;
+  ref: string;
+  title: string;
+  quantity: number;
+  stock: number;
 }
 
 /**

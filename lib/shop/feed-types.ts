@@ -25,6 +25,8 @@ export interface FeedSaleElement {
     energyLabel: EnergyLabel | null;
     /** How many sale elements the product has: with more than one, the items share a group id. */
     saleElementCount: number;
+    /** A set of other products sold at its own price (Google's bundle). */
+    isSet: boolean;
     deliveryDays: { min: number; max: number };
   };
   /** `url` is the variant's own path (the product's for its default sale element); colour and size titles. */

@@ -25,6 +25,14 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type OrderAddressFields = Omit<AddressFields, 'label'>;
 
 /** A line as sold: texts and prices copied from the cart when the order was placed (minor units). */
+/** A part of a set as sold, `quantity` of it in each set of the line. */
+export interface OrderSetPart {
+  saleElementId: number;
+  ref: string;
+  title: string;
+  quantity: number;
+}
+
 export interface OrderLine {
   productId: number;
   saleElementId: number;
@@ -39,6 +47,8 @@ export interface OrderLine {
   lineGross: number;
   lineNet: number;
   fulfilmentCentreId: number | null;
+  /** What a set holds (one line at the set's price); empty for everything else. */
+  setParts: OrderSetPart[];
 }
 
 /** What placing an order writes, every amount computed by the server (lib/checkout). */

@@ -166,6 +166,13 @@ export interface ProductSaleElement extends SaleElement {
   url: string;
 }
 
+/** A part of a set: its product and the sale element sold in the set, `quantity` of it in one set. */
+export interface SetPart {
+  quantity: number;
+  product: ProductSummary;
+  saleElement: Omit<SaleElement, 'colour' | 'size'>;
+}
+
 export interface ProductDetail extends ProductSummary {
   chapo: string;
   description: string;
@@ -186,6 +193,10 @@ export interface ProductDetail extends ProductSummary {
   alternatives: ProductSummary[];
   /** Assembly and maintenance services offered with the product. */
   services: ProductSummary[];
+  /** What the product holds when it is a set sold at its own price; empty for everything else. */
+  setParts: SetPart[];
+  /** The sets that hold the product, sold at their own price. */
+  inSets: ProductSummary[];
   safety: ProductSafety;
   createdAt: string;
 }

@@ -102,6 +102,7 @@ export function cartLine(
       sizeStocks: [],
       centres: [],
     },
+    setParts: [],
   };
 }
 

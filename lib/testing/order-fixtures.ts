@@ -48,6 +48,7 @@ export function soldLine(
     colour: null,
     size: null,
     fulfilmentCentreId: null,
+    setParts: [],
     ...line,
     quantity,
     unitNet,

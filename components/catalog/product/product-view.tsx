@@ -16,10 +16,18 @@ import { ADD_TO_CART_BUTTON, ADD_TO_CART_FORM, AddToCartForm, canAddToCart } fro
 import { ProductListMarks } from '@/components/lists/product-list-marks';
 import { EnergyLabelInfo } from './energy-label-info';
 import { ProductSafety } from './product-safety';
+import { SetContents, SetSaving } from './set-contents';
 import { VariantChoices } from './variant-choices';
 
 // The product's neighbours, in the order a shopper needs them: what to add, then what else to consider.
-const relatedKinds = ['services', 'accessories', 'boughtTogether', 'alternatives', 'related'] as const;
+const relatedKinds = [
+  'services',
+  'inSets',
+  'accessories',
+  'boughtTogether',
+  'alternatives',
+  'related',
+] as const;
 
 /**
  * docs/product.md §2 product detail, in the phone order of docs/design.md "Product page on a phone": name, brand and rating, price, stock, variant choice,
@@ -74,6 +82,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
                     {price('plusShipping')}
                   </Link>
                 </p>
+                {product.set && <SetSaving set={product.set} locale={locale} />}
               </>
             ) : (
               <div className="price-request" data-testid="price-on-request">
@@ -135,6 +144,7 @@ export function ProductView({ product }: { product: ProductPageData }) {
         </div>
       </div>
       <div className="product-page__details">
+        {product.set && <SetContents set={product.set} locale={locale} />}
         {product.specifications.length > 0 && (
           <section aria-labelledby="product-specifications">
             <h2 id="product-specifications">{t('specifications')}</h2>

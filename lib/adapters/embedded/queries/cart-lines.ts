@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { countryIdSchema, storeCodeSchema } from '../../../shop/schemas';
-import type { Cart, CartLine, CentreStock, StockPolicy } from '../../../shop/types';
+import type { Cart, CartLine, CartSetPart, CentreStock, StockPolicy } from '../../../shop/types';
 import type { ShopDatabase } from '../database';
 import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from '../seed/attributes';
 import { imageFromJson, type ImageJson } from './first-images';
@@ -45,6 +45,7 @@ interface LineRow {
   colour: string | null;
   size: string | null;
   centres: Array<{ centreId: number; title: string; quantity: number }>;
+  set_parts: CartSetPart[];
 }
 
 const money = (value: string | number) => Number(value);
@@ -90,7 +91,13 @@ function linesQuery(cartId: number, locale: string, currencyId: number) {
       coalesce((SELECT json_agg(json_build_object('centreId', fc.id, 'title', fc.title, 'quantity', fcs.quantity)
                   ORDER BY fc.position)
          FROM fulfilment_center_stock fcs JOIN fulfilment_center fc ON fc.id = fcs.fulfilment_center_id
-         WHERE fcs.product_sale_elements_id = pse.id AND fcs.quantity > 0), '[]'::json) AS centres
+         WHERE fcs.product_sale_elements_id = pse.id AND fcs.quantity > 0), '[]'::json) AS centres,
+      coalesce((SELECT json_agg(json_build_object('saleElementId', part.id, 'ref', part.ref,
+                    'title', coalesce(parti.title, part.ref), 'quantity', sp.quantity, 'stock', part.quantity)
+                  ORDER BY sp.position, part.id)
+         FROM product_set_part sp JOIN product_sale_elements part ON part.id = sp.part_sale_element_id
+         LEFT JOIN product_i18n parti ON parti.id = part.product_id AND parti.locale = ${locale}
+         WHERE sp.set_sale_element_id = pse.id), '[]'::json) AS set_parts
     FROM cart_item ci
     JOIN product_sale_elements pse ON pse.id = ci.product_sale_elements_id
     JOIN product p ON p.id = ci.product_id
@@ -150,6 +157,7 @@ function toLine(row: LineRow): CartLine {
       sizeStocks: [],
       centres: row.centres as CentreStock[],
     },
+    setParts: row.set_parts,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   productImageI18n,
   productPrice,
   productSaleElements,
+  productSetPart,
   productUndeliverableCountry,
 } from '../schema';
 import { toEnergyLabel } from './energy-labels';
@@ -90,6 +91,8 @@ export async function selectFeedProducts(
         freight: hasFreightBadge(product.id),
         saleElementCount: sql<number>`(SELECT count(*)::int FROM ${productSaleElements} s
         WHERE s.product_id = ${product.id})`,
+        isSet: sql<boolean>`EXISTS (SELECT 1 FROM ${productSetPart} sp
+        WHERE sp.set_sale_element_id = ${productSaleElements.id})`,
         undeliverable: sql<number[]>`ARRAY(SELECT ${productUndeliverableCountry.countryId}
         FROM ${productUndeliverableCountry} WHERE ${productUndeliverableCountry.productId} = ${product.id} ORDER BY 1)`,
       })
@@ -132,6 +135,7 @@ export async function selectFeedProducts(
       freight: row.freight,
       energyLabel: toEnergyLabel(row.energyLabel),
       saleElementCount: Number(row.saleElementCount),
+      isSet: Boolean(row.isSet),
       deliveryDays: { min: row.product.deliveryMinDays, max: row.product.deliveryMaxDays },
     },
     saleElement: {

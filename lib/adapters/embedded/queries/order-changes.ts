@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { StoreCode } from '../../../shop/codes';
 import { storeCodeSchema } from '../../../shop/schemas';
 import { couponBuyers } from '../coupon-buyer';
-import type { CouponKind, CouponTerms } from '../../../shop/order-types';
+import type { CouponKind, CouponTerms, OrderSetPart } from '../../../shop/order-types';
 import { orderStatuses, type OrderStatus } from '../../../shop/order-types';
 import type { ShopDatabase } from '../database';
 import { issueCreditNote } from './invoice-series';
 import { selectRows } from './raw';
+import { refreshSetStock, stockMoves } from './set-stock';
 
 /**
  * Cancels an order that is still in one of `from` (docs/product.md §8: not once paid or processing), in one transaction that
@@ -49,23 +50,40 @@ export async function cancelWithin(
         RETURNING coupon_code, email, customer_id, store_code, invoice_ref`,
   );
   if (!cancelled) return false;
-  const lines = await selectRows<{ pse: number; quantity: number; centre: number | null }>(
+  const lines = await selectRows<{
+    pse: number;
+    quantity: number;
+    centre: number | null;
+    set_parts: OrderSetPart[];
+  }>(
     tx,
-    sql`SELECT product_sale_elements_id AS pse, quantity, fulfilment_center_id AS centre FROM order_product
-        WHERE order_id = ${orderId} ORDER BY product_sale_elements_id`,
+    sql`SELECT product_sale_elements_id AS pse, quantity, fulfilment_center_id AS centre, set_parts
+        FROM order_product WHERE order_id = ${orderId}`,
   );
-  for (const line of lines) {
+  const moves = stockMoves(
+    lines.map((line) => ({
+      saleElementId: line.pse,
+      quantity: line.quantity,
+      fulfilmentCentreId: line.centre,
+      setParts: line.set_parts,
+    })),
+  );
+  for (const move of moves) {
     await tx.execute(
-      sql`UPDATE product_sale_elements SET quantity = quantity + ${line.quantity} WHERE id = ${line.pse}`,
+      sql`UPDATE product_sale_elements SET quantity = quantity + ${move.quantity} WHERE id = ${move.saleElementId}`,
     );
     // The units go back to the centre the line named, else to the first one that holds the sale element.
-    await tx.execute(sql`UPDATE fulfilment_center_stock SET quantity = quantity + ${line.quantity}
-      WHERE product_sale_elements_id = ${line.pse} AND fulfilment_center_id = (
+    await tx.execute(sql`UPDATE fulfilment_center_stock SET quantity = quantity + ${move.quantity}
+      WHERE product_sale_elements_id = ${move.saleElementId} AND fulfilment_center_id = (
         SELECT s.fulfilment_center_id FROM fulfilment_center_stock s
         JOIN fulfilment_center c ON c.id = s.fulfilment_center_id
-        WHERE s.product_sale_elements_id = ${line.pse}
-        ORDER BY (s.fulfilment_center_id = ${line.centre ?? -1}) DESC, c.position, c.id LIMIT 1)`);
+        WHERE s.product_sale_elements_id = ${move.saleElementId}
+        ORDER BY (s.fulfilment_center_id = ${move.fulfilmentCentreId ?? -1}) DESC, c.position, c.id LIMIT 1)`);
   }
+  await refreshSetStock(
+    tx,
+    moves.map((move) => move.saleElementId),
+  );
   if (cancelled.coupon_code) {
     await tx.execute(sql`UPDATE coupon SET used_count = GREATEST(used_count - 1, 0)
       WHERE code = ${cancelled.coupon_code}`);

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { NewOrder, OrderAddressFields, OrderLine, OrderPlacement } from '../../../shop/order-types';
+import type { NewOrder, OrderAddressFields, OrderPlacement } from '../../../shop/order-types';
 import { customerTitles } from '../../../shop/customer-types';
 import { couponBuyers } from '../coupon-buyer';
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 import { selectOrder, selectOrderIdByKey } from './orders';
 import { nextInvoiceRef } from './invoice-series';
+import { refreshSetStock, stockMoves, type StockMove } from './set-stock';
 
 /** A refusal found inside the transaction: thrown so the transaction rolls back whatever it took already. */
 class PlacementRefused extends Error {
@@ -20,11 +21,11 @@ const newOrderRef = () =>
   `ORD${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 /**
- * Takes a line's units: a sale element sold from stock only while enough are left (the row lock makes concurrent
- * buyers wait, so stock never goes below 0); backorder and preorder take what is there. The centres give the same
- * units up, the chosen one first, so their sum stays the sale element's stock.
+ * Takes a line's units (a set's: its parts'): a sale element sold from stock only while enough are left (the row
+ * lock makes concurrent buyers wait, so stock never goes below 0); backorder and preorder take what is there. The
+ * centres give the same units up, the chosen one first, so their sum stays the sale element's stock.
  */
-async function takeStock(tx: ShopDatabase, line: OrderLine): Promise<boolean> {
+async function takeStock(tx: ShopDatabase, line: StockMove): Promise<boolean> {
   const taken = await selectRows<{ id: number }>(
     tx,
     sql`UPDATE product_sale_elements
@@ -114,20 +115,25 @@ export async function placeOrder(db: ShopDatabase, order: NewOrder): Promise<Ord
   if (known !== null) return { kind: 'existing', order: (await selectOrder(db, known))! };
   try {
     const orderId = await db.transaction(async (tx) => {
-      const lines = [...order.lines].sort((a, b) => a.saleElementId - b.saleElementId);
-      const short: number[] = [];
-      for (const line of lines) if (!(await takeStock(tx, line))) short.push(line.saleElementId);
-      if (short.length > 0) throw new PlacementRefused({ kind: 'outOfStock', saleElementIds: short });
+      const moves = stockMoves(order.lines);
+      const short = new Set<number>();
+      for (const move of moves) if (!(await takeStock(tx, move))) short.add(move.lineSaleElementId);
+      if (short.size > 0) throw new PlacementRefused({ kind: 'outOfStock', saleElementIds: [...short] });
+      await refreshSetStock(
+        tx,
+        moves.map((move) => move.saleElementId),
+      );
       if (order.couponCode)
         await useCoupon(tx, order.couponCode, couponBuyers(order.email, order.customerId));
       const id = await insertOrder(tx, order);
       for (const [position, line] of order.lines.entries())
         await tx.execute(sql`INSERT INTO order_product (order_id, product_id, product_sale_elements_id, ref,
             title, colour, size, quantity, unit_gross, unit_net, vat_rate, line_gross, line_net,
-            fulfilment_center_id, position)
+            fulfilment_center_id, position, set_parts)
           VALUES (${id}, ${line.productId}, ${line.saleElementId}, ${line.ref}, ${line.title}, ${line.colour},
             ${line.size}, ${line.quantity}, ${line.unitGross}, ${line.unitNet}, ${line.vatRate},
-            ${line.lineGross}, ${line.lineNet}, ${line.fulfilmentCentreId}, ${position})`);
+            ${line.lineGross}, ${line.lineNet}, ${line.fulfilmentCentreId}, ${position},
+            ${JSON.stringify(line.setParts)}::jsonb)`);
       await insertAddress(tx, id, 'delivery', order.deliveryAddress);
       await insertAddress(tx, id, 'invoice', order.invoiceAddress);
       if (order.emptyCart)

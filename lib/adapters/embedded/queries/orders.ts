@@ -5,6 +5,7 @@ import {
   statusOfId,
   type Order,
   type OrderAddressFields,
+  type OrderSetPart,
   type OrderSummary,
   type PaymentMethod,
 } from '../../../shop/order-types';
@@ -85,6 +86,7 @@ export async function selectOrder(db: ShopDatabase, orderId: number): Promise<Or
       lineGross: num(line.line_gross),
       lineNet: num(line.line_net),
       fulfilmentCentreId: line.fulfilment_center_id === null ? null : num(line.fulfilment_center_id),
+      setParts: line.set_parts as OrderSetPart[],
     })),
     delivery: {
       moduleId: num(row.delivery_module_id),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Feature, ProductDetail, SaleElement } from '../../../shop/types';
+import type { Feature, ProductDetail, SaleElement, SetPart } from '../../../shop/types';
 import type { ShopDatabase } from '../database';
 import {
   attributeAv,
@@ -20,6 +20,7 @@ import {
   productRelation,
   productSafetyI18n,
   productSaleElements,
+  productSetPart,
 } from '../schema';
 import { selectCategoryPath } from './categories';
 import { priceIn, toSaleElement, translated } from './joins';
@@ -125,6 +126,65 @@ async function relatedOf(db: ShopDatabase, productId: number, locale: string, cu
   };
 }
 
+/** The parts of the product's sets (a set has one sale element), as its page lists them. */
+async function setPartsOf(
+  db: ShopDatabase,
+  productId: number,
+  locale: string,
+  currencyId: number,
+): Promise<SetPart[]> {
+  const rows = await db
+    .select({ quantity: productSetPart.quantity, pse: productSaleElements, price: productPrice })
+    .from(productSetPart)
+    .innerJoin(productSaleElements, eq(productSaleElements.id, productSetPart.partSaleElementId))
+    .innerJoin(productPrice, priceIn(currencyId))
+    .where(
+      inArray(
+        productSetPart.setSaleElementId,
+        db
+          .select({ id: productSaleElements.id })
+          .from(productSaleElements)
+          .where(eq(productSaleElements.productId, productId)),
+      ),
+    )
+    .orderBy(asc(productSetPart.position), asc(productSaleElements.id));
+  if (rows.length === 0) return [];
+  const products = await hydrateSummaries(
+    db,
+    [...new Set(rows.map((row) => row.pse.productId))],
+    locale,
+    currencyId,
+  );
+  return rows.flatMap(({ quantity, pse, price }) => {
+    const part = products.find((summary) => summary.id === pse.productId);
+    return part ? [{ quantity, product: part, saleElement: toSaleElement(pse, price) }] : [];
+  });
+}
+
+/** The sets that hold one of the product's sale elements: where a part's page offers it cheaper. */
+async function setsHolding(db: ShopDatabase, productId: number, locale: string, currencyId: number) {
+  const rows = await db
+    .selectDistinct({ id: productSaleElements.productId })
+    .from(productSetPart)
+    .innerJoin(productSaleElements, eq(productSaleElements.id, productSetPart.setSaleElementId))
+    .where(
+      inArray(
+        productSetPart.partSaleElementId,
+        db
+          .select({ id: productSaleElements.id })
+          .from(productSaleElements)
+          .where(eq(productSaleElements.productId, productId)),
+      ),
+    );
+  if (rows.length === 0) return [];
+  return hydrateSummaries(
+    db,
+    rows.map((row) => row.id).sort((a, b) => a - b),
+    locale,
+    currencyId,
+  );
+}
+
 export async function selectProductDetail(
   db: ShopDatabase,
   id: number,
@@ -133,7 +193,7 @@ export async function selectProductDetail(
 ): Promise<ProductDetail | null> {
   const [summary] = await hydrateSummaries(db, [id], locale, currencyId);
   if (!summary) return null;
-  const [[row], saleElements, features, images, documents, relations] = await Promise.all([
+  const [[row], saleElements, features, images, documents, relations, setParts, inSets] = await Promise.all([
     // The manufacturer and the warnings ride along on the product's own row: two joins by key, no extra trip.
     db
       .select({ product, i18n: productI18n, maker: brand, warnings: productSafetyI18n.warnings })
@@ -157,6 +217,8 @@ export async function selectProductDetail(
       .where(and(eq(productDocument.productId, id), eq(productDocument.visible, true)))
       .orderBy(asc(productDocument.position)),
     relatedOf(db, id, locale, currencyId),
+    setPartsOf(db, id, locale, currencyId),
+    setsHolding(db, id, locale, currencyId),
   ]);
   if (!row) return null;
   const categoryPath = summary.defaultCategoryId
@@ -193,6 +255,8 @@ export async function selectProductDetail(
     deliveryDays: { min: row.product.deliveryMinDays, max: row.product.deliveryMaxDays },
     categoryPath,
     ...relations,
+    setParts,
+    inSets,
     safety: productSafetyOf(row.maker, row.warnings),
     createdAt: row.product.createdAt.toISOString(),
   };

@@ -17,3 +17,4 @@ export * from './radiators';
 export * from './appointments';
 export * from './installer-feeds';
 export * from './cart-reminders';
+export * from './product-sets';

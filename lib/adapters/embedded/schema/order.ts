@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -178,6 +179,8 @@ export const orderProduct = pgTable(
     lineNet: money('line_net'),
     fulfilmentCentreId: integer('fulfilment_center_id'),
     position: integer('position').notNull(),
+    /** A set's parts as sold (OrderSetPart[]): a cancellation gives their units back; empty for other goods. */
+    setParts: jsonb('set_parts').notNull().default([]),
   },
   (t) => [
     index('order_product_order_idx').on(t.orderId, t.position),

@@ -9,6 +9,7 @@ import { ProductRows } from './product-rows';
 import { productFactory, type SeedProduct } from './products';
 import { Random } from './random';
 import { addRelations, digest, type ProductDigest } from './relations';
+import { addSetParts, SetPartCandidates, setProduct } from './product-sets';
 import { refreshProductListing } from '../queries/listing-refresh';
 import { addReferenceData, EUR } from './static-data';
 import { addStoreSettings } from './store-settings';
@@ -71,6 +72,7 @@ const tableOrder = [
   s.productSafetyI18n,
   s.productCategory,
   s.productSaleElements,
+  s.productSetPart,
   s.productPrice,
   s.productPriceHistory,
   s.attributeCombination,
@@ -145,6 +147,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
   const rows = new ProductRows(writer, urls, new Date());
   const digests: ProductDigest[] = [];
   const bestSellers: Array<{ id: number; sales: number }> = [];
+  const setParts = new SetPartCandidates();
   for (let id = 1; id <= options.products; id += 1) {
     const product = withdrawnLast(factory.next(id), id === options.products);
     const retired = random.chance(0.08)
@@ -155,6 +158,7 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
         )
       : null;
     await rows.add(product, retired);
+    setParts.consider(product);
     digests.push(digest(product));
     if (product.visible && !product.kind.service) bestSellers.push({ id, sales: product.salesCount });
     if (id % BATCH === 0 || id === options.products) {
@@ -162,6 +166,12 @@ export async function seedCatalogue(db: ShopDatabase, options: SeedOptions): Pro
       options.onProgress?.(id, writer.rowsWritten);
     }
   }
+  for (const [index, parts] of setParts.sets().entries()) {
+    const set = setProduct(options.products + index + 1, factory.nextSaleElementId(), parts);
+    await rows.add(set, null);
+    addSetParts(writer, set, parts);
+  }
+  await writer.flush();
   addRelations(writer, digests, random);
 
   const visibleGoods = digests.filter(

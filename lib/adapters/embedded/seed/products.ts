@@ -156,6 +156,8 @@ function statedAsRated(
 
 export interface ProductFactory {
   next(id: number): SeedProduct;
+  /** A sale element id no product of the factory has or will take (the sets' own, written after the range). */
+  nextSaleElementId(): number;
 }
 
 /** Deterministic products from kinds, brands and attribute values; ids of sale elements run on across calls. */
@@ -276,6 +278,7 @@ export function productFactory(random: Random, brands: BrandDefinition[], sizes:
   };
 
   return {
+    nextSaleElementId: () => nextSaleElementId++,
     next(id) {
       const drawn = draw(random, pickKind(), id);
       if (id % VALVES_EVERY === VALVES_AT) {
