@@ -19,6 +19,7 @@ test.use({ baseURL: ORIGIN, storageState: 'e2e/consent-declined.json' });
 
 let provider: LocalOidcProvider;
 let server: ChildProcess | undefined;
+const email = `jana.${Date.now()}@example.at`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -47,7 +48,6 @@ test('signs up with Google: the provider’s login, a short form with the names 
   page,
   context,
 }) => {
-  const email = `jana.${Date.now()}@example.at`;
   await page.goto('/login-register');
   // Only the configured provider has a button.
   await expect(page.getByRole('button', { name: 'Mit Facebook anmelden' })).toHaveCount(0);
@@ -84,4 +84,21 @@ test('signs up with Google: the provider’s login, a short form with the names 
   const cookies = await context.cookies(ORIGIN);
   expect(cookies.find((cookie) => cookie.name === 'sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(cookies.map((cookie) => cookie.name)).not.toContain('social_pending');
+});
+
+test('signs in again with Google from a product page and is back on that page', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('product-card').first().getByRole('link').first();
+  const productPath = new URL(await card.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
+  await page.goto(productPath);
+  await page.getByRole('link', { name: 'Anmelden / Registrieren' }).click();
+  await expect(page).toHaveURL(/\/login-register$/);
+  await page.getByRole('button', { name: 'Mit Google anmelden' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Sign in at the provider' }).click();
+
+  await expect(page).toHaveURL(`${ORIGIN}${productPath}`);
+  await expect(page.getByRole('link', { name: 'Anmelden / Registrieren' })).toHaveCount(0);
 });

@@ -42,11 +42,20 @@ export class SocialClient {
     return { status: response.status, location: response.headers.get('location') };
   }
 
-  /** Presses "Sign in with …" on the login page. */
-  async start(provider: string, headers: Record<string, string> = {}): Promise<SocialAnswer> {
+  /** Presses "Sign in with …" on the login page, whose form may name the page to return to. */
+  async start(
+    provider: string,
+    headers: Record<string, string> = {},
+    form: Record<string, string> = {},
+  ): Promise<SocialAnswer> {
     const request = new NextRequest(`${ORIGIN}/api/auth/${provider}`, {
       method: 'POST',
-      headers: this.headers({ origin: ORIGIN, ...headers }),
+      body: new URLSearchParams(form).toString(),
+      headers: this.headers({
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: ORIGIN,
+        ...headers,
+      }),
     });
     return this.keep(await start(request, { params: Promise.resolve({ provider }) }));
   }

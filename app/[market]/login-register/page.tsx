@@ -130,7 +130,11 @@ export default async function LoginRegisterPage({
           ) : (
             <RegisterForm language={market.language} kept={kept} error={error} />
           )}
-          <SocialButtons providers={configuredProviders(env())} language={market.language} />
+          <SocialButtons
+            providers={configuredProviders(env())}
+            language={market.language}
+            returnTo={returnTo}
+          />
         </>
       )}
     </main>

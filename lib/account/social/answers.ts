@@ -22,9 +22,12 @@ export const publicOrigin = (request: NextRequest) =>
 export const toLoginPage = (market: Market, query: Record<string, string> | URLSearchParams): NextResponse =>
   seeOther(`${languagePrefix(market)}/login-register?${new URLSearchParams(query).toString()}`);
 
-/** The signed-in customer's landing, as a password login's. */
-export const toAccount = (market: Market) =>
-  seeOther(`${languagePrefix(market)}/account?notice=account.loggedIn`);
+/**
+ * Where a signed-in customer lands, as after a password login: the page the login was asked from when there was one
+ * (already checked to be a page of this shop), else the account with its notice.
+ */
+export const toAccount = (market: Market, back?: string) =>
+  seeOther(back ?? `${languagePrefix(market)}/account?notice=account.loggedIn`);
 
 /** A sealed cookie: httpOnly, SameSite=Lax (the provider's answer is a top-level GET), ten minutes at most. */
 export function setSealedCookie(

@@ -14,9 +14,13 @@ export const PENDING_COOKIE = 'social_pending';
 export const SEALED_SECONDS = 600;
 /** Subject, address and names fit; a browser keeps 4 kB per cookie. */
 const MAX_SEALED_LENGTH = 2_048;
+/** Room for the page to return to beside the flow's secrets; a longer address returns to the account. */
+export const MAX_BACK_LENGTH = 512;
 
 const provider = z.enum(socialProviders);
 const language = z.enum(languageCodes).optional();
+/** The page of the shop the login was asked from, to return to once signed in (loginReturnPath). */
+const back = z.string().max(MAX_BACK_LENGTH).optional();
 
 const flowSchema = z.object({
   k: z.literal('flow'),
@@ -25,6 +29,7 @@ const flowSchema = z.object({
   nonce: z.string().max(128),
   verifier: z.string().max(128),
   language,
+  back,
   e: z.number(),
 });
 
@@ -36,6 +41,7 @@ const pendingSchema = z.object({
   firstname: z.string().max(100),
   lastname: z.string().max(100),
   language,
+  back,
   e: z.number(),
 });
 

@@ -301,6 +301,38 @@ describe.each(databaseTargets())('Sign in with Google on $name', ({ open, skip }
     expect((await browser().start('google', { origin: 'https://evil.example' })).status).toBe(403);
   });
 
+  it('returns to the page the login was asked from: straight in, through the completion form, or after a failure', async () => {
+    const asked = '/wand-wc.html?colour=white';
+    const startFrom = (client: SocialClient, returnTo: string) => client.start('google', {}, { returnTo });
+
+    const email = freshEmail();
+    const newcomer = browser();
+    const answer = await signInAtProvider((await startFrom(newcomer, asked)).location!, { email });
+    expect((await newcomer.returnFrom(answer)).location).toBe('/login-register?social=complete');
+    expect((await complete(newcomer, 'mr', 'Leo', 'Berger')).location).toBe(asked);
+    expect(await newcomer.whoAmI()).toBe('Leo');
+
+    const known = browser();
+    const again = await signInAtProvider((await startFrom(known, '/en/cart')).location!, { email });
+    expect((await known.returnFrom(again)).location).toBe('/en/cart');
+
+    // Another site, or the login page itself, is no page to return to: the account, as without one.
+    for (const elsewhere of ['https://evil.example/', '//evil.example/x', '/login-register']) {
+      const client = browser();
+      const back = await signInAtProvider((await startFrom(client, elsewhere)).location!, { email });
+      expect((await client.returnFrom(back)).location).toBe('/account?notice=account.loggedIn');
+    }
+
+    const cancelled = browser();
+    const cancel = await signInAtProvider((await startFrom(cancelled, asked)).location!, {
+      email,
+      cancel: true,
+    });
+    expect((await cancelled.returnFrom(cancel)).location).toBe(
+      `/login-register?${new URLSearchParams({ error: 'social.cancelled', return: asked })}`,
+    );
+  });
+
   it('answers 404 for a provider that is not configured or not known', async () => {
     const client = browser();
     expect((await client.start('facebook')).status).toBe(404);

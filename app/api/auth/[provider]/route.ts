@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { beginAuthorization } from '@/lib/account/social/authorization';
 import { publicOrigin, routeProvider, setSealedCookie, toLoginPage } from '@/lib/account/social/answers';
-import { FLOW_COOKIE, sealFlow } from '@/lib/account/social/sealed-cookies';
+import { FLOW_COOKIE, MAX_BACK_LENGTH, sealFlow } from '@/lib/account/social/sealed-cookies';
+import { loginReturnPath } from '@/lib/account/return-path';
 import { jsonError, seeOther } from '@/lib/api/responses';
 import { requestMarket } from '@/lib/api/market-context';
 import { isSameOrigin } from '@/lib/api/same-origin';
@@ -22,6 +23,9 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
   if (!isSameOrigin(request.headers)) return jsonError(403, { code: 'request.crossSite' });
   const language = languageCodeSchema.safeParse(request.nextUrl.searchParams.get('language')).data;
   const market = requestMarket(request, language);
+  // The login page's form names the page it was asked from; a page of this shop only, short enough for the cookie.
+  const asked = loginReturnPath((await request.formData().catch(() => null))?.get('returnTo'));
+  const back = asked && asked.length <= MAX_BACK_LENGTH ? asked : undefined;
   try {
     const { url, flow } = await beginAuthorization(route.settings, publicOrigin(request), language);
     const response = seeOther(url.href);
@@ -29,7 +33,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
       response,
       request,
       FLOW_COOKIE,
-      sealFlow(flow, await signingKey('social-login'), new Date()),
+      sealFlow({ ...flow, back }, await signingKey('social-login'), new Date()),
       '/api/auth',
     );
     return response;

@@ -42,7 +42,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const answer = (outcome: AccountOutcome): NextResponse => {
     if (!outcome.ok)
       return refuse(outcome.status, outcome.error, retryAfterHeaders(outcome.retryAfterSeconds));
-    const response = form ? toAccount(market) : jsonOk({ notice: outcome.notice });
+    const response = form ? toAccount(market, pending?.back) : jsonOk({ notice: outcome.notice });
     if (outcome.cookieValue) setSessionCookie(response, request, outcome.cookieValue, 'customer');
     if (request.cookies.has(FORM_FLASH_COOKIE)) response.cookies.delete(FORM_FLASH_COOKIE);
     setSealedCookie(response, request, PENDING_COOKIE, '', '/');

@@ -34,28 +34,32 @@ export async function GET(request: NextRequest, { params }: Context): Promise<Re
   const market = requestMarket(request, flow?.language);
   const answer = new URL(`${publicOrigin(request)}${request.nextUrl.pathname}${request.nextUrl.search}`);
   const problem = providerAnswerProblem(answer.searchParams, flow, reading?.ok === false && reading.reason);
+  // A failed sign-in lands on the login page still knowing where the shopper came from, for the next try.
+  const refused = (error: string) =>
+    toLoginPage(market, flow?.back ? { error, return: flow.back } : { error });
   const respond = async () => {
-    if (problem) return toLoginPage(market, { error: problem });
+    if (problem) return refused(problem);
     try {
       const identity = await finishAuthorization(route.settings, answer, flow!);
-      if (!identity) return toLoginPage(market, { error: 'social.providerFailed' });
+      if (!identity) return refused('social.providerFailed');
       const shopper = {
         cookie: (name: string) => request.cookies.get(name)?.value,
         address: clientAddress(request.headers),
       };
       const outcome = await afterProvider(identity, shopper, market);
-      if (outcome.kind === 'refused') return toLoginPage(market, { error: outcome.code });
+      if (outcome.kind === 'refused') return refused(outcome.code);
       if (outcome.kind === 'signedIn') {
-        const response = toAccount(market);
+        const response = toAccount(market, flow!.back);
         setSessionCookie(response, request, outcome.cookieValue, 'customer');
         return response;
       }
       const response = toLoginPage(market, { social: outcome.pending.k });
-      setSealedCookie(response, request, PENDING_COOKIE, sealPending(outcome.pending, key, now), '/');
+      const pending = { ...outcome.pending, back: flow!.back };
+      setSealedCookie(response, request, PENDING_COOKIE, sealPending(pending, key, now), '/');
       return response;
     } catch (error) {
       await reportError(error, `A sign-in with ${route.settings.provider} failed`, request);
-      return toLoginPage(market, { error: 'social.providerFailed' });
+      return refused('social.providerFailed');
     }
   };
   const response = await respond();
