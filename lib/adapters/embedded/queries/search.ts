@@ -77,15 +77,28 @@ export async function planSearch(
  */
 export function textQuery(plan: SearchPlan): SQL | null {
   if (plan.words.length === 0) return null;
+  return sql.join(plan.words.map(wordQuery(plan)), sql` && `);
+}
+
+/** One word of the plan as a tsquery: its stem or its beginning, in any of its accepted spellings. */
+function wordQuery(plan: SearchPlan) {
   const config = CONFIG[plan.language];
-  const word = (spellings: string[]) =>
+  return (spellings: string[]) =>
     sql`(${sql.join(
       spellings.map(
         (spelling) => sql`to_tsquery(${config}, ${spelling}) || to_tsquery('simple', ${`${spelling}:*`})`,
       ),
       sql` || `,
     )})`;
-  return sql.join(plan.words.map(word), sql` && `);
+}
+
+/**
+ * The words one after the other, as typed ("toilet seat"): a product named so ranks above one that only holds both
+ * words apart (a WC set "… toilet … with frame and seat"). Null for a single word.
+ */
+function phraseQuery(plan: SearchPlan): SQL | null {
+  if (plan.words.length < 2) return null;
+  return plan.words.map(wordQuery(plan)).reduce((before, next) => sql`tsquery_phrase(${before}, ${next})`);
 }
 
 function codeMatch(plan: SearchPlan, codes: SQL): SQL | null {
@@ -101,10 +114,13 @@ export function documentMatches(plan: SearchPlan, alias: string): SQL {
   return sql`(${sql.join(matches, sql` OR `)})`;
 }
 
+/** How much a product holding the words as typed, one after the other, outranks one holding them apart. */
+const PHRASE_LIFT = 1.5;
+
 /**
  * Relevance (docs/product.md §7) of the search document under `alias`: whether it carries the exact reference or EAN
- * (ranked first), and the text rank (title A, keywords and badges B, brand and categories C) lifted by how well
- * the product sells and by its ratings: an average of 5 stars lifts it a tenth, 1 star lowers it a tenth, and a
+ * (ranked first), and the text rank (title A, keywords and badges B, brand and categories C), lifted when it holds
+ * the words in the order typed, and by how well the product sells and by its ratings: an average of 5 stars lifts it a tenth, 1 star lowers it a tenth, and a
  * product without reviews is neither lifted nor lowered.
  */
 export function relevanceOf(plan: SearchPlan, alias: string): { exact: SQL | null; score: SQL } {
@@ -112,9 +128,13 @@ export function relevanceOf(plan: SearchPlan, alias: string): { exact: SQL | nul
   const code = codeMatch(plan, sql`${table}.codes`);
   const query = textQuery(plan);
   const rank = query ? sql`ts_rank(${table}.document, ${query})` : sql`0`;
+  const phrase = phraseQuery(plan);
+  const asTyped = phrase
+    ? sql` * (CASE WHEN ${table}.document @@ (${phrase}) THEN ${PHRASE_LIFT}::float8 ELSE 1 END)`
+    : sql``;
   return {
     exact: code,
     score: sql`${rank} * (1 + ln(1 + ${table}.sales_count) / 10)
-      * (CASE WHEN ${table}.rating > 0 THEN 1 + (${table}.rating - 3) / 20 ELSE 1 END)`,
+      * (CASE WHEN ${table}.rating > 0 THEN 1 + (${table}.rating - 3) / 20 ELSE 1 END)${asTyped}`,
   };
 }
