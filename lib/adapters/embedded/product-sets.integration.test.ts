@@ -117,6 +117,8 @@ describe.each(databaseTargets())(
       if (!added.ok) throw new Error(added.reason);
       expect(added.cart.lines).toHaveLength(1);
       expect(added.cart.lines[0]!.saleElement.stock).toBe(5);
+    // No centre holds a set: its parts go from theirs, so the line offers no choice of centre.
+    expect(added.cart.lines[0]!.saleElement.centres).toEqual([]);
       expect(added.cart.lines[0]!.setParts).toEqual(
         parts.map((part, index) => ({ ...part, stock: PART_STOCK[index] })),
       );

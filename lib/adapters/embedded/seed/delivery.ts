@@ -227,7 +227,9 @@ async function writeCentreStock(db: ShopDatabase): Promise<void> {
         (3, CASE WHEN pse.quantity > 1 AND pse.id % 10 IN (7, 8) THEN pse.quantity - ceil(pse.quantity * 0.6)::int
                  WHEN pse.quantity > 1 AND pse.id % 10 = 9 THEN pse.quantity - ceil(pse.quantity * 0.5)::int ELSE 0 END)
       ) AS split(centre, share)
+      -- A set keeps no stock of its own, so no centre holds it: its parts go from theirs.
       WHERE pse.quantity > 0
+        AND NOT EXISTS (SELECT 1 FROM ${s.productSetPart} sp WHERE sp.set_sale_element_id = pse.id)
     ) shares WHERE share > 0`);
 }
 
