@@ -22,9 +22,16 @@ describe('sameSitePath', () => {
     ['a relative path', 'cart'],
     ['bad percent-encoding', '/%E0%A4%A'],
     ['an encoded control character', '/%0d%0aSet-Cookie:x'],
+    ['dot segments that resolve to two slashes', '/.//evil.example'],
+    ['a parent segment that resolves to two slashes', '/a/..//evil.example'],
     ['nothing', ''],
     ['no string', 42],
   ])('refuses %s', (_, value) => expect(sameSitePath(value)).toBeUndefined());
+
+  it('gives the path as a browser asks for it: characters a header cannot hold encoded, dot segments resolved', () => {
+    expect(sameSitePath('/€')).toBe('/%E2%82%AC');
+    expect(sameSitePath('/bad/./armaturen/../waschtisch')).toBe('/bad/waschtisch');
+  });
 
   it('refuses what is too long to be a page of the shop', () => {
     expect(sameSitePath(`/${'a'.repeat(2000)}`)).toBeUndefined();

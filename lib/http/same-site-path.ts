@@ -18,7 +18,11 @@ export function sameSitePath(value: unknown): string | undefined {
     return undefined;
   }
   if (/^\/[/\\]/.test(decoded) || /[\\\p{Cc}]/u.test(decoded)) return undefined;
-  return new URL(value, PLACEHOLDER_ORIGIN).origin === PLACEHOLDER_ORIGIN ? value : undefined;
+  const url = new URL(value, PLACEHOLDER_ORIGIN);
+  // As a browser would ask for it: dot segments resolved ("/.//evil" is "//evil", checked again below) and any
+  // character a Location header cannot hold percent-encoded ("/€" is "/%E2%82%AC").
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === PLACEHOLDER_ORIGIN && !/^\/[/\\]/.test(path) ? path : undefined;
 }
 
 /** Query fields of a previous form's answer: shown once, never again after the next form. */
