@@ -166,7 +166,7 @@ test.describe('a set without JavaScript', () => {
     ).toBe(partPrices[0]);
     await expect(
       page
-        .getByRole('region', { name: 'Im Set günstiger' })
+        .getByRole('region', { name: 'Auch im Set erhältlich' })
         .getByRole('link', { name: /Komplettset/ })
         .first(),
     ).toBeVisible();

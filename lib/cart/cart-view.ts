@@ -64,12 +64,7 @@ export function priceLine(line: CartLine, context: MarketContext, now: Date): Pr
               })),
             }
           : null,
-      setParts: line.setParts.map(({ saleElementId, ref, title, quantity }) => ({
-        saleElementId,
-        ref,
-        title,
-        quantity,
-      })),
+      setParts: line.setParts,
     },
     net: convert(sellingNetPrice(prices), currency.ratePerMillion) * line.quantity,
     rate: unitPrices.price.vatRateBasisPoints,

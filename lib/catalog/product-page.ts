@@ -184,7 +184,7 @@ export async function getProductPage(
     selectedColour: selected.colour?.title ?? null,
     selectedSize: selected.size?.title ?? null,
     prices,
-    set: productSetView(context, product, prices && prices.price),
+    set: productSetView(context, product.setParts, selected.id, prices && prices.price),
     energyLabel: product.energyLabel && energyLabelView(product.energyLabel),
     contact: { phone: store.info.phone, email: store.info.email },
     stock,

@@ -128,7 +128,7 @@ function vatByRate(totals: OrderTotals): InvoiceDocument['vatByRate'] {
 function lineVariant(line: OrderLine, language: LanguageCode): string | null {
   const parts = setPartsText(line.setParts);
   return (
-    [line.colour, line.size, parts && invoiceLabels[language].setHolds.replace('{parts}', parts)]
+    [line.colour, line.size, parts && invoiceLabels[language].setHolds.replace('{parts}', () => parts)]
       .filter(Boolean)
       .join(', ') || null
   );

@@ -1,5 +1,5 @@
 import type { CountryId, StoreCode } from './codes';
-import type { Image, Measure, NetPrices, StockPolicy } from './values';
+import type { Image, Measure, NetPrices, OrderSetPart, StockPolicy } from './values';
 
 /**
  * A cart as the backend keeps it (Thelia's cart and cart_item): lines of sale elements with the net prices of the
@@ -63,17 +63,8 @@ export interface CartLine {
     sizeStocks: Array<{ size: string; stock: number }>;
     centres: CentreStock[];
   };
-  /** A set's parts, `quantity` of each in one set, with their own stock; empty for everything else. */
-  setParts: CartSetPart[];
-}
-
-/** A part of a set in a cart line. */
-export interface CartSetPart {
-  saleElementId: number;
-  ref: string;
-  title: string;
-  quantity: number;
-  stock: number;
+  /** A set's parts, `quantity` of each in one set; empty for everything else. */
+  setParts: OrderSetPart[];
 }
 
 /**

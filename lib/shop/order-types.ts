@@ -1,7 +1,9 @@
 import type { AddressFields } from './address-types';
 import type { LanguageCode, StoreCode } from './codes';
 import type { DeliveryKind } from './cart-types';
-import type { Day } from './values';
+import type { Day, OrderSetPart } from './values';
+
+export type { OrderSetPart } from './values';
 
 /** Thelia's order statuses (docs/architecture.md "Orders"). */
 export const orderStatuses = {
@@ -25,14 +27,6 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type OrderAddressFields = Omit<AddressFields, 'label'>;
 
 /** A line as sold: texts and prices copied from the cart when the order was placed (minor units). */
-/** A part of a set as sold, `quantity` of it in each set of the line. */
-export interface OrderSetPart {
-  saleElementId: number;
-  ref: string;
-  title: string;
-  quantity: number;
-}
-
 export interface OrderLine {
   productId: number;
   saleElementId: number;

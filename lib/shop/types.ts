@@ -166,10 +166,15 @@ export interface ProductSaleElement extends SaleElement {
   url: string;
 }
 
-/** A part of a set: its product and the sale element sold in the set, `quantity` of it in one set. */
+/** A part of a set: the sale element sold in the set, `quantity` of it in one set of `setSaleElementId`. */
 export interface SetPart {
+  setSaleElementId: number;
   quantity: number;
-  product: ProductSummary;
+  title: string;
+  /** The part's own page (its variant's); null when it is not sold on its own. */
+  url: string | null;
+  /** The part's product as shown alone; null when it is not (then neither its price nor a saving is shown). */
+  product: ProductSummary | null;
   saleElement: Omit<SaleElement, 'colour' | 'size'>;
 }
 
@@ -193,7 +198,7 @@ export interface ProductDetail extends ProductSummary {
   alternatives: ProductSummary[];
   /** Assembly and maintenance services offered with the product. */
   services: ProductSummary[];
-  /** What the product holds when it is a set sold at its own price; empty for everything else. */
+  /** What each of the product's set sale elements holds, when it is a set sold at its own price; else empty. */
   setParts: SetPart[];
   /** The sets that hold the product, sold at their own price. */
   inSets: ProductSummary[];

@@ -44,3 +44,11 @@ export interface NetPrices {
   /** While a reduction runs: the lowest price of the 30 days before it began, the only base it may be shown against. */
   priorPrice: number | null;
 }
+
+/** A part of a set as sold (a cart line, an order line), `quantity` of it in each set of the line. */
+export interface OrderSetPart {
+  saleElementId: number;
+  ref: string;
+  title: string;
+  quantity: number;
+}

@@ -7,12 +7,9 @@ import { formatMoney } from '@/lib/pricing/format';
 export function SetSaving({ set, locale }: { set: ProductSetView; locale: string }) {
   const t = useTranslations('Product');
   if (!set.saving) return null;
-  const amount = formatMoney(set.saving.amount, locale);
   return (
     <p className="set-saving" data-testid="set-saving">
-      {set.saving.percent > 0
-        ? t('setSaving', { amount, percent: set.saving.percent })
-        : t('setSavingAmount', { amount })}
+      {t('setSaving', { amount: formatMoney(set.saving.amount, locale), percent: set.saving.percent })}
     </p>
   );
 }
@@ -37,24 +34,32 @@ export function SetContents({ set, locale }: { set: ProductSetView; locale: stri
             <tr key={part.ref}>
               <td>
                 {t('setPartQuantity', { quantity: part.quantity })}{' '}
-                <Link href={part.href} prefetch={false}>
-                  {part.title}
-                </Link>
+                {part.href ? (
+                  <Link href={part.href} prefetch={false}>
+                    {part.title}
+                  </Link>
+                ) : (
+                  part.title
+                )}
                 <br />
                 <span className="set-contents__ref">
                   {t('articleNumber')} {part.ref}
                 </span>
               </td>
-              <td className="set-contents__price">{formatMoney(part.unitPrice, locale)}</td>
+              <td className="set-contents__price">
+                {part.unitPrice ? formatMoney(part.unitPrice, locale) : '–'}
+              </td>
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('setPartsTotal')}</th>
-            <td className="set-contents__price">{formatMoney(set.partsTotal, locale)}</td>
-          </tr>
-        </tfoot>
+        {set.partsTotal && (
+          <tfoot>
+            <tr>
+              <th scope="row">{t('setPartsTotal')}</th>
+              <td className="set-contents__price">{formatMoney(set.partsTotal, locale)}</td>
+            </tr>
+          </tfoot>
+        )}
       </table>
     </section>
   );

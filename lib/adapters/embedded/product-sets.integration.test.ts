@@ -61,7 +61,7 @@ describe.each(databaseTargets())(
       parts = detail.setParts.map((part) => ({
         saleElementId: part.saleElement.id,
         ref: part.saleElement.ref,
-        title: part.product.title,
+        title: part.title,
         quantity: part.quantity,
       }));
       expect(parts.map((part) => part.saleElementId)).toEqual(rows.map((row) => row.part_id));
@@ -92,16 +92,29 @@ describe.each(databaseTargets())(
     it('shows a set with its parts, each at its own price, and the stock its parts allow', async () => {
       const detail = (await shop.getProduct(set.productId, 'de'))!;
       expect(detail.setParts).toHaveLength(3);
+      expect(detail.setParts.every((part) => part.setSaleElementId === set.saleElementId)).toBe(true);
       expect(detail.setParts.every((part) => part.quantity === 1 && part.saleElement.prices.price > 0)).toBe(
         true,
       );
+      expect(detail.setParts.every((part) => part.product?.title === part.title && part.url)).toBe(true);
       expect(detail.saleElements.map((element) => element.stock)).toEqual([5]);
-      // A part is a product of its own, shown on its own page without any set.
-      const part = (await shop.getProduct(detail.setParts[0]!.product.id, 'de'))!;
+      expect(detail.inSets).toEqual([]);
+      // A part is a product of its own, whose page offers the set that holds it.
+      const partId = detail.setParts[0]!.product!.id;
+      const part = (await shop.getProduct(partId, 'de'))!;
       expect(part.setParts).toEqual([]);
+      expect(part.inSets.map((holder) => holder.id)).toEqual([set.productId]);
+      // A part taken out of the range keeps its place in the set, but is offered nowhere on its own.
+      await handle.db.execute(sql`UPDATE product SET visible = false WHERE id = ${partId}`);
+      try {
+        const [hidden] = (await shop.getProduct(set.productId, 'de'))!.setParts;
+        expect([hidden!.title, hidden!.url, hidden!.product]).toEqual([parts[0]!.title, null, null]);
+      } finally {
+        await handle.db.execute(sql`UPDATE product SET visible = true WHERE id = ${partId}`);
+      }
     });
 
-    it('makes one cart line of a set, listing its parts with their stock', async () => {
+    it('makes one cart line of a set, listing its parts', async () => {
       const added = await shop.addToCart(
         {
           cartId,
@@ -117,11 +130,9 @@ describe.each(databaseTargets())(
       if (!added.ok) throw new Error(added.reason);
       expect(added.cart.lines).toHaveLength(1);
       expect(added.cart.lines[0]!.saleElement.stock).toBe(5);
-    // No centre holds a set: its parts go from theirs, so the line offers no choice of centre.
-    expect(added.cart.lines[0]!.saleElement.centres).toEqual([]);
-      expect(added.cart.lines[0]!.setParts).toEqual(
-        parts.map((part, index) => ({ ...part, stock: PART_STOCK[index] })),
-      );
+      // No centre holds a set: its parts go from theirs, so the line offers no choice of centre.
+      expect(added.cart.lines[0]!.saleElement.centres).toEqual([]);
+      expect(added.cart.lines[0]!.setParts).toEqual(parts);
     });
 
     it('takes the parts’ units for a set, keeps the parts on the order line, and lowers the set to what is left', async () => {
@@ -144,11 +155,27 @@ describe.each(databaseTargets())(
     it('counts a part bought on its own beside a set of it in the same order', async () => {
       const part = parts[0]!;
       const alone = soldLine(1, { saleElementId: part.saleElementId, productId: 0, ref: part.ref });
-      // Three sets and one more of the first part: four of it, one more than there are.
-      expect(await orderOf([setLine(3), alone])).toMatchObject({ kind: 'outOfStock' });
+      // Three sets and one more of the first part: four of it, one more than there are; both lines draw on it.
+      const refused = await orderOf([setLine(3), alone]);
+      expect(refused.kind === 'outOfStock' && [...refused.saleElementIds].sort((a, b) => a - b)).toEqual(
+        [part.saleElementId, set.saleElementId].sort((a, b) => a - b),
+      );
       expect(await partStock()).toEqual([3, 5, 7]);
       const placed = await orderOf([alone]);
       expect(placed.kind).toBe('placed');
+      expect(await partStock()).toEqual([2, 5, 7]);
+      expect(await setStock()).toBe(2);
+    });
+
+    it('refuses a set line whose parts are not what the set holds, and takes nothing', async () => {
+      const withoutParts = soldLine(1, { productId: set.productId, saleElementId: set.saleElementId });
+      const fewerParts = { ...setLine(1), setParts: parts.slice(1) };
+      const moreOfOne = {
+        ...setLine(1),
+        setParts: parts.map((part, index) => ({ ...part, quantity: index + 1 })),
+      };
+      for (const line of [withoutParts, fewerParts, moreOfOne])
+        expect(await orderOf([line])).toEqual({ kind: 'outOfStock', saleElementIds: [set.saleElementId] });
       expect(await partStock()).toEqual([2, 5, 7]);
       expect(await setStock()).toBe(2);
     });
@@ -161,6 +188,31 @@ describe.each(databaseTargets())(
       expect(await shop.cancelOrder(placed.order.id, 'customer', ['notPaid'])).toBe(true);
       expect(await partStock()).toEqual([2, 5, 7]);
       expect(await setStock()).toBe(2);
+    });
+
+    it('never sells more of a part than there is while sets and the part alone race for it', async () => {
+      const [first, ...others] = parts;
+      await handle.db.execute(
+        sql`UPDATE product_sale_elements SET quantity = 6 WHERE id = ${first!.saleElementId}`,
+      );
+      for (const part of others)
+        await handle.db.execute(
+          sql`UPDATE product_sale_elements SET quantity = 40 WHERE id = ${part.saleElementId}`,
+        );
+      await refreshSetStock(
+        handle.db,
+        parts.map((part) => part.saleElementId),
+      );
+      const alone = soldLine(1, { saleElementId: first!.saleElementId, productId: 0, ref: first!.ref });
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, buyer) => orderOf([buyer % 2 === 0 ? setLine(1) : alone])),
+      );
+      const placed = results.flatMap((result) => (result.kind === 'placed' ? [result.order] : []));
+      expect(placed).toHaveLength(6);
+      expect(results.filter((result) => result.kind === 'outOfStock')).toHaveLength(6);
+      const sets = placed.filter((order) => order.lines[0]!.setParts.length > 0).length;
+      expect(await partStock()).toEqual([0, 40 - sets, 40 - sets]);
+      expect(await setStock()).toBe(0);
     });
   },
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { countryIdSchema, storeCodeSchema } from '../../../shop/schemas';
-import type { Cart, CartLine, CartSetPart, CentreStock, StockPolicy } from '../../../shop/types';
+import type { Cart, CartLine, CentreStock, StockPolicy } from '../../../shop/types';
+import type { OrderSetPart } from '../../../shop/order-types';
 import type { ShopDatabase } from '../database';
 import { COLOUR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID } from '../seed/attributes';
 import { imageFromJson, type ImageJson } from './first-images';
@@ -45,7 +46,7 @@ interface LineRow {
   colour: string | null;
   size: string | null;
   centres: Array<{ centreId: number; title: string; quantity: number }>;
-  set_parts: CartSetPart[];
+  set_parts: OrderSetPart[];
 }
 
 const money = (value: string | number) => Number(value);
@@ -93,7 +94,7 @@ function linesQuery(cartId: number, locale: string, currencyId: number) {
          FROM fulfilment_center_stock fcs JOIN fulfilment_center fc ON fc.id = fcs.fulfilment_center_id
          WHERE fcs.product_sale_elements_id = pse.id AND fcs.quantity > 0), '[]'::json) AS centres,
       coalesce((SELECT json_agg(json_build_object('saleElementId', part.id, 'ref', part.ref,
-                    'title', coalesce(parti.title, part.ref), 'quantity', sp.quantity, 'stock', part.quantity)
+                    'title', coalesce(parti.title, part.ref), 'quantity', sp.quantity)
                   ORDER BY sp.position, part.id)
          FROM product_set_part sp JOIN product_sale_elements part ON part.id = sp.part_sale_element_id
          LEFT JOIN product_i18n parti ON parti.id = part.product_id AND parti.locale = ${locale}

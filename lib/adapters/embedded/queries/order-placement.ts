@@ -7,7 +7,7 @@ import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
 import { selectOrder, selectOrderIdByKey } from './orders';
 import { nextInvoiceRef } from './invoice-series';
-import { refreshSetStock, stockMoves, type StockMove } from './set-stock';
+import { refreshSetStock, setLinesOutOfDate, stockMoves, type StockMove } from './set-stock';
 
 /** A refusal found inside the transaction: thrown so the transaction rolls back whatever it took already. */
 class PlacementRefused extends Error {
@@ -115,10 +115,18 @@ export async function placeOrder(db: ShopDatabase, order: NewOrder): Promise<Ord
   if (known !== null) return { kind: 'existing', order: (await selectOrder(db, known))! };
   try {
     const orderId = await db.transaction(async (tx) => {
+      const outOfDate = await setLinesOutOfDate(tx, order.lines);
+      if (outOfDate.length > 0) throw new PlacementRefused({ kind: 'outOfStock', saleElementIds: outOfDate });
       const moves = stockMoves(order.lines);
-      const short = new Set<number>();
-      for (const move of moves) if (!(await takeStock(tx, move))) short.add(move.lineSaleElementId);
-      if (short.size > 0) throw new PlacementRefused({ kind: 'outOfStock', saleElementIds: [...short] });
+      const shortElements = new Set<number>();
+      for (const move of moves) if (!(await takeStock(tx, move))) shortElements.add(move.saleElementId);
+      // Every line drawing on a short element: a set and the same part bought beside it are both too many.
+      const short = moves.filter((move) => shortElements.has(move.saleElementId));
+      if (short.length > 0)
+        throw new PlacementRefused({
+          kind: 'outOfStock',
+          saleElementIds: [...new Set(short.map((move) => move.lineSaleElementId))],
+        });
       await refreshSetStock(
         tx,
         moves.map((move) => move.saleElementId),

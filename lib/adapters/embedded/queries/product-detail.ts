@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Feature, ProductDetail, SaleElement, SetPart } from '../../../shop/types';
+import type { Feature, ProductDetail, SaleElement } from '../../../shop/types';
 import type { ShopDatabase } from '../database';
 import {
   attributeAv,
@@ -20,13 +20,13 @@ import {
   productRelation,
   productSafetyI18n,
   productSaleElements,
-  productSetPart,
 } from '../schema';
 import { selectCategoryPath } from './categories';
 import { priceIn, toSaleElement, translated } from './joins';
 import { hydrateSummaries } from './product-summaries';
 import { productSafetyOf } from './product-safety';
 import { currentUrls } from './urls';
+import { setPartsOf, setsHolding } from './product-sets';
 
 const COLOUR_ATTRIBUTE = 1;
 
@@ -124,65 +124,6 @@ async function relatedOf(db: ShopDatabase, productId: number, locale: string, cu
     alternatives: of('alternative'),
     services: of('service'),
   };
-}
-
-/** The parts of the product's sets (a set has one sale element), as its page lists them. */
-async function setPartsOf(
-  db: ShopDatabase,
-  productId: number,
-  locale: string,
-  currencyId: number,
-): Promise<SetPart[]> {
-  const rows = await db
-    .select({ quantity: productSetPart.quantity, pse: productSaleElements, price: productPrice })
-    .from(productSetPart)
-    .innerJoin(productSaleElements, eq(productSaleElements.id, productSetPart.partSaleElementId))
-    .innerJoin(productPrice, priceIn(currencyId))
-    .where(
-      inArray(
-        productSetPart.setSaleElementId,
-        db
-          .select({ id: productSaleElements.id })
-          .from(productSaleElements)
-          .where(eq(productSaleElements.productId, productId)),
-      ),
-    )
-    .orderBy(asc(productSetPart.position), asc(productSaleElements.id));
-  if (rows.length === 0) return [];
-  const products = await hydrateSummaries(
-    db,
-    [...new Set(rows.map((row) => row.pse.productId))],
-    locale,
-    currencyId,
-  );
-  return rows.flatMap(({ quantity, pse, price }) => {
-    const part = products.find((summary) => summary.id === pse.productId);
-    return part ? [{ quantity, product: part, saleElement: toSaleElement(pse, price) }] : [];
-  });
-}
-
-/** The sets that hold one of the product's sale elements: where a part's page offers it cheaper. */
-async function setsHolding(db: ShopDatabase, productId: number, locale: string, currencyId: number) {
-  const rows = await db
-    .selectDistinct({ id: productSaleElements.productId })
-    .from(productSetPart)
-    .innerJoin(productSaleElements, eq(productSaleElements.id, productSetPart.setSaleElementId))
-    .where(
-      inArray(
-        productSetPart.partSaleElementId,
-        db
-          .select({ id: productSaleElements.id })
-          .from(productSaleElements)
-          .where(eq(productSaleElements.productId, productId)),
-      ),
-    );
-  if (rows.length === 0) return [];
-  return hydrateSummaries(
-    db,
-    rows.map((row) => row.id).sort((a, b) => a - b),
-    locale,
-    currencyId,
-  );
 }
 
 export async function selectProductDetail(

@@ -1,4 +1,5 @@
 import * as s from '../schema';
+import { associatedKeywords } from './catalogue';
 import { ean13 } from './ean';
 import type { ProductKind } from './kind';
 import type { SeedProduct, SeedSaleElement } from './products';
@@ -12,6 +13,8 @@ const SETS = 2;
 const SET_PRICE_FACTOR = 0.88;
 
 type PartKind = (typeof PART_KINDS)[number];
+/** A set goes by freight when one of its parts does. */
+const FREIGHT_KEYWORD = associatedKeywords.find((keyword) => keyword.code === 'freight')!.id;
 
 /** Keeps the first visible products of the parts' kinds while the range is written, for the sets after it. */
 export class SetPartCandidates {
@@ -82,7 +85,7 @@ export function setProduct(id: number, saleElementId: number, parts: SeedProduct
   const stock = Math.min(
     ...elements.map((element) => (element.stockPolicy === 'stock' ? element.quantity : 0)),
   );
-  const freight = parts.flatMap((part) => part.keywordIds).filter((keyword) => keyword === 5);
+  const freight = parts.flatMap((part) => part.keywordIds).filter((keyword) => keyword === FREIGHT_KEYWORD);
   return {
     id,
     ref: `SET-${String(id).padStart(6, '0')}`,
