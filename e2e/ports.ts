@@ -12,7 +12,7 @@ export const extraPorts = {
   accountOrders: 3194,
   checkout: 3196,
   checkoutPayments: 3197,
-  checkoutPaypal: 3198,
+  checkoutWallets: 3198,
   checkoutBusiness: 3199,
   socialLogin: 3201,
   lists: 3203,

@@ -88,6 +88,21 @@ const httpUrl = z.preprocess(
 /** A provider's client id or secret; unset or blank leaves the provider off. */
 const optionalSecret = z.preprocess(blankToUndefined, z.string().max(512).optional());
 
+/** PEM text (a key, a certificate); an environment file may hold its line breaks as "\n". */
+const pemText = (value: unknown) => {
+  const text = blankToUndefined(value);
+  return typeof text === 'string' ? text.replace(/\\n/g, '\n') : text;
+};
+
+const optionalPrivateKey = z.preprocess(
+  pemText,
+  z
+    .string()
+    .max(8_192)
+    .refine((value) => /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(value), 'must be a PEM private key')
+    .optional(),
+);
+
 /** A provider needs its id and its secret: one without the other is a mistake, not "off". */
 const pairedSettings = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
@@ -252,6 +267,25 @@ const settings = z.object({
   PAYPAL_WEBHOOK_ID: optionalSecret,
   /** api-m.sandbox.paypal.com for PayPal's sandbox; a local stand-in for tests; unset, PayPal's live API. */
   PAYPAL_API_BASE: httpUrl.optional(),
+  /**
+   * Amazon Pay Checkout v2 (README "Payments"), offered in Austria and Germany when all four are set: the public
+   * key's id from Seller Central, its private key (PEM) that signs every request, the store id and the merchant id
+   * (notifications for another merchant are refused). SANDBOX-/LIVE- key ids name their environment; others follow
+   * AMAZON_PAY_SANDBOX.
+   */
+  AMAZON_PAY_PUBLIC_KEY_ID: optionalSecret,
+  AMAZON_PAY_PRIVATE_KEY: optionalPrivateKey,
+  AMAZON_PAY_STORE_ID: optionalSecret,
+  AMAZON_PAY_MERCHANT_ID: optionalSecret,
+  AMAZON_PAY_REGION: z.preprocess(blankToUndefined, z.enum(['eu', 'na', 'jp']).default('eu')),
+  AMAZON_PAY_SANDBOX: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
+  /**
+   * Tests only: a local stand-in for Amazon's API, and the loopback host (with its CA, PEM) that may serve the
+   * notifications' signing certificate instead of Amazon SNS.
+   */
+  AMAZON_PAY_API_BASE: httpUrl.optional(),
+  AMAZON_PAY_IPN_CERTIFICATE_HOSTS: z.preprocess(blankToUndefined, z.string().max(512).optional()),
+  AMAZON_PAY_IPN_CERTIFICATE_CA: z.preprocess(pemText, z.string().max(8_192).optional()),
   /**
    * RO e-Factura (README "E-invoices"): the OAuth client ANAF registered for the shop's qualified certificate and
    * the refresh token its authorisation gave (valid a year); unset, Romanian invoices wait in the outbox.

@@ -29,6 +29,7 @@ export function storePayments(context: MarketContext): PaymentMethod[] {
   return paymentOptions(context.market.store, {
     stripe: redirectProvider('stripe') !== null,
     paypal: redirectProvider('paypal') !== null,
+    amazonpay: redirectProvider('amazonpay') !== null,
   });
 }
 

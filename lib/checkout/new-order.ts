@@ -1,7 +1,11 @@
 import type { MarketContext } from '../catalog/market-context';
-import type { NewOrder, OrderAddressFields, PaymentMethod } from '../shop/order-types';
+import {
+  isOfflinePayment,
+  type NewOrder,
+  type OrderAddressFields,
+  type PaymentMethod,
+} from '../shop/order-types';
 import { confirmationRecord } from '../pricing/tax-conditions';
-import { isOfflinePayment } from './payment-options';
 import type { CheckoutQuote } from './quote';
 
 export interface OrderParties {

@@ -1,15 +1,13 @@
 import type { StoreCode } from '../shop/codes';
-import type { PaymentMethod } from '../shop/order-types';
+import type { PaymentMethod, ProviderPaymentMethod } from '../shop/order-types';
 
 /** Which providers the operator configured keys for: a method without keys is never offered. */
-export interface ConfiguredProviders {
-  stripe: boolean;
-  paypal: boolean;
-}
+export type ConfiguredProviders = Record<ProviderPaymentMethod, boolean>;
 
 /**
  * The payment methods a store offers, in the order shown: prepayment everywhere, cash on delivery (ramburs) where
- * the store allows it (Romania), and Stripe and PayPal where configured.
+ * the store allows it (Romania), and Stripe, PayPal and Amazon Pay where configured; Amazon Pay not in Romania,
+ * where it takes no lei.
  */
 export function paymentOptions(store: StoreCode, configured: ConfiguredProviders): PaymentMethod[] {
   return [
@@ -17,6 +15,7 @@ export function paymentOptions(store: StoreCode, configured: ConfiguredProviders
     'prepayment' as const,
     ...(configured.stripe ? (['stripe'] as const) : []),
     ...(configured.paypal ? (['paypal'] as const) : []),
+    ...(configured.amazonpay && store !== 'ro' ? (['amazonpay'] as const) : []),
   ];
 }
 
@@ -26,6 +25,3 @@ export const stripeMethodTypes: Record<StoreCode, string[]> = {
   de: ['card', 'klarna'],
   ro: ['card'],
 };
-
-export const isOfflinePayment = (method: PaymentMethod) =>
-  method === 'prepayment' || method === 'cashOnDelivery';

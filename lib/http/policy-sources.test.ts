@@ -54,6 +54,26 @@ describe('the content security policy', () => {
     expect(standIns.formTargets).toEqual(['http://127.0.0.1:4010', 'https://www.sandbox.paypal.com']);
   });
 
+  it('lets an order form lead to Amazon Pay’s processing page of its region, or to its stand-in', () => {
+    const amazon = {
+      AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-ABC',
+      AMAZON_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----',
+      AMAZON_PAY_STORE_ID: 'amzn1.application-oa2-client.x',
+      AMAZON_PAY_MERCHANT_ID: 'A3BXB0YN3XH17H',
+    };
+    expect(policySources(loadEnv(amazon)).formTargets).toContain('https://payments.amazon.de');
+    expect(policySources(loadEnv({ ...amazon, AMAZON_PAY_REGION: 'na' })).formTargets).toEqual([
+      'https://apay-us.amazon.com',
+    ]);
+    expect(
+      policySources(loadEnv({ ...amazon, AMAZON_PAY_API_BASE: 'http://127.0.0.1:4020' })).formTargets,
+    ).toEqual(['http://127.0.0.1:4020']);
+    // The key's line breaks may come as "\\n" from an environment file.
+    expect(loadEnv(amazon).AMAZON_PAY_PRIVATE_KEY).toBe(
+      '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----',
+    );
+  });
+
   it('sends reports to Sentry’s security endpoint, and lets the browser reach Sentry, when a DSN is set', () => {
     const sources = policySources(
       loadEnv({ SENTRY_DSN: 'https://public@o12.ingest.sentry.io/345', SENTRY_ENVIRONMENT: 'staging' }),

@@ -13,6 +13,16 @@ function paypalApprovalOrigin(apiBase: string | undefined): string {
   return originOf(apiBase);
 }
 
+/**
+ * Amazon Pay's processing page per region (amazonPayRedirectUrl), by the marketplace the buyer's account is on; a
+ * stand-in serves its own.
+ */
+const amazonPayPages: Record<Env['AMAZON_PAY_REGION'], string[]> = {
+  eu: ['de', 'fr', 'it', 'es', 'co.uk'].map((domain) => `https://payments.amazon.${domain}`),
+  na: ['https://apay-us.amazon.com'],
+  jp: ['https://payments.amazon.co.jp'],
+};
+
 /** Sentry's endpoint for CSP reports, from the DSN: https://key@host/project → https://host/api/project/security/. */
 export function sentrySecurityEndpoint(dsn: string, environment: string): string {
   const url = new URL(dsn);
@@ -26,7 +36,7 @@ export function sentrySecurityEndpoint(dsn: string, environment: string): string
 /**
  * What the configuration adds to the policy. A plain form's POST that the server answers with a redirect is held
  * to form-action along the whole way, so each configured provider's hosted page is named: Stripe Checkout,
- * PayPal's approval, Google's and Facebook's sign-in (their stand-ins' origins in tests).
+ * PayPal's approval, Amazon Pay's processing page, Google's and Facebook's sign-in (their stand-ins' origins in tests).
  */
 export function policySources(settings: Env): PolicySources {
   const formTargets: string[] = [];
@@ -35,6 +45,12 @@ export function policySources(settings: Env): PolicySources {
       settings.STRIPE_API_BASE ? originOf(settings.STRIPE_API_BASE) : 'https://checkout.stripe.com',
     );
   if (settings.PAYPAL_CLIENT_ID) formTargets.push(paypalApprovalOrigin(settings.PAYPAL_API_BASE));
+  if (settings.AMAZON_PAY_PUBLIC_KEY_ID)
+    formTargets.push(
+      ...(settings.AMAZON_PAY_API_BASE
+        ? [originOf(settings.AMAZON_PAY_API_BASE)]
+        : amazonPayPages[settings.AMAZON_PAY_REGION]),
+    );
   if (settings.GOOGLE_CLIENT_ID) formTargets.push(originOf(settings.GOOGLE_ISSUER));
   if (settings.FACEBOOK_CLIENT_ID)
     formTargets.push(

@@ -2,7 +2,7 @@ import type { Money } from '../pricing/money';
 import type { LanguageCode } from '../shop/codes';
 
 /** The providers whose hosted page the shopper pays on (docs/architecture.md "Payments": PCI SAQ-A). */
-export type RedirectProviderCode = 'stripe' | 'paypal';
+export type RedirectProviderCode = 'stripe' | 'paypal' | 'amazonpay';
 
 /** What a payment of one order asks the provider for. */
 export interface PaymentStart {
@@ -18,8 +18,8 @@ export interface PaymentStart {
   /** Stripe Checkout payment method types the store enables (card, klarna, eps, …); ignored by PayPal. */
   methodTypes: string[];
   /**
-   * Derived from the order and the attempt (Stripe's Idempotency-Key, PayPal's PayPal-Request-Id): a retried
-   * call makes no second payment.
+   * Derived from the order and the attempt (Stripe's Idempotency-Key, PayPal's PayPal-Request-Id, Amazon Pay's
+   * x-amz-pay-idempotency-key): a retried call makes no second payment.
    */
   idempotencyKey: string;
 }

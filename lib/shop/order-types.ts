@@ -20,8 +20,15 @@ export const statusOfId = (id: number): OrderStatus =>
   (Object.keys(orderStatuses) as OrderStatus[]).find((status) => orderStatuses[status] === id) ?? 'notPaid';
 
 /** The payment methods an order can name; offline ones are paid after ordering, redirect ones at the provider. */
-export const paymentMethods = ['prepayment', 'cashOnDelivery', 'stripe', 'paypal'] as const;
+export const paymentMethods = ['prepayment', 'cashOnDelivery', 'stripe', 'paypal', 'amazonpay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Paid after ordering (a transfer, cash to the courier); every other method is paid at its provider. */
+export const offlinePaymentMethods = ['prepayment', 'cashOnDelivery'] as const;
+export type ProviderPaymentMethod = Exclude<PaymentMethod, (typeof offlinePaymentMethods)[number]>;
+
+export const isOfflinePayment = (method: PaymentMethod) =>
+  (offlinePaymentMethods as readonly PaymentMethod[]).includes(method);
 
 /** An address as an order keeps it: the book's fields without the label. */
 export type OrderAddressFields = Omit<AddressFields, 'label'>;
@@ -162,7 +169,7 @@ export type OrderPlacement =
  */
 export interface PaymentReport {
   orderId: number;
-  provider: 'stripe' | 'paypal';
+  provider: ProviderPaymentMethod;
   outcome: 'paid' | 'pending' | 'failed' | 'cancelled' | 'open';
   /** What the provider collected, for paid outcomes. */
   amount: { amount: number; currency: string } | null;

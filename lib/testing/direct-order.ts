@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ShopDatabase } from '../adapters/embedded/database';
 import { selectRows } from '../adapters/embedded/queries/raw';
-import { isOfflinePayment } from '../checkout/payment-options';
 import { orderTotals } from '../orders/order-totals';
-import type { NewOrder, Order, OrderAddressFields, OrderLine } from '../shop/order-types';
+import {
+  isOfflinePayment,
+  type NewOrder,
+  type Order,
+  type OrderAddressFields,
+  type OrderLine,
+} from '../shop/order-types';
 import { getCustomers, getOrders } from '../storefront';
 import { soldLine } from './order-fixtures';
 

@@ -1,4 +1,5 @@
 import { conditionMessageKey } from '../../pricing/tax-conditions';
+import { isOfflinePayment } from '../../shop/order-types';
 import { creditNoteStatement, withAmountsTurned } from '../credit-note';
 import { invoiceLabels } from '../invoice-labels';
 import type { InvoiceDocument, InvoiceParty, InvoiceSeller, PostalAddress } from '../invoice-types';
@@ -79,9 +80,8 @@ function delivery(invoice: InvoiceDocument, profile: EInvoiceProfile): Fields {
   };
 }
 
-/** A card or PayPal order is invoiced when its payment arrived: nothing is due any more. */
-const paidOnIssue = (invoice: InvoiceDocument) =>
-  invoice.payment === 'stripe' || invoice.payment === 'paypal';
+/** An order paid at its provider (card, PayPal, Amazon Pay) is invoiced when its payment arrived: nothing is due. */
+const paidOnIssue = (invoice: InvoiceDocument) => !isOfflinePayment(invoice.payment);
 
 /**
  * BG-16: the payment means of the order's method; a transfer names the seller's account and the order. A credit
@@ -107,6 +107,7 @@ function paymentMeans(invoice: InvoiceDocument): Fields[] {
       return [{ 'cbc:PaymentMeansCode': '10', ...named }];
     case 'stripe':
     case 'paypal':
+    case 'amazonpay':
       return [{ 'cbc:PaymentMeansCode': '68', ...named }];
   }
 }

@@ -1,9 +1,12 @@
-import type { PaymentStart } from '../../payments/provider-types';
+import type { PaymentStart, RedirectProviderCode } from '../../payments/provider-types';
 
 let started = 0;
 
 /** A payment of 123.45 EUR as the checkout step starts one, under a new order number each time. */
-export function paymentStart(method: 'stripe' | 'paypal', changes: Partial<PaymentStart> = {}): PaymentStart {
+export function paymentStart(
+  method: RedirectProviderCode,
+  changes: Partial<PaymentStart> = {},
+): PaymentStart {
   // Unique across runs too: PayPal's sandbox refuses an invoice id (the order number) it has seen paid.
   const orderRef = `ORD${String(Date.now() * 100 + (started += 1)).slice(-12)}`;
   return {

@@ -3,7 +3,7 @@ import type { StoreCode } from '../../../shop/codes';
 import { storeCodeSchema } from '../../../shop/schemas';
 import { couponBuyers } from '../coupon-buyer';
 import type { CouponKind, CouponTerms, OrderSetPart } from '../../../shop/order-types';
-import { orderStatuses, type OrderStatus } from '../../../shop/order-types';
+import { offlinePaymentMethods, orderStatuses, type OrderStatus } from '../../../shop/order-types';
 import type { ShopDatabase } from '../database';
 import { issueCreditNote } from './invoice-series';
 import { selectRows } from './raw';
@@ -46,7 +46,10 @@ export async function cancelWithin(
           sql`, `,
         )})
           -- A customer never cancels while a provider's payment page may still take the money (cancel-rules.ts).
-          AND (${reason} <> 'customer' OR payment_method NOT IN ('stripe', 'paypal') OR payment_reference IS NULL)
+          AND (${reason} <> 'customer' OR payment_method IN (${sql.join(
+            offlinePaymentMethods.map((method) => sql`${method}`),
+            sql`, `,
+          )}) OR payment_reference IS NULL)
         RETURNING coupon_code, email, customer_id, store_code, invoice_ref`,
   );
   if (!cancelled) return false;
