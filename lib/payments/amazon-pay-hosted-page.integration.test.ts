@@ -1,6 +1,7 @@
 import { amazonPayment, startFakeAmazonPay } from '../testing/fake-amazon-pay-server';
 import { startWebhookInbox } from '../testing/payment-fixtures/webhook-inbox';
 import { createAmazonPayProvider } from './amazon-pay-provider';
+import { pressOnHostedPage } from '../testing/payment-fixtures/hosted-page';
 
 describe("Amazon Pay's hosted page on the fake, as a browser journey walks it", () => {
   it.each([
@@ -17,12 +18,7 @@ describe("Amazon Pay's hosted page on the fake, as a browser journey walks it", 
         const payment = amazonPayment();
         const { providerReference: id, redirectUrl } = await amazon.startPayment(payment);
         await expect((await fetch(redirectUrl)).text()).resolves.toContain('123.45 EUR');
-        const pressed = await fetch(redirectUrl, {
-          method: 'POST',
-          body: new URLSearchParams({ choice }),
-          redirect: 'manual',
-        });
-        const location = new URL(pressed.headers.get('location') ?? '');
+        const location = await pressOnHostedPage(redirectUrl, choice);
         expect(location.searchParams.get('amazonCheckoutSessionId')).toBe(id);
         expect(location.searchParams.get('order')).toBe(payment.orderRef);
         expect(location.searchParams.get('cancelled')).toBe(back === 'cancel' ? '1' : null);

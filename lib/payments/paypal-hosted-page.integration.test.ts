@@ -2,6 +2,7 @@ import { startFakePayPal } from '../testing/fake-paypal-server';
 import { paymentStart } from '../testing/payment-fixtures/payment-starts';
 import { startWebhookInbox } from '../testing/payment-fixtures/webhook-inbox';
 import { createPayPalProvider } from './paypal-provider';
+import { pressOnHostedPage } from '../testing/payment-fixtures/hosted-page';
 
 describe("PayPal's hosted page on the fake, as a browser journey walks it", () => {
   it.each([
@@ -18,12 +19,7 @@ describe("PayPal's hosted page on the fake, as a browser journey walks it", () =
         const payment = paymentStart('paypal');
         const { providerReference: id, redirectUrl } = await paypal.startPayment(payment);
         await expect((await fetch(redirectUrl)).text()).resolves.toContain('123.45 EUR');
-        const pressed = await fetch(redirectUrl, {
-          method: 'POST',
-          body: new URLSearchParams({ choice }),
-          redirect: 'manual',
-        });
-        const location = new URL(pressed.headers.get('location') ?? '');
+        const location = await pressOnHostedPage(redirectUrl, choice);
         expect(location.searchParams.get('token')).toBe(id);
         expect(location.href.startsWith(back === 'return' ? payment.returnUrl : payment.cancelUrl)).toBe(
           true,

@@ -2,6 +2,7 @@ import { startFakeStripe } from '../testing/fake-stripe-server';
 import { paymentStart } from '../testing/payment-fixtures/payment-starts';
 import { startWebhookInbox } from '../testing/payment-fixtures/webhook-inbox';
 import { createStripeProvider } from './stripe-provider';
+import { pressOnHostedPage } from '../testing/payment-fixtures/hosted-page';
 
 describe("Stripe's hosted page on the fake, as a browser journey walks it", () => {
   it.each([
@@ -18,12 +19,8 @@ describe("Stripe's hosted page on the fake, as a browser journey walks it", () =
         const payment = paymentStart('stripe');
         const { providerReference: id, redirectUrl } = await stripe.startPayment(payment);
         await expect((await fetch(redirectUrl)).text()).resolves.toContain('123.45 EUR');
-        const pressed = await fetch(redirectUrl, {
-          method: 'POST',
-          body: new URLSearchParams({ choice }),
-          redirect: 'manual',
-        });
-        expect(pressed.headers.get('location')).toBe(
+        const location = await pressOnHostedPage(redirectUrl, choice);
+        expect(location.href).toBe(
           back === 'success' ? `${payment.returnUrl}&session_id=${id}` : payment.cancelUrl,
         );
         const events = await Promise.all(

@@ -3,7 +3,7 @@ import type { AmazonPayProviderConfig } from '../payments/amazon-pay-provider';
 import type { PaymentStart } from '../payments/provider-types';
 import errors from './payment-fixtures/amazonpay/errors.json';
 import { paymentStart } from './payment-fixtures/payment-starts';
-import { startProviderServer, type ProviderServer } from './payment-fixtures/provider-server';
+import { apiOrPage, startProviderServer, type ProviderServer } from './payment-fixtures/provider-server';
 import { amazonPayApi, announce, notificationOf, type AmazonPayWorld } from './fake-amazon-pay-api';
 import { startSnsHost, type SnsDelivery, type SnsSigningOptions } from './fake-amazon-pay-ipn';
 import { amazonPayPage } from './fake-amazon-pay-page';
@@ -91,11 +91,7 @@ export async function startFakeAmazonPay(
   };
   const api = amazonPayApi(world);
   const page = amazonPayPage(world);
-  const server = await startProviderServer(
-    (request) => (/^\/v\d+\//.test(request.path) ? api(request) : page(request)),
-    errors.internal_server_error,
-    options.port,
-  );
+  const server = await startProviderServer(apiOrPage(api, page), errors.internal_server_error, options.port);
   world.origin = server.origin;
 
   return {

@@ -1,5 +1,5 @@
 import errors from './payment-fixtures/paypal/errors.json';
-import { startProviderServer, type ProviderServer } from './payment-fixtures/provider-server';
+import { apiOrPage, startProviderServer, type ProviderServer } from './payment-fixtures/provider-server';
 import { paypalApi, type PayPalWorld } from './fake-paypal-api';
 import { approveOrder, type CaptureOutcome, type OrderJson } from './fake-paypal-orders';
 import { paypalPage } from './fake-paypal-page';
@@ -63,11 +63,7 @@ export async function startFakePayPal(
   };
   const api = paypalApi(world);
   const page = paypalPage(world);
-  const server = await startProviderServer(
-    (request) => (/^\/v\d+\//.test(request.path) ? api(request) : page(request)),
-    errors.internal_server_error,
-    options.port,
-  );
+  const server = await startProviderServer(apiOrPage(api, page), errors.internal_server_error, options.port);
   world.origin = server.origin;
 
   return {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import errors from './payment-fixtures/stripe/errors.json';
 import {
+  apiOrPage,
   startProviderServer,
   type Answer,
   type ProviderRequest,
@@ -123,11 +124,7 @@ export async function startFakeStripe(
   };
   const page = stripePage(world);
 
-  const server = await startProviderServer(
-    (request) => (request.path.startsWith('/v1/') ? api(request) : page(request)),
-    errors.api_error,
-    options.port,
-  );
+  const server = await startProviderServer(apiOrPage(api, page), errors.api_error, options.port);
   world.origin = server.origin;
   return {
     ...server,

@@ -47,3 +47,13 @@ export function pressedChoice(formBody: string): PageChoice | null {
   const choice = new URLSearchParams(formBody).get('choice');
   return choice !== null && Object.hasOwn(labels, choice) ? (choice as PageChoice) : null;
 }
+
+/** Presses a button of a fake's hosted page as a browser posts it: where the page sends the buyer next. */
+export async function pressOnHostedPage(pageUrl: string, choice: PageChoice): Promise<URL> {
+  const pressed = await fetch(pageUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ choice }),
+    redirect: 'manual',
+  });
+  return new URL(pressed.headers.get('location') ?? '');
+}

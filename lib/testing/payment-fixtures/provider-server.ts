@@ -29,8 +29,19 @@ export interface ProviderServer {
   close(): Promise<void>;
 }
 
+/** A provider's API lives under a version (/v1/, /v2/): slowness and outages hit it, never the hosted page. */
+const isApiPath = (path: string) => /^\/v\d+\//.test(path);
+
+/** A fake's two halves on one server: its API, and the hosted page the shopper is sent to. */
+type Route = (request: ProviderRequest) => Answer | Promise<Answer>;
+
+export const apiOrPage =
+  (api: Route, page: Route): Route =>
+  (request) =>
+    isApiPath(request.path) ? api(request) : page(request);
+
 export async function startProviderServer(
-  route: (request: ProviderRequest) => Answer | Promise<Answer>,
+  route: Route,
   outageAnswer: { status: number; body: unknown },
   port = 0,
 ): Promise<ProviderServer> {
@@ -48,7 +59,7 @@ export async function startProviderServer(
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', origin);
-    const isApi = /^\/v\d+\//.test(url.pathname);
+    const isApi = isApiPath(url.pathname);
     if (isApi && delayMs > 0) await wait(delayMs);
     if (isApi && outage === 'close') return void request.socket.destroy();
     const providerRequest: ProviderRequest = {
