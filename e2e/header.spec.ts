@@ -173,3 +173,25 @@ test('the phone block loads the support hours, and offers a retry when that fail
   await block.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(block).toContainText('Erreichbar: Mo–Fr 8–18 Uhr');
 });
+
+test('the logo keeps its room while it loads: the search field and the icons never move when it comes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/site/logo-*.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(storeUrl({ host: 'at.localhost' }), { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('searchbox', { name: 'Shop durchsuchen' });
+  const before = await search.boundingBox();
+  release();
+  await expect
+    .poll(() =>
+      page.locator('.site-header__logo img').evaluate((logo) => (logo as HTMLImageElement).complete),
+    )
+    .toBe(true);
+  expect(await search.boundingBox()).toEqual(before);
+});
