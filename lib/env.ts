@@ -284,7 +284,14 @@ const settings = z.object({
    * notifications' signing certificate instead of Amazon SNS.
    */
   AMAZON_PAY_API_BASE: httpUrl.optional(),
-  AMAZON_PAY_IPN_CERTIFICATE_HOSTS: z.preprocess(blankToUndefined, z.string().max(512).optional()),
+  AMAZON_PAY_IPN_CERTIFICATE_HOSTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(512)
+      .transform((hosts) => hosts.split(',').map((host) => host.trim()))
+      .optional(),
+  ),
   AMAZON_PAY_IPN_CERTIFICATE_CA: z.preprocess(pemText, z.string().max(8_192).optional()),
   /**
    * RO e-Factura (README "E-invoices"): the OAuth client ANAF registered for the shop's qualified certificate and

@@ -8,19 +8,11 @@ export type { CallOptions } from './thelia-transport';
 
 type Schemas = components['schemas'];
 export type TheliaCustomer = Schemas['Customer'];
-export type TheliaAddress = Schemas['Address'];
 export type TheliaCart = Schemas['Cart'];
-export type TheliaCartItem = Schemas['CartItem'];
 export type TheliaCartMutation = Schemas['CartMutationResult'];
-export type TheliaCoupon = Schemas['Coupon'];
 export type TheliaProduct = Schemas['Product'];
-export type TheliaCategory = Schemas['Category'];
-export type TheliaBrand = Schemas['Brand'];
-export type TheliaDeliveryModule = Schemas['DeliveryModule'];
-export type TheliaPaymentModule = Schemas['PaymentModule'];
-export type TheliaCheckout = Schemas['Checkout'];
 /** The generated type makes needValidate required (it has a default); false is that default. */
-export type TheliaCheckoutInput = Omit<Schemas['CheckoutInput'], 'needValidate'> & { needValidate?: boolean };
+type TheliaCheckoutInput = Omit<Schemas['CheckoutInput'], 'needValidate'> & { needValidate?: boolean };
 
 /**
  * The search routes' ?locale= also switches the session language (x-quirks lang-and-currency), so the client
@@ -30,17 +22,15 @@ type SearchQuery<P extends keyof paths> = Omit<
   QueryOf<NonNullable<paths[P]['get']>>,
   'locale' | 'lang' | 'currency'
 >;
-export type ProductSearch = SearchQuery<'/product/search'>;
-export type CategorySearch = SearchQuery<'/category/search'>;
-export type BrandSearch = SearchQuery<'/brand/search'>;
-
-export type TheliaClientOptions = TransportOptions;
+type ProductSearch = SearchQuery<'/product/search'>;
+type CategorySearch = SearchQuery<'/category/search'>;
+type BrandSearch = SearchQuery<'/brand/search'>;
 
 /**
  * The module's front routes the storefront uses, one method each, every one on behalf of one shopper's
  * TheliaSession. The client itself holds no shopper state, so one instance serves the whole storefront.
  */
-export function createTheliaClient(options: TheliaClientOptions) {
+export function createTheliaClient(options: TransportOptions) {
   const call = createTransport(options);
   type S = TheliaSession;
   type O = CallOptions;

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback, serviceFaults, type FaultSwitches } from '../service-faults';
 import { FakeTheliaCarts } from './fake-thelia-cart';
 import { FakeTheliaCatalogue } from './fake-thelia-catalogue';
 import type { FakeTheliaWorld, RouteAnswer } from './fake-thelia-context';
@@ -45,16 +46,13 @@ export interface FakeTheliaOptions {
   extraProducts?: number;
 }
 
-export interface FakeThelia {
+export interface FakeThelia extends FaultSwitches {
   origin: string;
   baseUrl: string;
   requests: RecordedTheliaRequest[];
   world: FakeTheliaWorld;
   /** The PHP session a session id names. */
   session(id: string): FakePhpSession | undefined;
-  slow(delayMs: number): void;
-  down(how: 'error' | 'close'): void;
-  up(): void;
   close(): Promise<void>;
 }
 
@@ -74,16 +72,14 @@ export async function startFakeThelia(options: FakeTheliaOptions = {}): Promise<
     cookieNames: { cart: 'thelia_cart', rememberMe: 'crmcn' },
   };
   const requests: RecordedTheliaRequest[] = [];
-  let delayMs = 0;
-  let outage: 'error' | 'close' | null = null;
-  const timers = new Set<NodeJS.Timeout>();
+  const faults = serviceFaults();
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
-    if (delayMs > 0) await new Promise<void>((resolve) => timers.add(setTimeout(resolve, delayMs)));
-    if (outage === 'close') return void request.socket.destroy();
+    await faults.delay();
+    if (faults.outage() === 'close') return void request.socket.destroy();
     const url = new URL(request.url ?? '/', 'http://fake-thelia');
     const method = request.method ?? 'GET';
     const cookies = parseCookies(request.headers.cookie);
@@ -115,7 +111,7 @@ export async function startFakeThelia(options: FakeTheliaOptions = {}): Promise<
         .writeHead(status, { 'Set-Cookie': setCookies, 'Content-Type': 'text/html; charset=UTF-8' })
         .end(htmlPage(status, title));
     };
-    if (outage === 'error') return sendHtml(503, 'Service Unavailable');
+    if (faults.outage() === 'error') return sendHtml(503, 'Service Unavailable');
 
     // Thelia's kernel opens the PHP session and reads lang and currency before routing, on every request.
     const { session, isNew } = world.sessions.open(cookies[sessionCookieName]);
@@ -167,23 +163,14 @@ export async function startFakeThelia(options: FakeTheliaOptions = {}): Promise<
         response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`fake Thelia: ${error.message}`);
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-
+  const origin = await listenOnLoopback(server, options.port);
   return {
     origin,
     baseUrl: `${origin}/open_api`,
     requests,
     world,
     session: (id) => world.sessions.get(id),
-    slow: (ms) => void (delayMs = ms),
-    down: (how) => void (outage = how),
-    up: () => void (outage = null),
-    close: () =>
-      new Promise((resolve) => {
-        timers.forEach(clearTimeout);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    ...faults.switches,
+    close: () => faults.close(server),
   };
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { listenOnLoopback, serviceFaults, type FaultSwitches } from '../service-faults';
 
 /**
  * The HTTP side shared by the fake Stripe and the fake PayPal: a server on a free port, requests read whole, and
@@ -19,13 +20,9 @@ export type Answer =
   | { status: number; html: string }
   | { redirect: string };
 
-export interface ProviderServer {
+/** The switches touch the API only: `down('error')` gives its calls the provider's 500 answer. */
+export interface ProviderServer extends FaultSwitches {
   origin: string;
-  /** API answers wait this long (0: at once). */
-  slow(delayMs: number): void;
-  /** `error`: API calls get the provider's 500 answer; `close`: their connections are dropped unanswered. */
-  down(how: 'error' | 'close'): void;
-  up(): void;
   close(): Promise<void>;
 }
 
@@ -45,14 +42,7 @@ export async function startProviderServer(
   outageAnswer: { status: number; body: unknown },
   port = 0,
 ): Promise<ProviderServer> {
-  let delayMs = 0;
-  let outage: 'error' | 'close' | null = null;
-  const timers = new Set<NodeJS.Timeout>();
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => (timers.delete(timer), resolve()), ms);
-      timers.add(timer);
-    });
+  const faults = serviceFaults();
   let origin = '';
 
   const server = createServer(async (request, response) => {
@@ -60,8 +50,8 @@ export async function startProviderServer(
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', origin);
     const isApi = isApiPath(url.pathname);
-    if (isApi && delayMs > 0) await wait(delayMs);
-    if (isApi && outage === 'close') return void request.socket.destroy();
+    if (isApi) await faults.delay();
+    if (isApi && faults.outage() === 'close') return void request.socket.destroy();
     const providerRequest: ProviderRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
@@ -71,7 +61,7 @@ export async function startProviderServer(
     };
     // A fake that trips over a request says so in its answer instead of taking the test process down.
     const answer: Answer =
-      isApi && outage === 'error'
+      isApi && faults.outage() === 'error'
         ? { status: outageAnswer.status, json: outageAnswer.body }
         : await Promise.resolve()
             .then(() => route(providerRequest))
@@ -87,21 +77,8 @@ export async function startProviderServer(
         .end(JSON.stringify(answer.json));
     }
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-
-  return {
-    origin,
-    slow: (ms) => void (delayMs = ms),
-    down: (how) => void (outage = how),
-    up: () => void (outage = null),
-    close: () =>
-      new Promise((resolve) => {
-        timers.forEach(clearTimeout);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  origin = await listenOnLoopback(server, port);
+  return { origin, ...faults.switches, close: () => faults.close(server) };
 }
 
 /** Posts a signed webhook delivery the way a provider does; the answer's status, or 0 when nobody answered. */
