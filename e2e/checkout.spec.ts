@@ -188,6 +188,9 @@ test.describe('a set without JavaScript', () => {
     await page.getByTestId('to-checkout').click();
     const form = page.locator('#checkout-form');
     await expect(page.getByTestId('set-parts').getByRole('listitem')).toHaveCount(3);
+    // The summary with the set's long line and its parts fits the narrowest phone.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expectNoOverflow('checkout-set', 320, await page.evaluate<Overflow>(OVERFLOW_SCRIPT));
     await form.getByLabel('E-Mail-Adresse').fill('set.buyer@example.at');
     await fillAddress(page, { ...anna, firstname: 'Sepp' });
     await form.getByLabel('Vorkasse (Überweisung)').check();
