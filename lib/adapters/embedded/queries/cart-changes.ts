@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { quantityAfterChange } from '../../../shop/quantity-change';
 import type { AddToCartInput, CartRefusal, CountryId, QuantityChange } from '../../../shop/types';
 import type { ShopDatabase } from '../database';
 import { selectRows } from './raw';
@@ -110,15 +111,9 @@ export function changeQuantity(
       sql`SELECT quantity FROM cart_item WHERE id = ${lineId} AND cart_id = ${cartId}`,
     );
     if (!line) return 'lineNotFound';
-    const next =
-      change.kind === 'set'
-        ? change.quantity
-        : change.kind === 'increase'
-          ? Math.min(line.quantity + change.by, Math.max(change.max, line.quantity))
-          : line.quantity - change.by;
-    const lowest = change.kind === 'decrease' ? Math.max(1, change.min) : 1;
+    const next = quantityAfterChange(line.quantity, change);
     await tx.execute(
-      next < lowest
+      next === null
         ? sql`DELETE FROM cart_item WHERE id = ${lineId}`
         : sql`UPDATE cart_item SET quantity = ${next}, updated_at = now() WHERE id = ${lineId}`,
     );
