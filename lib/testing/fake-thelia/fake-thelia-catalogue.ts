@@ -67,16 +67,21 @@ function search<T extends { id: number; visible?: boolean | null; i18n?: I18n }>
   return found.slice(offset, offset + intParam(query, 'limit', 20));
 }
 
+/** Each stand-in copies the fixtures: a test changing its Thelia's catalogue (thelia.world) leaves others alone. */
 export class FakeTheliaCatalogue {
   readonly products: Product[];
-  readonly categories = categoriesJson as Schemas['Category'][];
-  readonly brands = brandsJson as Schemas['Brand'][];
+  readonly categories = structuredClone(categoriesJson) as Schemas['Category'][];
+  readonly brands = structuredClone(brandsJson) as Schemas['Brand'][];
   readonly deliveryModules = deliveryJson as Schemas['DeliveryModule'][];
   readonly paymentModules = paymentJson as Schemas['PaymentModule'][];
 
-  /** `extraProducts` adds copies of the shower head, for the routes' default limit of 20. */
+  /**
+   * `extraProducts` adds copies of the shower head, for the routes' default limit of 20. Each has an address of
+   * its own, as Thelia's rewritten URLs are unique; their sale elements keep the template's reference, as copies
+   * made in Thelia's back office do (Thelia does not keep those unique).
+   */
   constructor(extraProducts = 0) {
-    const base = productsJson as unknown as Product[];
+    const base = structuredClone(productsJson) as unknown as Product[];
     const template = base.find((product) => product.id === 3)!;
     const extras = Array.from({ length: extraProducts }, (_, index): Product => {
       const copy = structuredClone(template);
@@ -84,6 +89,7 @@ export class FakeTheliaCatalogue {
         ...copy,
         id: 100 + index,
         reference: `EX-${100 + index}`,
+        url: `https://thelia.example/zusatzartikel-${100 + index}.html`,
         productSaleElements: copy.productSaleElements?.map((pse) => ({ ...pse, id: 1000 + index })),
         i18n: { ...copy.i18n, title: `Zusatzartikel ${100 + index}` },
       };

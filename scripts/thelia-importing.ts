@@ -1,0 +1,55 @@
+import type { Env } from '../lib/env';
+import type { DatabaseHandle } from '../lib/adapters/embedded/database';
+import { runSeed } from '../lib/adapters/embedded/seed/run';
+import { importTheliaCatalogue, type TheliaImportResult } from '../lib/adapters/thelia/import/thelia-import';
+import { rebuildConfiguredSearch } from './search-indexing';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function report(result: TheliaImportResult): string[] {
+  const { hidden } = result;
+  const lines = [
+    `Imported in ${(result.milliseconds / 1000).toFixed(1)} s: ${plural(result.categories, 'category', 'categories')}, ` +
+      `${plural(result.brands, 'brand')}, ${plural(result.products, 'product')} (${result.visibleProducts} shown), ` +
+      `${plural(result.saleElements, 'sale element')}, ${plural(result.priceChanges, 'price change')}, ` +
+      `${plural(result.addresses, 'address', 'addresses')}.`,
+    `Hidden as Thelia no longer has them: ${plural(hidden.products, 'product')}, ` +
+      `${plural(hidden.categories, 'category', 'categories')}, ${plural(hidden.brands, 'brand')}.`,
+  ];
+  if (result.retiredSaleElements > 0)
+    lines.push(`${plural(result.retiredSaleElements, 'variant')} Thelia deleted kept, no longer for sale.`);
+  if (result.unpricedSaleElements > 0)
+    lines.push(`${plural(result.unpricedSaleElements, 'variant')} without a price at Thelia left out.`);
+  for (const { asked, answered } of result.substitutedLocales)
+    lines.push(`Thelia has no ${asked}: the texts for it are ${answered}'s.`);
+  return lines;
+}
+
+/**
+ * Brings Thelia's catalogue into an opened database (npm run thelia:import, and `npm start`'s first run with
+ * SHOP_BACKEND=thelia): the shop frame first when the database has none, then the catalogue in one transaction,
+ * then the external search engine's indices when one is configured.
+ */
+export async function importFromThelia(
+  config: Env,
+  handle: DatabaseHandle,
+  baseUrl: string,
+  pageSize = 100,
+): Promise<void> {
+  const frame = await runSeed(handle, { seed: config.SEED_VALUE, products: 0, replace: false });
+  if (frame.kind === 'seeded') console.log(`Laid down the shop frame (no products) at ${handle.location}.`);
+  console.log(
+    `Importing the catalogue of ${baseUrl} into ${handle.kind} at ${handle.location}. ` +
+      'One transaction: Thelia failing midway leaves the database as it was.',
+  );
+  let reported = 0;
+  const result = await importTheliaCatalogue(handle.db, {
+    thelia: { baseUrl, timeoutMs: 60_000 },
+    pageSize,
+    onProgress: (products) => {
+      if (products - reported >= 1_000) console.log(`  ${(reported = products)} products read`);
+    },
+  });
+  for (const line of report(result)) console.log(line);
+  await rebuildConfiguredSearch(config, handle);
+}
