@@ -18,3 +18,5 @@ export * from './appointments';
 export * from './installer-feeds';
 export * from './cart-reminders';
 export * from './product-sets';
+export * from './thelia';
+export * from './thelia-orders';
