@@ -45,6 +45,8 @@ export function createTheliaClient(options: TransportOptions) {
     createCustomer: (s: S, registration: Schemas['CustomerCreateRequest'], o?: O) =>
       call(s, { path: '/customer', method: 'post', body: registration }, o),
     listAddresses: (s: S, o?: O) => call(s, { path: '/address', method: 'get' }, o),
+    createAddress: (s: S, address: Schemas['AddressInput'], o?: O) =>
+      call(s, { path: '/address', method: 'post', body: address }, o),
 
     getCart: (s: S, o?: O) => call(s, { path: '/cart', method: 'get' }, o),
     addToCart: (s: S, line: Schemas['CartAddRequest'], o?: O) =>

@@ -51,7 +51,7 @@ export interface CallSpec<P extends TheliaPath, M extends HttpMethod> {
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
 /** PHP reads "ids[]" keys as arrays; the generated types already carry the brackets in the names. */
-function queryString(query: Record<string, QueryValue>, session: TheliaSession): string {
+export function queryString(query: Record<string, QueryValue>, session: TheliaSession): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
@@ -75,30 +75,59 @@ function expandPath(template: string, params: Record<string, string | number> = 
 
 const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
 
-export function createTransport(options: TransportOptions) {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const defaultTimeoutMs = options.timeoutMs ?? 5_000;
-  const fetchImpl = options.fetch ?? fetch;
+/** What Thelia answered, read in full; a redirect is an answer too (its Location), never followed. */
+interface TheliaAnswer {
+  status: number;
+  type: string | null;
+  location: string | null;
+  text: string;
+}
 
-  async function exchange(session: TheliaSession, spec: CallSpec<TheliaPath, HttpMethod>, call: CallOptions) {
-    const timeoutMs = call.timeoutMs ?? defaultTimeoutMs;
+interface TheliaRequest {
+  url: string;
+  method: string;
+  accept: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** What the request is for, in messages ("/cart/add"). */
+  what: string;
+}
+
+interface ExchangeSettings {
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+export const exchangeSettings = (options: TransportOptions): ExchangeSettings => ({
+  fetch: options.fetch ?? fetch,
+  timeoutMs: options.timeoutMs ?? 5_000,
+});
+
+/**
+ * One request to Thelia on behalf of a session, an OpenApi route or one of Thelia's own front routes alike: the
+ * session's cookies go out and the ones Thelia sets come back, in turn with the session's other first calls
+ * (TheliaSession.admit); no answer at all is a TheliaUnavailable.
+ */
+export function exchange(
+  session: TheliaSession,
+  request: TheliaRequest,
+  settings: ExchangeSettings,
+  call: CallOptions = {},
+): Promise<TheliaAnswer> {
+  return session.admit(async () => {
+    const timeoutMs = call.timeoutMs ?? settings.timeoutMs;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
-    const url = `${baseUrl}${expandPath(spec.path, spec.params as Record<string, number>)}?${queryString(
-      (spec.query ?? {}) as Record<string, QueryValue>,
-      session,
-    )}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: request.accept };
     const cookies = session.cookieHeader();
     if (cookies) headers.Cookie = cookies;
-    if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
-      const response = await fetchImpl(url, {
-        method: spec.method.toUpperCase(),
+      const response = await settings.fetch(request.url, {
+        method: request.method,
         headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal,
-        // A redirect means a login wall or a maintenance page in front of Thelia, not an answer.
         redirect: 'manual',
       });
       // Cookies come from failed answers too: the first contact may well be a refusal that opens the session.
@@ -106,6 +135,7 @@ export function createTransport(options: TransportOptions) {
       return {
         status: response.status,
         type: response.headers.get('content-type'),
+        location: response.headers.get('location'),
         text: await response.text(),
       };
     } catch (error) {
@@ -113,21 +143,38 @@ export function createTransport(options: TransportOptions) {
       throw isTimeout(error) || timeout.aborted
         ? new TheliaUnavailable(
             'timeout',
-            `Thelia did not answer ${spec.path} within ${timeoutMs} ms`,
+            `Thelia did not answer ${request.what} within ${timeoutMs} ms`,
             null,
             error,
           )
-        : new TheliaUnavailable('network', `Thelia could not be reached for ${spec.path}`, null, error);
+        : new TheliaUnavailable('network', `Thelia could not be reached for ${request.what}`, null, error);
     }
-  }
+  });
+}
+
+export function createTransport(options: TransportOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const settings = exchangeSettings(options);
 
   return async function call<P extends TheliaPath, M extends HttpMethod>(
     session: TheliaSession,
     spec: CallSpec<P, M>,
     options: CallOptions = {},
   ): Promise<Success<Operation<P, M>>> {
-    const answer = await session.admit(() => exchange(session, spec, options));
-    const where = `${spec.method.toUpperCase()} ${spec.path}`;
+    const url = `${baseUrl}${expandPath(spec.path, spec.params as Record<string, number>)}?${queryString(
+      (spec.query ?? {}) as Record<string, QueryValue>,
+      session,
+    )}`;
+    const method = spec.method.toUpperCase();
+    // A redirect means a login wall or a maintenance page in front of Thelia, not an answer: it falls through
+    // to TheliaUnavailable below.
+    const answer = await exchange(
+      session,
+      { url, method, accept: 'application/json', body: spec.body, what: spec.path },
+      settings,
+      options,
+    );
+    const where = `${method} ${spec.path}`;
     if (answer.status === 204 && spec.empty) return undefined as Success<Operation<P, M>>;
     let json: unknown;
     try {

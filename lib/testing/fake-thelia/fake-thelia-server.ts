@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { listenOnLoopback, serviceFaults, type FaultSwitches } from '../service-faults';
 import { FakeTheliaCarts } from './fake-thelia-cart';
 import { FakeTheliaCatalogue } from './fake-thelia-catalogue';
-import type { FakeTheliaWorld, RouteAnswer } from './fake-thelia-context';
+import type { RouteAnswer } from './fake-thelia-context';
 import { errorBody, htmlPage, parseCookies, stampLocale } from './fake-thelia-http';
-import { routes } from './fake-thelia-routes';
+import { FakeTheliaOrders, type FakeTheliaShop } from './fake-thelia-orders';
+import { resolveRoute } from './fake-thelia-routing';
 import {
   FakeTheliaSessions,
   resolveCurrency,
@@ -18,13 +19,14 @@ import {
  *   const thelia = await startFakeThelia({ port?, sessionCookieName?, extraProducts? });
  *   thelia.baseUrl                 http://127.0.0.1:PORT/open_api, for the client
  *   thelia.requests                every call: method, path, route, query, cookies sent, status, answer
- *   thelia.world                   sessions, carts and catalogue as the shop holds them now
+ *   thelia.world                   sessions, carts, catalogue and orders as the shop holds them now
  *   thelia.slow(ms) · thelia.down('error' | 'close') · thelia.up() · thelia.close()
  *
  * Thelia's ways are kept: the PHP session cookie on first contact, ?lang= / ?locale= and ?currency= stored in
  * the session, every module failure a 400 Error body, an unparsable JSON body core's 400 InvalidJsonError, and an
- * unknown path or method Thelia's HTML error page. down('error') answers like a shop whose PHP or database is
- * gone (an HTML 503); down('close') drops connections unanswered.
+ * unknown path or method Thelia's HTML error page. Outside /open_api, Thelia's own front routes that place an
+ * order (fake-thelia-front.ts) answer with redirects and HTML. down('error') answers like a shop whose PHP or
+ * database is gone (an HTML 503); down('close') drops connections unanswered.
  */
 
 export interface RecordedTheliaRequest {
@@ -44,32 +46,29 @@ export interface FakeTheliaOptions {
   port?: number;
   sessionCookieName?: string;
   extraProducts?: number;
+  /** Thelia's check-available-stock setting (on by default, as in a new shop). */
+  checkAvailableStock?: boolean;
 }
 
 export interface FakeThelia extends FaultSwitches {
   origin: string;
   baseUrl: string;
   requests: RecordedTheliaRequest[];
-  world: FakeTheliaWorld;
+  world: FakeTheliaShop;
   /** The PHP session a session id names. */
   session(id: string): FakePhpSession | undefined;
   close(): Promise<void>;
 }
 
-const prefix = /^\/(?:index(?:_dev)?\.php\/)?open_api(?=\/)/;
-const compiled = Object.entries(routes).map(([key, handler]) => {
-  const [method, template] = key.split(' ') as [string, string];
-  const pattern = new RegExp(`^${template.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
-  return { method, template, pattern, handler };
-});
-
 export async function startFakeThelia(options: FakeTheliaOptions = {}): Promise<FakeThelia> {
   const sessionCookieName = options.sessionCookieName ?? 'PHPSESSID';
-  const world: FakeTheliaWorld = {
+  const world: FakeTheliaShop = {
     sessions: new FakeTheliaSessions(),
     carts: new FakeTheliaCarts(),
     catalogue: new FakeTheliaCatalogue(options.extraProducts),
     cookieNames: { cart: 'thelia_cart', rememberMe: 'crmcn' },
+    orders: new FakeTheliaOrders(),
+    checkAvailableStock: options.checkAvailableStock ?? true,
   };
   const requests: RecordedTheliaRequest[] = [];
   const faults = serviceFaults();
@@ -105,10 +104,11 @@ export async function startFakeThelia(options: FakeTheliaOptions = {}): Promise<
           .writeHead(status, { ...headers, 'Content-Type': 'application/json' })
           .end(JSON.stringify(record.answer));
     };
-    const sendHtml = (status: number, title: string) => {
+    const sendHtml = (status: number, title: string, location?: string) => {
       record.status = status;
+      const headers = { 'Set-Cookie': setCookies, 'Content-Type': 'text/html; charset=UTF-8' };
       response
-        .writeHead(status, { 'Set-Cookie': setCookies, 'Content-Type': 'text/html; charset=UTF-8' })
+        .writeHead(status, location === undefined ? headers : { ...headers, Location: location })
         .end(htmlPage(status, title));
     };
     if (faults.outage() === 'error') return sendHtml(503, 'Service Unavailable');
@@ -126,12 +126,22 @@ export async function startFakeThelia(options: FakeTheliaOptions = {}): Promise<
     const currency = url.searchParams.get('currency');
     if (currency !== null) session.currency = resolveCurrency(currency);
 
-    const path = prefix.test(url.pathname) ? url.pathname.replace(prefix, '') : null;
-    const candidates = path === null ? [] : compiled.filter((route) => route.pattern.test(path));
-    if (candidates.length === 0) return sendHtml(404, 'Page not found');
-    const route = candidates.find((candidate) => candidate.method === method);
-    if (!route) return sendHtml(405, 'Method Not Allowed');
-    record.route = route.template;
+    const target = resolveRoute(method, url.pathname);
+    if ('status' in target)
+      return sendHtml(target.status, target.status === 404 ? 'Page not found' : 'Method Not Allowed');
+    record.route = target.template;
+    if (target.kind === 'front') {
+      try {
+        const answer = target.handler({ session, world, params: target.params });
+        // Thelia's redirects carry absolute URLs: the request's host and the script name it came through.
+        const shop = `http://${request.headers.host}${target.script}`;
+        if (answer.status === 302) return sendHtml(302, 'Redirecting', `${shop}${answer.to}`);
+        return sendHtml(200, answer.title);
+      } catch (error) {
+        // An exception in a front controller is Thelia's HTML error page, not the module's 400.
+        return sendHtml(500, (error as Error).message);
+      }
+    }
 
     let parsed: unknown;
     if (body !== '' && /json/i.test(request.headers['content-type'] ?? '')) {
@@ -143,11 +153,11 @@ export async function startFakeThelia(options: FakeTheliaOptions = {}): Promise<
     }
     let answer: RouteAnswer;
     try {
-      answer = route.handler({
+      answer = target.handler({
         session,
         query: url.searchParams,
         body: parsed,
-        params: route.pattern.exec(path!)?.groups ?? {},
+        params: target.params,
         world,
         setCookie: (header) => setCookies.push(header),
       });
