@@ -2,7 +2,8 @@ import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { countryIdSchema, storeCodeSchema } from '../../shop/schemas';
 import type { CountryId, StoreCode } from '../../shop/types';
 import type { ShopDatabase } from '../embedded/database';
-import { theliaCart, theliaCartLine } from '../embedded/schema';
+import { selectRows } from '../embedded/queries/raw';
+import { cart, theliaCart, theliaCartLine } from '../embedded/schema';
 import type { CartHeader, KeptLine } from './thelia-cart-lines';
 import type { TheliaSessionSnapshot } from './thelia-client';
 
@@ -77,10 +78,16 @@ export async function lockGuestCart(db: ShopDatabase, cartId: number, store: Sto
   return toRow(row);
 }
 
+/** A new cart: the storefront's cart row every other table names, and the Thelia session it stands for. */
 export async function insertCart(db: ShopDatabase, store: StoreCode, snapshot: TheliaSessionSnapshot) {
+  const [made] = await selectRows<{ id: number }>(
+    db,
+    sql`INSERT INTO cart (store_code, currency_id) SELECT code, currency_id FROM store WHERE code = ${store}
+      RETURNING id`,
+  );
   const [row] = await db
     .insert(theliaCart)
-    .values({ storeCode: store, session: snapshot })
+    .values({ id: made!.id, storeCode: store, session: snapshot })
     .returning(columns);
   return toRow(row)!;
 }
@@ -111,8 +118,9 @@ export async function saveCart(db: ShopDatabase, cartId: number, save: CartSave)
 }
 
 /** Forgets a cart and its Thelia session; Thelia's cart stays behind, abandoned, as a closed browser leaves it. */
+/** Deletes the storefront's cart row, and with it the Thelia session it named. */
 export async function deleteCart(db: ShopDatabase, cartId: number): Promise<void> {
-  await db.delete(theliaCart).where(eq(theliaCart.id, cartId));
+  await db.delete(cart).where(eq(cart.id, cartId));
 }
 
 export async function selectKeptLines(db: ShopDatabase, cartId: number): Promise<Map<number, KeptLine>> {

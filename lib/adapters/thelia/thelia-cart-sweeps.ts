@@ -2,7 +2,7 @@ import { and, asc, gt, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { CartBackend } from '../../shop/cart-backend';
 import { storeCodeSchema } from '../../shop/schemas';
 import type { ShopDatabase } from '../embedded/database';
-import { theliaCart } from '../embedded/schema';
+import { cart, theliaCart } from '../embedded/schema';
 
 /**
  * The sweeps over Thelia carts, answered from the storefront's table alone: it knows which carts are guests',
@@ -22,13 +22,14 @@ export function theliaCartSweeps(
         .limit(limit);
       return rows.map((row) => row.id);
     },
-    /** Deleting forgets the Thelia session; Thelia's cart stays behind, abandoned, as a closed browser leaves it. */
+    /** Deleting the storefront's cart row forgets the Thelia session; Thelia's cart stays behind, abandoned, as a closed browser leaves it. */
     async deleteGuestCarts(cartIds, before) {
       if (cartIds.length === 0) return 0;
-      const deleted = await db
-        .delete(theliaCart)
-        .where(and(staleGuest(before), inArray(theliaCart.id, [...cartIds])))
-        .returning({ id: theliaCart.id });
+      const stale = db
+        .select({ id: theliaCart.id })
+        .from(theliaCart)
+        .where(and(staleGuest(before), inArray(theliaCart.id, [...cartIds])));
+      const deleted = await db.delete(cart).where(inArray(cart.id, stale)).returning({ id: cart.id });
       return deleted.length;
     },
     /**

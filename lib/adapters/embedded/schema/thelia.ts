@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { cart } from './shopper';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
@@ -17,12 +8,15 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull(
  * that holds it, so the storefront's cart id names the session's cookies (a TheliaSessionSnapshot). The
  * storefront's own state, beside what Thelia has no place for: the customer the cart was given to (Thelia
  * sessions are not logged in by the storefront yet), the country the lines' undeliverable marks were set for,
- * when the lines last changed and how many there were then.
+ * when the lines last changed and how many there were then. Its id is a storefront `cart` row's, so the
+ * sessions, appointments and lists that name a cart keep naming one, and deleting the cart deletes this.
  */
 export const theliaCart = pgTable(
   'thelia_cart',
   {
-    id: serial('id').primaryKey(),
+    id: integer('id')
+      .primaryKey()
+      .references(() => cart.id, { onDelete: 'cascade' }),
     storeCode: varchar('store_code', { length: 2 }).notNull(),
     session: jsonb('session').notNull(),
     customerId: integer('customer_id'),
