@@ -7,6 +7,7 @@ import { readCart } from '@/lib/cart/service';
 import { cartRecommendationCards } from '@/lib/catalog/recommendations';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import { unlessUnavailable } from '../_shared/unless-unavailable';
 
 // The shopper's own page: read from their session on every request, never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -16,8 +17,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Cart', 'metaTitle');
 
-/** docs/product.md §2 /cart: the shopper's own page, rendered per request from their session (never cached). */
-export default async function CartPage({ params, searchParams }: { params: Params; searchParams: Query }) {
+async function CartPageContent({ params, searchParams }: { params: Params; searchParams: Query }) {
   const market = await pageMarket(params);
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const cookie = (name: string) => jar.get(name)?.value;
@@ -42,4 +42,9 @@ export default async function CartPage({ params, searchParams }: { params: Param
       recommendations={recommendations}
     />
   );
+}
+
+/** docs/product.md §2 /cart: the shopper's own page, rendered per request from their session (never cached). */
+export default async function CartPage(props: { params: Params; searchParams: Query }) {
+  return unlessUnavailable((await props.params).market, () => CartPageContent(props));
 }

@@ -9,6 +9,7 @@ import { checkoutAppointment } from '@/lib/booking/checkout-appointment';
 import '@/app/styles/appointment.css';
 import { personalPageMetadata } from '../_shared/personal-page-metadata';
 import { pageMarket } from '../_shared/market-param';
+import { unlessUnavailable } from '../_shared/unless-unavailable';
 
 // The shopper's own page: read from their session on every request, never prerendered or cached.
 export const dynamic = 'force-dynamic';
@@ -18,14 +19,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 export const generateMetadata = personalPageMetadata('Checkout', 'metaTitle');
 
-/** docs/product.md §2 /checkout: the order form for guests and customers, or the way back when there is nothing to order. */
-export default async function CheckoutPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: Query;
-}) {
+async function CheckoutPageContent({ params, searchParams }: { params: Params; searchParams: Query }) {
   const market = await pageMarket(params);
   const [context, jar, query] = await Promise.all([getMarketContext(market), cookies(), searchParams]);
   const props = await checkoutPageProps((name) => jar.get(name)?.value, context);
@@ -61,4 +55,9 @@ export default async function CheckoutPage({
       linkPrefix={context.linkPrefix}
     />
   );
+}
+
+/** docs/product.md §2 /checkout: the order form for guests and customers, or the way back when there is nothing to order. */
+export default async function CheckoutPage(props: { params: Params; searchParams: Query }) {
+  return unlessUnavailable((await props.params).market, () => CheckoutPageContent(props));
 }
