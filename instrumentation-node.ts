@@ -11,6 +11,7 @@ import { withoutQueryValues } from './lib/monitoring/log-error';
 import { startServerMonitoring } from './lib/monitoring/server';
 import { startConfirmationSweep } from './lib/checkout/confirmation-sweep';
 import { startEFacturaSweep } from './lib/documents/e-invoice/efactura-sweep';
+import { startOrderForwardingSweep } from './lib/checkout/order-forwarding-sweep';
 import { startReminderSweep } from './lib/booking/reminder-sweep';
 import { startCartReminderSweep } from './lib/cart-reminders/cart-reminder-sweep';
 import { pingBackend } from './lib/storefront';
@@ -40,5 +41,6 @@ try {
 
 startConfirmationSweep();
 startEFacturaSweep();
+startOrderForwardingSweep();
 startReminderSweep();
 startCartReminderSweep();

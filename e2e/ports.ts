@@ -31,4 +31,5 @@ export const extraPorts = {
   firefoxLogin: 3217,
   webkitLogin: 3218,
   installations: 3219,
+  thelia: 3220,
 } as const;

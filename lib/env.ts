@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { parseTrustedProxies } from './trusted-proxies';
 import { storeCodeSchema, type StoreCode } from './shop/schemas';
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+import { blankToUndefined, httpUrl, pairs } from './env-parts';
+import { theliaSettings, theliaProblems } from './env-thelia';
 
 const postgresUrl = z.preprocess(
   blankToUndefined,
@@ -15,20 +14,6 @@ const postgresUrl = z.preprocess(
     )
     .optional(),
 );
-
-/** "a=b, c=d" as pairs; entries without a "=" come back with an empty right side. */
-function pairs(value: string | undefined): Array<{ entry: string; left: string; right: string }> {
-  return (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const at = entry.indexOf('=');
-      return at < 0
-        ? { entry, left: entry, right: '' }
-        : { entry, left: entry.slice(0, at).trim(), right: entry.slice(at + 1).trim() };
-    });
-}
 
 /** An origin: scheme, host and optional port, nothing after it ("https://www.sanitaerwelt.at"). */
 const isOrigin = (value: string) => /^https?:\/\/[^\s/?#]+\/?$/.test(value) && URL.canParse(value);
@@ -77,14 +62,6 @@ const storeOrigins = z.preprocess(
 );
 
 /** An http(s) URL, trailing slash dropped. */
-const httpUrl = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'must be an http(s):// URL')
-    .transform((value) => value.replace(/\/$/, '')),
-);
-
 /** A provider's client id or secret; unset or blank leaves the provider off. */
 const optionalSecret = z.preprocess(blankToUndefined, z.string().max(512).optional());
 
@@ -117,9 +94,11 @@ const positiveInt = (fallback: number, max: number) =>
 const settings = z.object({
   /**
    * Which shop backend serves catalogue, carts, customers and orders (docs/architecture.md "Ports by capability"):
-   * `embedded`, the shop's own database. The storefront's own state stays in that database whichever it is.
+   * `embedded`, the shop's own database; `thelia`, a Thelia shop's OpenApi module (README "Running on a Thelia shop").
+   * The storefront's own state stays in that database whichever it is.
    */
-  SHOP_BACKEND: z.preprocess(blankToUndefined, z.enum(['embedded']).default('embedded')),
+  SHOP_BACKEND: z.preprocess(blankToUndefined, z.enum(['embedded', 'thelia']).default('embedded')),
+  ...theliaSettings,
   /** A PostgreSQL server for the embedded backend; without it the shop runs on PGlite in PGLITE_DATA_DIR. */
   DATABASE_URL: postgresUrl,
   PGLITE_DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data/pglite')),
@@ -358,6 +337,8 @@ export const envSchema = settings.superRefine((values, context) => {
         path: [values[first] ? second : first],
         message: `must be set together with ${values[first] ? first : second}`,
       });
+  for (const { name, message } of theliaProblems(values))
+    context.addIssue({ code: 'custom', path: [name], message });
 });
 
 export type Env = z.output<typeof envSchema>;

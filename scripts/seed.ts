@@ -1,7 +1,8 @@
 /**
  * npm run seed -- [--products N] [--seed S] [--if-empty]
  * Fills the embedded database with the demo shop. Without --if-empty an existing catalogue is replaced; the
- * whole run is one transaction, so stopping it (Ctrl-C, a crash) leaves the previous state untouched.
+ * whole run is one transaction, so stopping it (Ctrl-C, a crash) leaves the previous state untouched. With
+ * SHOP_BACKEND=thelia an empty database gets Thelia's catalogue instead (npm run thelia:import), never the demo.
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
@@ -9,6 +10,7 @@ import { openDatabase } from '../lib/adapters/embedded/database';
 import { isSeeded } from '../lib/adapters/embedded/seed';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { rebuildConfiguredSearch } from './search-indexing';
+import { importFromThelia } from './thelia-importing';
 
 async function main(): Promise<void> {
   const config = env();
@@ -33,6 +35,13 @@ async function main(): Promise<void> {
       console.log(
         `The database at ${handle.location} already holds a catalogue; keeping it (\`npm run seed\` replaces it).`,
       );
+      return;
+    }
+    if (config.SHOP_BACKEND === 'thelia') {
+      // The catalogue is Thelia's: demo products would mix their ids with Thelia's, so an empty index gets Thelia's.
+      if (!values['if-empty'])
+        throw new Error('SHOP_BACKEND=thelia: the catalogue comes from Thelia (npm run thelia:import).');
+      await importFromThelia(config, handle, config.THELIA_URL!);
       return;
     }
     console.log(

@@ -20,6 +20,8 @@ import type { AppointmentBook } from '../shop/appointment-book';
 import type { InstallerDiary } from '../shop/installer-diary';
 import type { CartReminderBook } from '../shop/cart-reminders';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
+import { createTheliaBackend } from '../adapters/thelia';
+import type { ForwardingDeps } from '../adapters/thelia/order-forwarding/forward-order';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
 import { openSearchEngine } from '../adapters/embedded/opensearch/engine';
 import { warnWhenUnfilled } from '../adapters/embedded/opensearch/readiness';
@@ -56,15 +58,19 @@ export interface Storefront {
   appointments: AppointmentBook;
   installers: InstallerDiary;
   cartReminders: CartReminderBook;
+  /** With SHOP_BACKEND=thelia, how the orders the storefront takes reach Thelia; null otherwise. */
+  forwarding: ForwardingDeps | null;
 }
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
 export async function storefrontOn(
   handle: DatabaseHandle,
   options: EmbeddedOptions = {},
+  backend?: Pick<Storefront, 'shop' | 'forwarding'>,
 ): Promise<Storefront> {
   return {
-    shop: await createEmbeddedBackend(handle, options),
+    shop: backend?.shop ?? (await createEmbeddedBackend(handle, options)),
+    forwarding: backend?.forwarding ?? null,
     sessions: embeddedSessionStore(handle.db),
     outbox: embeddedMailOutbox(handle.db),
     newsletter: embeddedNewsletterStore(handle.db),
@@ -84,24 +90,51 @@ export async function storefrontOn(
  * The shop backends this storefront can run on, by SHOP_BACKEND: each opens the backend and the storefront's own
  * stores (which live in the storefront's database whatever the backend). A Thelia adapter joins here.
  */
+/** The embedded database, with OpenSearch when configured, and what the backend makes of it. */
+async function openOn(
+  config: Env,
+  backend: (
+    handle: DatabaseHandle,
+    options: EmbeddedOptions,
+  ) => Promise<Pick<Storefront, 'shop' | 'forwarding'> | undefined>,
+): Promise<Storefront> {
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: config.PGLITE_DATA_DIR,
+  });
+  try {
+    const externalSearch = config.OPENSEARCH_URL
+      ? openSearchEngine({ url: config.OPENSEARCH_URL, indexPrefix: config.OPENSEARCH_INDEX_PREFIX })
+      : undefined;
+    const opened = await storefrontOn(handle, { externalSearch }, await backend(handle, { externalSearch }));
+    if (externalSearch) void warnWhenUnfilled(externalSearch);
+    return opened;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/**
+ * The shop backends this storefront can run on, by SHOP_BACKEND. The storefront's own stores live in its database
+ * whatever the backend; with Thelia that database also holds the index of Thelia's catalogue.
+ */
 const openers: Record<Env['SHOP_BACKEND'], (config: Env) => Promise<Storefront>> = {
-  embedded: async (config) => {
-    const handle = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      pgliteDataDir: config.PGLITE_DATA_DIR,
-    });
-    try {
-      const externalSearch = config.OPENSEARCH_URL
-        ? openSearchEngine({ url: config.OPENSEARCH_URL, indexPrefix: config.OPENSEARCH_INDEX_PREFIX })
-        : undefined;
-      const opened = await storefrontOn(handle, { externalSearch });
-      if (externalSearch) void warnWhenUnfilled(externalSearch);
-      return opened;
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
-  },
+  embedded: (config) => openOn(config, async () => undefined),
+  thelia: (config) =>
+    openOn(config, (handle, options) =>
+      createTheliaBackend(
+        handle,
+        {
+          ...config,
+          // lib/env.ts refuses SHOP_BACKEND=thelia without these.
+          THELIA_URL: config.THELIA_URL!,
+          THELIA_PAYMENT_MODULE_ID: config.THELIA_PAYMENT_MODULE_ID!,
+          SESSION_SECRET: config.SESSION_SECRET!,
+        },
+        options,
+      ),
+    ),
 };
 
 const STOREFRONT_KEY = Symbol.for('storefront.shop');
@@ -195,6 +228,10 @@ export async function getInstallerDiary(): Promise<InstallerDiary> {
 
 export async function getCartReminders(): Promise<CartReminderBook> {
   return (await storefront()).cartReminders;
+}
+
+export async function getOrderForwarding(): Promise<ForwardingDeps | null> {
+  return (await storefront()).forwarding;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

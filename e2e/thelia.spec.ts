@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { addWithJavaScript } from './cart-products';
+import { addToCart, answerCaptcha, fillAddress } from './checkout-shop';
+import { extraPorts } from './ports';
+import { startTheliaShop, type TheliaShop } from './thelia-shop';
+
+/**
+ * The storefront on a Thelia shop (SHOP_BACKEND=thelia) against the local stand-in of Thelia's OpenApi module: pages
+ * from the index imported from Thelia, the cart at Thelia, Thelia out of reach and back, and an order taken by the
+ * storefront that reaches Thelia's back office.
+ */
+
+const PORT = extraPorts.thelia;
+const WASHBASIN = '/waschtisch-linea-60.html';
+let shop: TheliaShop;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: 'e2e/consent-declined.json' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  shop = await startTheliaShop(PORT);
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+const cartAdds = () => shop.thelia.requests.filter((request) => request.route === '/cart/add');
+
+test('with JavaScript, a product imported from Thelia goes into a cart kept at Thelia', async ({ page }) => {
+  const at = shop.origin('at');
+  const before = cartAdds().length;
+  await page.goto(`${at}${WASHBASIN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waschtisch Linea 60 cm');
+  await addWithJavaScript(page);
+  expect(cartAdds().length).toBe(before + 1);
+  // The mini-cart reads the cart back from Thelia, priced by the storefront: 100 € net with Austria's 20 %.
+  const toggle = page.getByTestId('cart-toggle');
+  await expect(toggle).toHaveAccessibleName('Warenkorb, 1 Artikel');
+  await toggle.click();
+  const miniCart = page.getByTestId('mini-cart');
+  await expect(miniCart.getByTestId('mini-cart-line')).toContainText('1 × Waschtisch Linea 60 cm');
+  await expect(miniCart).toContainText('€ 120,00');
+  // Thelia's cookies stay on the server: the browser holds none of them.
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('PHPSESSID');
+  expect(names).not.toContain('thelia_cart');
+});
+
+test.describe('a guest without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sees the maintenance screen for the cart while Thelia is down, and the cart again once it is back', async ({
+    page,
+    request,
+  }) => {
+    const at = shop.origin('at');
+    await addToCart(page, `${at}${WASHBASIN}`);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    shop.thelia.down('error');
+    try {
+      await page.goto(`${at}/cart`);
+      await expect(page.getByTestId('server-error')).toBeVisible();
+      expect((await request.get(`http://127.0.0.1:${PORT}/api/health`)).status()).toBe(503);
+      // The catalogue is the storefront's own index: browsing goes on while Thelia is away.
+      const product = await page.goto(`${at}${WASHBASIN}`);
+      expect(product?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waschtisch Linea 60 cm');
+    } finally {
+      shop.thelia.up();
+    }
+    await page.goto(`${at}/cart`);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    expect((await request.get(`http://127.0.0.1:${PORT}/api/health`)).status()).toBe(200);
+  });
+
+  test('orders with prepayment; the order reaches Thelia with its line, address and modules', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const at = shop.origin('at');
+    const email = `lena.thelia.${Date.now()}@example.at`;
+    await addToCart(page, `${at}${WASHBASIN}`);
+    await page.getByTestId('to-checkout').click();
+    const form = page.locator('#checkout-form');
+    await form.getByLabel('E-Mail-Adresse').fill(email);
+    await fillAddress(page, {
+      firstname: 'Lena',
+      lastname: 'Auer',
+      street: 'Landstraße',
+      houseNumber: '12',
+      postcode: '4020',
+      city: 'Linz',
+      phone: '+43 732 123 456',
+    });
+    await form.getByLabel('Vorkasse (Überweisung)').check();
+    await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    await answerCaptcha(page);
+    await page.getByTestId('place-order').click();
+    await expect(page).toHaveURL(`${at}/order-placed`);
+    await expect(page.getByTestId('order-ref')).toContainText(/ORD\d{12}/);
+    expect((await shop.sink.next(email)).subject).toMatch(/^Ihre Bestellung ORD\d{12} bei Sanitärwelt$/);
+    // Prepayment takes the ordered line out of the cart at Thelia too.
+    await page.goto(`${at}/cart`);
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+
+    const customer = () => shop.thelia.world.sessions.customerByEmail(email);
+    await expect.poll(() => customer()?.customer.id, { timeout: 30_000 }).toBeDefined();
+    const forwarded = () =>
+      shop.thelia.world.orders.list.filter((order) => order.customerId === customer()!.customer.id);
+    await expect.poll(() => forwarded().length, { timeout: 30_000 }).toBe(1);
+    const [order] = forwarded();
+    expect(order!.lines.map((line) => [line.pseId, line.quantity])).toEqual([[11, 1]]);
+    expect(order!.deliveryAddress).toMatchObject({ firstName: 'Lena', lastName: 'Auer', city: 'Linz' });
+    expect(order!.paymentModuleId).toBe(20);
+    expect([10, 11]).toContain(order!.deliveryModuleId);
+  });
+});
