@@ -5,7 +5,7 @@
  * a product page with 200+ reviews beside one without any),
  * cache-miss latency over a sample of every sitemap, first-load JS per route, Lighthouse mobile scores, and the
  * product feed's generation (beside reading its sale elements alone) and cached delivery, and an order's invoice as
- * PDF and e-invoice XML.
+ * PDF and e-invoice XML, and the Thelia adapter's product read and add to cart beside the embedded one's.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -152,6 +152,10 @@ async function main(): Promise<void> {
     pglite: inProcess('cart-latency.ts'),
     ...(postgresUrl ? { postgres: inProcess('cart-latency.ts', [], { DATABASE_URL: postgresUrl }) } : {}),
   };
+  console.log(
+    'Timing a product read and add to cart on SHOP_BACKEND=thelia (the Thelia stand-in) and embedded…',
+  );
+  report.theliaMs = inProcess('thelia-latency.ts');
   console.log('Timing order placement through the checkout handler, 1, 10 and 50 buyers at once…');
   report.orderMs = {
     pglite: inProcess('order-latency.ts'),
