@@ -11,7 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../../lib/adapters/embedded/d
 import { runSeed } from '../../lib/adapters/embedded/seed/run';
 import { createTheliaBackend } from '../../lib/adapters/thelia';
 import { importTheliaCatalogue } from '../../lib/adapters/thelia/import/thelia-import';
-import { getCatalog, storefrontOn, useStorefrontForTests } from '../../lib/storefront';
+// Not a React hook: the storefront this process serves, which the bench switches between backends.
+import { getCatalog, storefrontOn, useStorefrontForTests as serveStorefront } from '../../lib/storefront';
 import { CartClient } from '../../lib/testing/cart-requests';
 import { startFakeThelia } from '../../lib/testing/fake-thelia/fake-thelia-server';
 import { latency } from './latency';
@@ -59,11 +60,11 @@ async function measureOn(
   backend?: Parameters<typeof storefrontOn>[2],
   theliaCalls?: () => Promise<{ firstAdd: number; secondAdd: number }>,
 ) {
-  useStorefrontForTests(await storefrontOn(handle, {}, backend));
+  serveStorefront(await storefrontOn(handle, {}, backend));
   try {
     return { ...(await figures()), ...(theliaCalls ? { theliaCalls: await theliaCalls() } : {}) };
   } finally {
-    useStorefrontForTests(null);
+    serveStorefront(null);
     await handle.close();
   }
 }

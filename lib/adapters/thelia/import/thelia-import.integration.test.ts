@@ -3,7 +3,6 @@ import type { DatabaseHandle } from '@/lib/adapters/embedded/database';
 import { createEmbeddedBackend } from '@/lib/adapters/embedded/index';
 import { selectRows } from '@/lib/adapters/embedded/queries/raw';
 import type { ShopBackend } from '@/lib/shop/backend';
-import { describeCatalogBackend } from '@/lib/testing/contract/catalog-backend.contract';
 import { databaseTargets } from '@/lib/testing/databases';
 import { startFakeThelia, type FakeThelia } from '@/lib/testing/fake-thelia/fake-thelia-server';
 import { TheliaUnavailable } from '../thelia-client';
@@ -12,7 +11,8 @@ import { importTheliaCatalogue, type TheliaImportResult } from './thelia-import'
 
 /**
  * The importer against the local stand-in of Thelia's OpenApi module, into the storefront's own shop frame (the
- * seed with no products): what it writes, read back through the embedded backend and its catalogue contract, and
+ * seed with no products): what it writes, read back through the embedded backend (its catalogue contract runs in
+ * ../thelia.contract.integration.test.ts), and
  * what a second import, a product gone from Thelia and Thelia going down do to the index.
  */
 
@@ -121,11 +121,6 @@ describe.each(databaseTargets())('the Thelia import on $name', (target) => {
     expect(copy?.saleElements.map((element) => [element.id, element.ref])).toEqual([[1000, 'BR-300-1000']]);
     expect((await shop.getProduct(3, 'de'))?.saleElements[0]?.ref).toBe('BR-300');
   });
-
-  describeCatalogBackend(`imported from Thelia on ${target.name}`, async () => ({
-    subject: shop,
-    dispose: async () => undefined,
-  }));
 
   it('imports again in place: nothing changes when Thelia did not, a changed price is recorded', async () => {
     const before = await indexState(handle);
