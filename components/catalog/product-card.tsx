@@ -6,6 +6,7 @@ import { EnergyArrowView } from './energy-arrow';
 import { PriceTagView } from './price-tag';
 import { StockBadgeView } from './stock-badge';
 import { MediaImage } from '@/components/ui/media-image';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 import { CardListMarks } from '@/components/lists/card-list-marks';
 import { Stars } from '@/components/reviews/stars';
 
@@ -53,8 +54,10 @@ export function ProductCardView({
       )}
       <Link href={product.url} prefetch={false} className="product-card__link">
         <span className="product-card__media">
-          {product.image && (
+          {product.image ? (
             <MediaImage image={product.image} eager={eager} className="product-card__image" />
+          ) : (
+            <ImagePlaceholder className="product-card__image" />
           )}
           {product.badges.length > 0 && (
             <span className="product-card__badges">

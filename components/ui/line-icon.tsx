@@ -20,6 +20,7 @@ const paths: Record<string, string> = {
   compare: 'M8 4v16M16 4v16M4 8h8M12 16h8',
   close: 'M6 6l12 12M18 6 6 18',
   'chevron-down': 'M6 9l6 6 6-6',
+  picture: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M16 9a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
 };
 
 export function LineIcon({

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { Image } from '@/lib/shop/types';
+import { ImagePlaceholder } from '@/components/ui/image-placeholder';
 
 /**
  * The product's images: the first one large (it is the page's largest content, so it loads first), thumbnails
@@ -16,7 +17,7 @@ export function Gallery({
 }) {
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0];
-  if (!shown) return null;
+  if (!shown) return <ImagePlaceholder className="gallery__main gallery__main--none" />;
   const label = (index: number) =>
     labels.showImage.replace('{number}', String(index + 1)).replace('{count}', String(images.length));
   return (
