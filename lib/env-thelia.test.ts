@@ -5,6 +5,7 @@ const thelia = {
   THELIA_URL: 'https://shop.example/open_api/',
   THELIA_PAYMENT_MODULE_ID: '3',
   THELIA_DELIVERY_MODULES: '1=10, 2 = 11',
+  THELIA_LANGUAGE_IDS: 'de=5, en=2, ro=6',
   SESSION_SECRET: 'x'.repeat(32),
 };
 
@@ -19,7 +20,7 @@ const problemsOf = (source: Record<string, string>) => {
 
 describe('the settings of SHOP_BACKEND=thelia', () => {
   it('reads where Thelia answers and how orders reach it', () => {
-    const config = loadEnv({ ...thelia, THELIA_LANGUAGE_IDS: 'ro=7', THELIA_FORWARD_SINCE: '2026-12-01' });
+    const config = loadEnv({ ...thelia, THELIA_FORWARD_SINCE: '2026-12-01' });
     expect(config.SHOP_BACKEND).toBe('thelia');
     expect(config.THELIA_URL).toBe('https://shop.example/open_api');
     expect(config.THELIA_PAYMENT_MODULE_ID).toBe(3);
@@ -27,7 +28,8 @@ describe('the settings of SHOP_BACKEND=thelia', () => {
       [1, 10],
       [2, 11],
     ]);
-    expect(config.THELIA_LANGUAGE_IDS).toEqual({ de: 1, ro: 7, en: 3 });
+    expect(config.THELIA_LANGUAGE_IDS).toEqual({ de: 5, en: 2, ro: 6 });
+    expect([config.THELIA_SESSION_COOKIE, config.THELIA_CART_COOKIE]).toEqual(['PHPSESSID', 'thelia_cart']);
     expect(config.THELIA_FORWARD_SINCE?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
   });
 
@@ -36,7 +38,13 @@ describe('the settings of SHOP_BACKEND=thelia', () => {
       problemsOf({ SHOP_BACKEND: 'thelia' })
         .map((problem) => problem.name)
         .sort(),
-    ).toEqual(['SESSION_SECRET', 'THELIA_DELIVERY_MODULES', 'THELIA_PAYMENT_MODULE_ID', 'THELIA_URL']);
+    ).toEqual([
+      'SESSION_SECRET',
+      'THELIA_DELIVERY_MODULES',
+      'THELIA_LANGUAGE_IDS',
+      'THELIA_PAYMENT_MODULE_ID',
+      'THELIA_URL',
+    ]);
     expect(problemsOf({})).toEqual([]);
   });
 
@@ -47,6 +55,20 @@ describe('the settings of SHOP_BACKEND=thelia', () => {
     expect(problemsOf({ ...thelia, THELIA_LANGUAGE_IDS: 'fr=4' })).toEqual([
       { name: 'THELIA_LANGUAGE_IDS', message: '"fr=4" is not de|en|ro=theliaLangId' },
     ]);
+    expect(problemsOf({ ...thelia, THELIA_LANGUAGE_IDS: 'de=5, en=2' })).toEqual([
+      {
+        name: 'THELIA_LANGUAGE_IDS',
+        message: 'must name Thelia’s lang id of de, en and ro with SHOP_BACKEND=thelia (de=5, en=2, ro=6)',
+      },
+    ]);
     expect(problemsOf({ ...thelia, SHOP_BACKEND: 'magento' })[0]?.name).toBe('SHOP_BACKEND');
+  });
+
+  it('wants the OpenApi module’s address, over https unless Thelia is on this machine', () => {
+    expect(problemsOf({ ...thelia, THELIA_URL: 'https://shop.example/' })[0]?.message).toMatch(/open_api/);
+    expect(problemsOf({ ...thelia, THELIA_URL: 'http://shop.example/open_api' })[0]?.message).toMatch(
+      /https/,
+    );
+    expect(problemsOf({ ...thelia, THELIA_URL: 'http://127.0.0.1:8080/index.php/open_api' })).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { openDatabase } from '../lib/adapters/embedded/database';
 import { isSeeded } from '../lib/adapters/embedded/seed';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { rebuildConfiguredSearch } from './search-indexing';
-import { importFromThelia } from './thelia-importing';
+import { importFromThelia, indexHoldsProducts } from './thelia-importing';
 
 async function main(): Promise<void> {
   const config = env();
@@ -31,17 +31,22 @@ async function main(): Promise<void> {
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   try {
-    if (values['if-empty'] && (await isSeeded(handle.db))) {
-      console.log(
-        `The database at ${handle.location} already holds a catalogue; keeping it (\`npm run seed\` replaces it).`,
-      );
-      return;
-    }
     if (config.SHOP_BACKEND === 'thelia') {
       // The catalogue is Thelia's: demo products would mix their ids with Thelia's, so an empty index gets Thelia's.
       if (!values['if-empty'])
         throw new Error('SHOP_BACKEND=thelia: the catalogue comes from Thelia (npm run thelia:import).');
-      await importFromThelia(config, handle, config.THELIA_URL!);
+      // Products, not the frame, say whether an import ran: a first import that failed left the frame behind.
+      if (await indexHoldsProducts(handle))
+        console.log(
+          `The index at ${handle.location} holds Thelia's catalogue; keeping it (npm run thelia:import).`,
+        );
+      else await importFromThelia(config, handle, config.THELIA_URL!);
+      return;
+    }
+    if (values['if-empty'] && (await isSeeded(handle.db))) {
+      console.log(
+        `The database at ${handle.location} already holds a catalogue; keeping it (\`npm run seed\` replaces it).`,
+      );
       return;
     }
     console.log(

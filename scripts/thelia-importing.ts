@@ -1,5 +1,7 @@
 import type { Env } from '../lib/env';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../lib/adapters/embedded/database';
+import { selectRows } from '../lib/adapters/embedded/queries/raw';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { importTheliaCatalogue, type TheliaImportResult } from '../lib/adapters/thelia/import/thelia-import';
 import { rebuildConfiguredSearch } from './search-indexing';
@@ -52,4 +54,13 @@ export async function importFromThelia(
   });
   for (const line of report(result)) console.log(line);
   await rebuildConfiguredSearch(config, handle);
+}
+
+/** Whether the index holds any product: Thelia's catalogue came in at least once. */
+export async function indexHoldsProducts(handle: DatabaseHandle): Promise<boolean> {
+  const [row] = await selectRows<{ held: boolean }>(
+    handle.db,
+    sql`SELECT EXISTS (SELECT 1 FROM product) AS held`,
+  );
+  return row?.held ?? false;
 }

@@ -1,4 +1,5 @@
 import { env, type Env } from '../env';
+import type { LanguageCode } from '../shop/codes';
 import type {
   CartBackend,
   CatalogBackend,
@@ -60,17 +61,20 @@ export interface Storefront {
   cartReminders: CartReminderBook;
   /** With SHOP_BACKEND=thelia, how the orders the storefront takes reach Thelia; null otherwise. */
   forwarding: ForwardingDeps | null;
+  /** With SHOP_BACKEND=thelia, whether Thelia answers now; null otherwise. */
+  theliaAnswers: (() => Promise<boolean>) | null;
 }
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
 export async function storefrontOn(
   handle: DatabaseHandle,
   options: EmbeddedOptions = {},
-  backend?: Pick<Storefront, 'shop' | 'forwarding'>,
+  backend?: Pick<Storefront, 'shop' | 'forwarding' | 'theliaAnswers'>,
 ): Promise<Storefront> {
   return {
     shop: backend?.shop ?? (await createEmbeddedBackend(handle, options)),
     forwarding: backend?.forwarding ?? null,
+    theliaAnswers: backend?.theliaAnswers ?? null,
     sessions: embeddedSessionStore(handle.db),
     outbox: embeddedMailOutbox(handle.db),
     newsletter: embeddedNewsletterStore(handle.db),
@@ -96,7 +100,7 @@ async function openOn(
   backend: (
     handle: DatabaseHandle,
     options: EmbeddedOptions,
-  ) => Promise<Pick<Storefront, 'shop' | 'forwarding'> | undefined>,
+  ) => Promise<Pick<Storefront, 'shop' | 'forwarding' | 'theliaAnswers'> | undefined>,
 ): Promise<Storefront> {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -131,6 +135,7 @@ const openers: Record<Env['SHOP_BACKEND'], (config: Env) => Promise<Storefront>>
           THELIA_URL: config.THELIA_URL!,
           THELIA_PAYMENT_MODULE_ID: config.THELIA_PAYMENT_MODULE_ID!,
           SESSION_SECRET: config.SESSION_SECRET!,
+          THELIA_LANGUAGE_IDS: config.THELIA_LANGUAGE_IDS as Record<LanguageCode, number>,
         },
         options,
       ),
@@ -228,6 +233,12 @@ export async function getInstallerDiary(): Promise<InstallerDiary> {
 
 export async function getCartReminders(): Promise<CartReminderBook> {
   return (await storefront()).cartReminders;
+}
+
+/** What the health check reports beside its verdict: Thelia's state, with SHOP_BACKEND=thelia. */
+export async function remoteBackendState(): Promise<{ thelia?: 'up' | 'down' }> {
+  const answers = (await storefront()).theliaAnswers;
+  return answers ? { thelia: (await answers()) ? 'up' : 'down' } : {};
 }
 
 export async function getOrderForwarding(): Promise<ForwardingDeps | null> {

@@ -80,14 +80,14 @@ async function main(): Promise<void> {
   const index = await openDatabase({ pgliteDataDir: 'memory://' });
   await runSeed(index, { seed: 42, products: 0, replace: false });
   await importTheliaCatalogue(index.db, { thelia: { baseUrl: thelia.baseUrl } });
-  const { shop, forwarding } = await createTheliaBackend(index, {
+  const backend = await createTheliaBackend(index, {
     THELIA_URL: thelia.baseUrl,
     THELIA_PAYMENT_MODULE_ID: 20,
     THELIA_DELIVERY_MODULES: new Map([[77, 10]]),
     THELIA_LANGUAGE_IDS: { de: 1, ro: 2, en: 3 },
     SESSION_SECRET: 'the-bench-session-secret-of-32-characters',
   });
-  const theliaFigures = await measureOn(index, { shop, forwarding }, async () => {
+  const theliaFigures = await measureOn(index, backend, async () => {
     // Round trips to Thelia of one shopper's first add (a new cart) and of a second add to that cart.
     const shopper = new CartClient('at.localhost:3100', nextAddress());
     const calls = async (saleElementId: number) => {

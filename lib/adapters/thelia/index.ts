@@ -16,12 +16,17 @@ import { theliaCarts } from './thelia-carts';
 export interface TheliaBackendSettings extends TheliaForwardingSettings {
   /** The OpenApi module's base URL (THELIA_URL). */
   THELIA_URL: string;
+  /** The names of Thelia's session and cart cookies, when its configuration changes PHP's and Thelia's own. */
+  THELIA_SESSION_COOKIE?: string;
+  THELIA_CART_COOKIE?: string;
 }
 
 export interface TheliaStorefrontBackend {
   shop: ShopBackend;
   /** What the forwarding sweep needs to bring the storefront's orders to Thelia. */
   forwarding: ForwardingDeps;
+  /** Whether Thelia answers now: for the health check's report, never its verdict. */
+  theliaAnswers(): Promise<boolean>;
 }
 
 /**
@@ -52,9 +57,15 @@ export async function createTheliaBackend(
 ): Promise<TheliaStorefrontBackend> {
   const index = await createEmbeddedBackend(handle, options);
   const client = createTheliaClient({ baseUrl: settings.THELIA_URL });
-  const carts = theliaCarts({ client, db: handle.db });
+  const cookieNames = {
+    sessionCookieName: settings.THELIA_SESSION_COOKIE,
+    cartCookieName: settings.THELIA_CART_COOKIE,
+  };
+  const newSession = (locale: string, currency = 'EUR') =>
+    new TheliaSession({ locale, currency, ...cookieNames });
+  const carts = theliaCarts({ client, db: handle.db, cookieNames });
   // One session for health checks, so a probe every few seconds does not open a PHP session each time.
-  const probe = new TheliaSession({ locale: 'de_DE' });
+  const probe = newSession('de_DE');
   const shop: ShopBackend = {
     ...index,
     ...carts,
@@ -82,19 +93,25 @@ export async function createTheliaBackend(
       }
       return recorded;
     },
-    async ping() {
-      await index.ping();
-      await client.searchCategories(probe, { limit: 1 });
-    },
+    // The storefront's own database only: with Thelia down the catalogue still serves, and a load balancer that
+    // took every instance out for Thelia's sake would take the catalogue down with it.
+    ping: () => index.ping(),
   };
   return {
     shop,
+    theliaAnswers: () =>
+      // Short, so a hanging Thelia never makes the health check itself too slow for its caller.
+      client.searchCategories(probe, { limit: 1 }, { timeoutMs: 1_500 }).then(
+        () => true,
+        () => false,
+      ),
     forwarding: {
       orders: index,
       outbox: embeddedForwardingOutbox(handle.db),
       links: embeddedCustomerLinks(handle.db, settings.SESSION_SECRET),
       thelia: theliaOrderCalls({ baseUrl: settings.THELIA_URL }),
       settings,
+      newSession,
     },
   };
 }

@@ -37,6 +37,21 @@ interface LinkRow {
  * The links in the embedded database's `thelia_customer_link` table, passwords sealed with `secret`. Messages
  * name links by id, never by e-mail: they end up in logs.
  */
+/**
+ * The link's password, or a refusal an operator reads: a seal that does not open means SESSION_SECRET changed since
+ * (Thelia cannot be told a new password through its API), and trying again every hour would never change that.
+ */
+function openedPassword(row: LinkRow, secret: string): string {
+  try {
+    return openPassword(row.sealed_password, secret);
+  } catch {
+    throw new ForwardingRefusal(
+      `The Thelia password of link ${row.id} does not open with this SESSION_SECRET: it changed since the ` +
+        'account was made. Set the old secret again, or enter the order in Thelia by hand.',
+    );
+  }
+}
+
 export function embeddedCustomerLinks(db: ShopDatabase, secret: string): CustomerLinks {
   const find = async (where: SQL) =>
     (
@@ -84,7 +99,7 @@ export function embeddedCustomerLinks(db: ShopDatabase, secret: string): Custome
       return {
         linkId: row.id,
         email: row.email,
-        password: openPassword(row.sealed_password, secret),
+        password: openedPassword(row, secret),
         theliaCustomerId: row.thelia_customer_id,
       };
     },

@@ -9,6 +9,7 @@ import { createEmbeddedBackend } from '../../embedded/index';
 import { selectRows } from '../../embedded/queries/raw';
 import { TheliaUnavailable } from '../thelia-client';
 import { embeddedCustomerLinks } from './customer-links';
+import { ForwardingRefusal } from './forwarding-settings';
 import type { ForwardingDeps } from './forward-order';
 import { embeddedForwardingOutbox } from './forwarding-outbox';
 import { sweepOrderForwarding } from './forwarding-sweep';
@@ -258,6 +259,14 @@ describe.each(databaseTargets())('forwarding orders to Thelia ($name)', ({ open,
       lastError: `Thelia did not place ${soldOut.ref}: /order/pay sent it to /cart`,
     });
     expect(thelia.world.orders.list).toHaveLength(ordersBefore);
+  });
+
+  it('refuses for manual entry, not retries for ever, a buyer whose password the secret no longer opens', async () => {
+    const buyer = { customerId: null, email: email('secret-changed') };
+    await embeddedCustomerLinks(handle.db, secret).accountOf(buyer);
+    const afterRotation = embeddedCustomerLinks(handle.db, 'another-session-secret-of-32-characters');
+    await expect(afterRotation.accountOf(buyer)).rejects.toThrow(ForwardingRefusal);
+    await expect(afterRotation.accountOf(buyer)).rejects.toThrow(/SESSION_SECRET/);
   });
 
   it('forwards an order once when two sweeps run at once: one takes it, the other leaves it', async () => {

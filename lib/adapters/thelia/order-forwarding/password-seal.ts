@@ -3,7 +3,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 /**
  * The Thelia passwords the storefront made for its buyers, sealed at rest: AES-256-GCM under a key derived from
  * SESSION_SECRET for this one purpose, so a copy of the database alone gives no login at Thelia. A password is
- * made by the storefront, never typed by a person: losing the secret costs a new password per buyer, nothing more.
+ * made by the storefront, never typed by a person. A changed secret strands the accounts made before: their orders
+ * are refused for manual entry (customer-links.ts), as the module cannot set a new password.
  */
 
 const VERSION = 'v1';
