@@ -48,6 +48,7 @@ export async function importFromThelia(
   const result = await importTheliaCatalogue(handle.db, {
     thelia: { baseUrl, timeoutMs: 60_000 },
     pageSize,
+    forwardSince: config.THELIA_FORWARD_SINCE,
     onProgress: (products) => {
       if (products - reported >= 1_000) console.log(`  ${(reported = products)} products read`);
     },

@@ -1,4 +1,4 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ShopDatabase } from '../../embedded/database';
 import { rewritingUrl } from '../../embedded/schema';
 import { chunksOf } from './index-upserts';
@@ -15,11 +15,14 @@ interface Address {
   viewLocale: string;
 }
 
+const heldKey = (view: string, viewId: number, locale: string) => `${view}\u0000${viewId}\u0000${locale}`;
+
 /**
  * Writes each view's current address per locale into rewriting_url, Thelia's way: the address becomes the current
  * one of its view (taken from whoever held it, a product gone from Thelia say), and the view's earlier addresses
  * answer 301 to it. Thelia's own addresses are written at once; addresses made from titles wait until every
- * Thelia address is known (`finish`), so a made one never takes an address Thelia gives something else.
+ * Thelia address is known (`finish`), so a made one never takes an address Thelia gives something else. A view
+ * keeps the address made for it last time while its title still gives it, whatever order Thelia answers in.
  */
 export class AddressWriter {
   readonly #made: AddressWish[] = [];
@@ -28,6 +31,8 @@ export class AddressWriter {
   private constructor(
     private readonly db: ShopDatabase,
     private readonly claims: UrlClaims,
+    /** The current address of each imported view and locale in the index, before this import. */
+    private readonly held: ReadonlyMap<string, string>,
   ) {}
 
   /** The shop's own pages (contents, folders) keep their addresses: no Thelia item is given one of them. */
@@ -36,7 +41,17 @@ export class AddressWriter {
       .select({ locale: rewritingUrl.viewLocale, url: rewritingUrl.url })
       .from(rewritingUrl)
       .where(notInArray(rewritingUrl.view, [...importedViews]));
-    return new AddressWriter(db, new UrlClaims(reserved));
+    const current = await db
+      .select({
+        view: rewritingUrl.view,
+        viewId: rewritingUrl.viewId,
+        locale: rewritingUrl.viewLocale,
+        url: rewritingUrl.url,
+      })
+      .from(rewritingUrl)
+      .where(and(inArray(rewritingUrl.view, [...importedViews]), isNull(rewritingUrl.redirected)));
+    const held = new Map(current.map((row) => [heldKey(row.view, row.viewId, row.locale), row.url]));
+    return new AddressWriter(db, new UrlClaims(reserved), held);
   }
 
   async write(wishes: readonly AddressWish[]): Promise<void> {
@@ -50,8 +65,21 @@ export class AddressWriter {
   }
 
   async finish(): Promise<void> {
+    const fallback = (wish: AddressWish) => `${wish.view}-${wish.viewId}`;
+    // Those keeping last import's address first, so no other view made an address from the same title takes it.
+    const kept = new Set(
+      this.#made.filter((wish) => {
+        const held = this.held.get(heldKey(wish.view, wish.viewId, wish.locale));
+        return held !== undefined && this.claims.keep(wish.locale, wish.title, fallback(wish), held);
+      }),
+    );
     const made = this.#made.map((wish) =>
-      this.#address(wish, this.claims.make(wish.locale, wish.title, `${wish.view}-${wish.viewId}`)),
+      this.#address(
+        wish,
+        kept.has(wish)
+          ? this.held.get(heldKey(wish.view, wish.viewId, wish.locale))!
+          : this.claims.make(wish.locale, wish.title, fallback(wish)),
+      ),
     );
     this.#made.length = 0;
     await this.#store(made);

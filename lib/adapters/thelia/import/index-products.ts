@@ -9,6 +9,7 @@ import { i18nTexts, upsertRows } from './index-upserts';
 import { writeAttributes, writeFeatures } from './index-variants';
 import type { ProductRows } from './thelia-product-rows';
 import { MAX_REFERENCE_LENGTH, ReferenceClaims } from './thelia-claims';
+import { holdBackPendingOrders } from './index-stock';
 
 /**
  * Moves a reference out of the way of the row that gets it in this import: a product Thelia no longer has, or a
@@ -33,28 +34,72 @@ async function freeReferences(
  * product and left alone afterwards.
  */
 export class ProductWriter {
-  readonly #productRefs = new ReferenceClaims();
-  readonly #elementRefs = new ReferenceClaims();
   readonly seen = new Set<number>();
+  readonly #elementIds: number[] = [];
   visible = 0;
   saleElements = 0;
   retiredSaleElements = 0;
   priceChanges = 0;
   unpriced = 0;
 
-  constructor(
+  private constructor(
     private readonly db: ShopDatabase,
     private readonly frame: IndexFrame,
     private readonly addresses: AddressWriter,
     private readonly at: Date,
+    private readonly productRefs: ReferenceClaims,
+    private readonly elementRefs: ReferenceClaims,
   ) {}
+
+  /**
+   * A writer for the products of this import (`all`, every page it will write): each keeps the reference the
+   * index holds for it while still made from Thelia's (ReferenceClaims), so the order Thelia answers in, never
+   * stable for products created together, moves no reference from one item to another.
+   */
+  static async open(
+    db: ShopDatabase,
+    frame: IndexFrame,
+    addresses: AddressWriter,
+    at: Date,
+    all: readonly ProductRows[],
+  ): Promise<ProductWriter> {
+    const held = async (table: 'product' | 'product_sale_elements', ids: number[]) =>
+      new Map(
+        (
+          await selectRows<{ id: number; ref: string }>(
+            db,
+            sql`SELECT id, ref FROM ${sql.raw(table)} WHERE id = ANY(${sql.param(ids)}::int[])`,
+          )
+        ).map((row) => [row.id, row.ref]),
+      );
+    const products = all.map((rows) => rows.product);
+    const elements = all.flatMap((rows) => rows.saleElements);
+    const productRefs = await held(
+      'product',
+      products.map((item) => item.id),
+    );
+    const elementRefs = await held(
+      'product_sale_elements',
+      elements.map((item) => item.id),
+    );
+    const claimsOf = (items: Array<{ id: number; ref: string }>, refs: Map<number, string>) =>
+      new ReferenceClaims(items.map((item) => ({ id: item.id, wanted: item.ref, held: refs.get(item.id) })));
+    return new ProductWriter(
+      db,
+      frame,
+      addresses,
+      at,
+      claimsOf(products, productRefs),
+      claimsOf(elements, elementRefs),
+    );
+  }
 
   async write(page: readonly ProductRows[]): Promise<void> {
     const { db, frame, at } = this;
     const ids = page.map((rows) => rows.product.id);
     const products = page.map(({ product }) => ({
       ...product,
-      ref: this.#productRefs.claim(product.id, product.ref),
+      ref: this.productRefs.claim(product.id, product.ref),
       taxRuleId: frame.taxRuleId,
       position: product.id,
       createdAt: at,
@@ -86,7 +131,7 @@ export class ProductWriter {
       .flatMap((rows) => rows.saleElements)
       .map((element) => ({
         ...element,
-        ref: this.#elementRefs.claim(element.id, element.ref),
+        ref: this.elementRefs.claim(element.id, element.ref),
       }));
     const elementIds = elements.map((element) => element.id);
     await freeReferences(db, 'product_sale_elements', elements);
@@ -124,5 +169,16 @@ export class ProductWriter {
     this.visible += products.filter((product) => product.visible).length;
     this.saleElements += elements.length;
     this.unpriced += page.reduce((sum, rows) => sum + rows.unpriced, 0);
+    this.#elementIds.push(...elementIds);
+  }
+
+  /**
+   * Thelia's stock less the units of the storefront's orders Thelia has not taken yet, for every sale element
+   * written (PendingUnits). Called after the last page, in the same transaction: the rows written are locked
+   * since, so an order placed meanwhile either committed before (and is counted here) or waits for this import
+   * and then takes its units from the figure written. Returns how many sale elements were reduced.
+   */
+  async holdBackPendingOrders(forwardSince?: Date): Promise<number> {
+    return holdBackPendingOrders(this.db, this.#elementIds, forwardSince);
   }
 }

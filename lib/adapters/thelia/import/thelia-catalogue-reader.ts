@@ -38,6 +38,22 @@ export function theliaCatalogueReader(client: TheliaClient, locales: readonly st
     return items;
   };
 
+  /** Products read in the default language, with their models in the other locales, asked by id. */
+  async function translated(
+    products: Array<Schemas['Product']>,
+    visible: Visibility,
+  ): Promise<Array<Localised<Schemas['Product']>>> {
+    const ids = products.map((product) => product.id);
+    const byLocale: Array<[string, Map<number, Schemas['Product']>]> = [
+      [primary.locale, byId(note(primary, products))],
+    ];
+    for (const session of sessions.slice(1)) {
+      const answer = await client.searchProducts(session, { 'ids[]': ids, visible, limit: ids.length });
+      byLocale.push([session.locale, byId(note(session, answer))]);
+    }
+    return products.map((product) => localised(product, byLocale));
+  }
+
   async function everywhere<T extends Model>(
     search: (
       session: TheliaSession,
@@ -73,20 +89,29 @@ export function theliaCatalogueReader(client: TheliaClient, locales: readonly st
         for await (const page of pagesOf(read, pageSize)) {
           // A product whose visibility changed between the two passes comes once.
           const fresh = page.filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)));
-          if (fresh.length === 0) continue;
-          const ids = fresh.map((product) => product.id);
-          const byLocale: Array<[string, Map<number, Schemas['Product']>]> = [
-            [primary.locale, byId(note(primary, fresh))],
-          ];
-          for (const session of sessions.slice(1)) {
-            const translated = await client.searchProducts(session, {
-              'ids[]': ids,
-              visible,
-              limit: ids.length,
-            });
-            byLocale.push([session.locale, byId(note(session, translated))]);
-          }
-          yield fresh.map((product) => localised(product, byLocale));
+          if (fresh.length > 0) yield await translated(fresh, visible);
+        }
+      }
+    },
+
+    /**
+     * The products of `ids` Thelia still has, shown or not, asked by id `pageSize` at a time: paging by `created`
+     * skips some when products share a timestamp, so what the pages missed is asked for by name.
+     */
+    async *productsById(ids: readonly number[]): AsyncGenerator<Array<Localised<Schemas['Product']>>> {
+      const seen = new Set<number>();
+      for (let start = 0; start < ids.length; start += pageSize) {
+        const chunk = ids.slice(start, start + pageSize);
+        for (const visible of visibilities) {
+          const found = await client.searchProducts(primary, {
+            'ids[]': chunk,
+            visible,
+            limit: chunk.length,
+          });
+          const fresh = found.filter(
+            (product) => chunk.includes(product.id) && !seen.has(product.id) && Boolean(seen.add(product.id)),
+          );
+          if (fresh.length > 0) yield await translated(fresh, visible);
         }
       }
     },

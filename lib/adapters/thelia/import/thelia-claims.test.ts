@@ -15,6 +15,26 @@ describe('unique references out of Thelia’s', () => {
     expect(claims.claim(1000, 'BR-300-1000-7')).toBe('BR-300-1000-7-1000');
   });
 
+  it('keeps the reference the index holds for an item, whichever item asks first', () => {
+    const claims = new ReferenceClaims([
+      { id: 31, wanted: 'BR-300', held: 'BR-300' },
+      { id: 1000, wanted: 'BR-300', held: 'BR-300-1000' },
+      { id: 1001, wanted: 'BR-300', held: undefined },
+    ]);
+    expect(claims.claim(1001, 'BR-300')).toBe('BR-300-1001');
+    expect(claims.claim(1000, 'BR-300')).toBe('BR-300-1000');
+    expect(claims.claim(31, 'BR-300')).toBe('BR-300');
+  });
+
+  it('lets go of a held reference no longer made from what the item wants', () => {
+    const claims = new ReferenceClaims([
+      { id: 1000, wanted: 'NEW-1', held: 'BR-300-1000' },
+      { id: 7, wanted: 'BR-300', held: 'BR-300-1000' },
+    ]);
+    expect(claims.claim(7, 'BR-300')).toBe('BR-300');
+    expect(claims.claim(1000, 'NEW-1')).toBe('NEW-1');
+  });
+
   it('stays within the column’s width', () => {
     const claims = new ReferenceClaims();
     const long = 'X'.repeat(80);
@@ -40,5 +60,15 @@ describe('claims on addresses during an import', () => {
     expect(claims.make('de_DE', 'Aqualine', 'brand-1')).toBe('aqualine-3.html');
     expect(claims.make('de_DE', 'Größe', 'x')).toBe('groesse.html');
     expect(claims.make('de_DE', '***', 'brand-7')).toBe('brand-7.html');
+  });
+
+  it('lets a view keep the address made for it last time while its title still gives it', () => {
+    const claims = new UrlClaims([{ locale: 'de_DE', url: 'agb.html' }]);
+    expect(claims.keep('de_DE', 'Aqualine', 'brand-1', 'aqualine-2.html')).toBe(true);
+    expect(claims.make('de_DE', 'Aqualine', 'brand-2')).toBe('aqualine.html');
+    expect(claims.keep('de_DE', 'Aqualine', 'brand-3', 'aqualine-2.html')).toBe(false);
+    expect(claims.keep('de_DE', 'Neptun', 'brand-4', 'aqualine-3.html')).toBe(false);
+    expect(claims.keep('de_DE', 'AGB', 'brand-5', 'agb.html')).toBe(false);
+    expect(claims.keep('de_DE', '***', 'brand-6', 'brand-6.html')).toBe(true);
   });
 });
