@@ -4,9 +4,37 @@ import { TheliaError, type TheliaCart, type TheliaClient, type TheliaSession } f
 
 /**
  * Changes to the pieces of a Thelia cart, each answering Thelia's cart as it is afterwards. Thelia has no "add
- * up to" and no clear: the port reads the cart first (under the storefront's lock on it) and sends the quantity
- * a line must have.
+ * up to" and no clear: the port reads the cart first (under the storefront's claim on it) and sends the
+ * quantity a line must have.
  */
+
+type Client = TheliaClient;
+
+/** The client's cart calls, every one cut off when one request's deadline is up. */
+export interface CartCalls {
+  getCart(session: TheliaSession): ReturnType<Client['getCart']>;
+  addToCart(
+    session: TheliaSession,
+    line: Parameters<Client['addToCart']>[1],
+  ): ReturnType<Client['addToCart']>;
+  updateCartItem(
+    session: TheliaSession,
+    cartItemId: number,
+    change: Parameters<Client['updateCartItem']>[2],
+  ): ReturnType<Client['updateCartItem']>;
+  deleteCartItem(session: TheliaSession, cartItemId: number): ReturnType<Client['deleteCartItem']>;
+}
+
+export function cartCalls(client: TheliaClient, signal: AbortSignal): CartCalls {
+  const options = { signal };
+  return {
+    getCart: (session) => client.getCart(session, options),
+    addToCart: (session, line) => client.addToCart(session, line, options),
+    updateCartItem: (session, cartItemId, change) =>
+      client.updateCartItem(session, cartItemId, change, options),
+    deleteCartItem: (session, cartItemId) => client.deleteCartItem(session, cartItemId, options),
+  };
+}
 
 /**
  * A sale element's quantity Thelia refused: one it does not know (the module fails on the missing PSE), or one
@@ -34,7 +62,7 @@ export interface Added {
  * not one piece may go in.
  */
 export async function addPieces(
-  client: TheliaClient,
+  client: CartCalls,
   session: TheliaSession,
   cart: TheliaCart,
   saleElementId: number,
@@ -43,6 +71,21 @@ export async function addPieces(
 ): Promise<Added | null> {
   const existing = cart.items.find((item) => saleElementOf(item) === saleElementId);
   const quantity = quantityAfterAdd(existing ? quantityOf(existing) : 0, pieces, max);
+  return putPieces(client, session, cart, saleElementId, quantity);
+}
+
+/**
+ * Gives a sale element's line `quantity` pieces, adding the line when the cart has none: the same call twice
+ * leaves the cart as once. Null when Thelia refuses the sale element or the quantity is below one.
+ */
+export async function putPieces(
+  client: CartCalls,
+  session: TheliaSession,
+  cart: TheliaCart,
+  saleElementId: number,
+  quantity: number,
+): Promise<Added | null> {
+  const existing = cart.items.find((item) => saleElementOf(item) === saleElementId);
   if (quantity < 1) return null;
   if (existing && quantity === existing.quantity) return { cart, item: existing, isNew: false };
   const answer = await unlessRefused(
@@ -56,7 +99,7 @@ export async function addPieces(
 
 /** Gives a line of `cart` a quantity, or removes it (null); null when Thelia refuses the quantity. */
 export async function setPieces(
-  client: TheliaClient,
+  client: CartCalls,
   session: TheliaSession,
   cart: TheliaCart,
   item: TheliaCartItem,
@@ -69,7 +112,7 @@ export async function setPieces(
 
 /** Removes every line, one call each: the module has no route that empties a cart. */
 export async function removeAll(
-  client: TheliaClient,
+  client: CartCalls,
   session: TheliaSession,
   cart: TheliaCart,
 ): Promise<TheliaCart> {

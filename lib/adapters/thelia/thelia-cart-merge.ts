@@ -1,16 +1,26 @@
+import { quantityAfterAdd } from '../../shop/quantity-change';
 import type { StoreCode } from '../../shop/types';
-import type { ShopDatabase } from '../embedded/database';
-import { addPieces } from './thelia-cart-changes';
-import { openSession, type TheliaCartsOptions } from './thelia-cart-exchange';
-import { quantityOf, saleElementOf } from './thelia-cart-lines';
+import { cartCalls, putPieces } from './thelia-cart-changes';
 import {
-  deleteCart,
-  keepLine,
-  lockCustomerCart,
-  lockGuestCart,
+  holdCart,
+  holdCartById,
+  leaseLost,
+  letGo,
+  openSession,
+  withinDeadline,
+  type Deadline,
+  type TheliaCartsOptions,
+} from './thelia-cart-exchange';
+import { quantityOf, saleElementOf, type KeptLine } from './thelia-cart-lines';
+import {
+  claimCart,
+  deleteHeldCart,
+  keepLines,
   saveCart,
+  selectCustomerCartId,
   selectKeptLines,
-  type TheliaCartRow,
+  type HeldCart,
+  type LineKept,
 } from './thelia-cart-rows';
 
 export interface Assignment {
@@ -21,37 +31,98 @@ export interface Assignment {
 }
 
 /**
+ * What a merge gives the customer's cart `into`, worked out once from both carts as they were when it began and
+ * kept on the guest's row until the guest's cart is gone: every guest line's sale element with the quantity its
+ * line in the customer's cart ends with (the customer's pieces and the guest's, up to the maximum), whether that
+ * line is new there, and what the storefront kept of the guest's line. Setting quantities rather than adding
+ * pieces makes a merge that failed midway (Thelia gone after some lines) end as one that never failed when it
+ * is retried.
+ */
+interface MergePlan {
+  into: number;
+  lines: Array<{
+    saleElementId: number;
+    quantity: number;
+    isNew: boolean;
+    kept: {
+      pricesHeldUntil: string | null;
+      undeliverable: boolean;
+      fulfilmentCentreId: number | null;
+    } | null;
+  }>;
+}
+
+const isPlanFor = (plan: unknown, into: number): plan is MergePlan =>
+  typeof plan === 'object' && plan !== null && (plan as MergePlan).into === into;
+
+const keptOf = (kept: NonNullable<MergePlan['lines'][number]['kept']>): KeptLine => ({
+  ...kept,
+  pricesHeldUntil: kept.pricesHeldUntil === null ? null : new Date(kept.pricesHeldUntil),
+});
+
+/**
  * Puts a guest's lines into the customer's Thelia cart. Thelia sets a line's price itself and keeps it when
  * pieces are added, so a line new to the customer's cart has Thelia's price of now, with the hold the guest
  * was given; a line the customer had keeps its price and hold. A line Thelia no longer takes stays behind.
+ * Both carts are claimed; the customer's is saved and the guest's forgotten in one short transaction.
  */
 async function mergeInto(
   options: TheliaCartsOptions,
-  tx: ShopDatabase,
-  own: TheliaCartRow,
-  guest: TheliaCartRow,
+  deadline: Deadline,
+  own: HeldCart,
+  guest: HeldCart,
   maxQuantity: number,
-) {
-  const { client } = options;
-  const [ownSession, guestSession] = [openSession(options, own), openSession(options, guest)];
-  const guestCart = await client.getCart(guestSession);
-  const guestLines = await selectKeptLines(tx, guest.id);
-  let cart = await client.getCart(ownSession);
-  for (const item of guestCart.items) {
-    const added = await addPieces(
-      client,
-      ownSession,
-      cart,
-      saleElementOf(item),
-      quantityOf(item),
-      maxQuantity,
-    );
-    if (!added) continue;
-    cart = added.cart;
-    const kept = guestLines.get(item.id);
-    if (added.isNew && kept) await keepLine(tx, own.id, added.item.id, kept);
+): Promise<void> {
+  const { db } = options;
+  const calls = cartCalls(options.client, deadline.signal);
+  const [ownSession, guestSession] = [
+    openSession(options, own.row.snapshot),
+    openSession(options, guest.row.snapshot),
+  ];
+  try {
+    let cart = await calls.getCart(ownSession);
+    let plan = guest.row.mergePlan;
+    if (!isPlanFor(plan, own.row.id)) {
+      const guestCart = await calls.getCart(guestSession);
+      const guestLines = await selectKeptLines(db, guest.row.id);
+      const lines = guestCart.items.map((item) => {
+        const saleElementId = saleElementOf(item);
+        const theirs = cart.items.find((line) => saleElementOf(line) === saleElementId);
+        const kept = guestLines.get(item.id);
+        return {
+          saleElementId,
+          quantity: quantityAfterAdd(theirs ? quantityOf(theirs) : 0, quantityOf(item), maxQuantity),
+          isNew: !theirs,
+          kept: kept ? { ...kept, pricesHeldUntil: kept.pricesHeldUntil?.toISOString() ?? null } : null,
+        };
+      });
+      plan = { into: own.row.id, lines } satisfies MergePlan;
+      const saved = await saveCart(db, guest.row.id, guest.token, {
+        mergePlan: plan,
+        snapshot: guestSession.snapshot(),
+        keepHolding: true,
+      });
+      if (!saved) throw leaseLost(guest.row.id);
+    }
+    const keep: LineKept[] = [];
+    for (const line of (plan as MergePlan).lines) {
+      const put = await putPieces(calls, ownSession, cart, line.saleElementId, line.quantity);
+      if (!put) continue;
+      cart = put.cart;
+      if (line.isNew && line.kept) keep.push({ cartItemId: put.item.id, line: keptOf(line.kept) });
+    }
+    await db.transaction(async (tx) => {
+      const save = { snapshot: ownSession.snapshot(), lineCount: cart.items.length, touch: true };
+      if (!(await saveCart(tx, own.row.id, own.token, save))) throw leaseLost(own.row.id);
+      await keepLines(tx, own.row.id, keep);
+      if (!(await deleteHeldCart(tx, guest.row.id, guest.token))) throw leaseLost(guest.row.id);
+    });
+  } catch (error) {
+    // The plan stays on the guest's row for the retry; the cookies name the sessions from now on.
+    await letGo(db, guest, guestSession.snapshot());
+    await letGo(db, own, ownSession.snapshot());
+    throw error;
   }
-  await saveCart(tx, own.id, { snapshot: ownSession.snapshot(), lineCount: cart.items.length, touch: true });
 }
 
 /**
@@ -64,17 +135,30 @@ export function assignTheliaCart(
   assignment: Assignment,
 ): Promise<number | null> {
   const { customerId, store, guestCartId, maxQuantity } = assignment;
-  return options.db.transaction(async (tx) => {
-    const own = await lockCustomerCart(tx, customerId, store);
-    const guest =
-      guestCartId === null || guestCartId === own?.id ? null : await lockGuestCart(tx, guestCartId, store);
-    if (!guest) return own?.id ?? null;
-    if (!own) {
-      await saveCart(tx, guest.id, { customerId, touch: true });
-      return guest.id;
+  const { db } = options;
+  return withinDeadline(options, async (deadline) => {
+    const ownId = await selectCustomerCartId(db, customerId, store);
+    if (guestCartId === null || guestCartId === ownId) return ownId;
+    const own = ownId === null ? null : await holdCartById(db, deadline, ownId);
+    let guest: HeldCart | null;
+    try {
+      guest = await holdCart(db, deadline, (token, leaseMs) =>
+        claimCart(db, guestCartId, token, leaseMs, { store, guestOnly: true }),
+      );
+    } catch (error) {
+      if (own) await letGo(db, own, own.row.snapshot);
+      throw error;
     }
-    await mergeInto(options, tx, own, guest, maxQuantity);
-    await deleteCart(tx, guest.id);
-    return own.id;
+    if (!guest) {
+      if (own) await letGo(db, own, own.row.snapshot);
+      return own?.row.id ?? null;
+    }
+    if (!own) {
+      if (!(await saveCart(db, guest.row.id, guest.token, { customerId, touch: true })))
+        throw leaseLost(guest.row.id);
+      return guest.row.id;
+    }
+    await mergeInto(options, deadline, own, guest, maxQuantity);
+    return own.row.id;
   });
 }

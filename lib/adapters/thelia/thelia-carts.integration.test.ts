@@ -43,6 +43,13 @@ describe.each(databaseTargets())('Thelia carts on $name', ({ open, skip }) => {
   const theliaCartOf = async (cartId: number) =>
     thelia.world.carts.get(thelia.session((await sessionOf(cartId)).sessionId!)!.cartId);
   const routes = () => thelia.requests.map((request) => `${request.method} ${request.route}`);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const waitFor = async (condition: () => Promise<boolean>) => {
+    for (let tries = 0; !(await condition()); tries++) {
+      if (tries > 200) throw new Error('Waited in vain');
+      await pause(10);
+    }
+  };
 
   beforeAll(async () => {
     thelia = await startFakeThelia({ extraProducts: 101 });
@@ -199,7 +206,7 @@ describe.each(databaseTargets())('Thelia carts on $name', ({ open, skip }) => {
     expect(await carts.getCart(cart.id, 'en')).toMatchObject({ markedForCountryId: 146 });
   });
 
-  it('drops a line at Thelia whose goods the index does not have', async () => {
+  it('leaves out a line whose goods the index does not have, and drops it at Thelia with the next change', async () => {
     const cart = cartOf(await add({ saleElementId: 12 }));
     const unknown = structuredClone(thelia.world.catalogue.products.find((product) => product.id === 3)!);
     thelia.world.catalogue.products.push({
@@ -214,11 +221,88 @@ describe.each(databaseTargets())('Thelia carts on $name', ({ open, skip }) => {
         append: true,
       });
       expect((await theliaCartOf(cart.id))!.lines).toHaveLength(2);
+      // A look changes nothing at Thelia.
       expect((await carts.getCart(cart.id, 'de'))!.lines.map((line) => line.saleElementId)).toEqual([12]);
+      expect((await theliaCartOf(cart.id))!.lines).toHaveLength(2);
+      await carts.markUndeliverable(cart.id, 146, 'de');
       expect((await theliaCartOf(cart.id))!.lines.map((line) => line.pseId)).toEqual([12]);
     } finally {
       thelia.world.catalogue.products.pop();
     }
+  });
+
+  it('holds no transaction or row lock while a change waits on Thelia, and ends the change at its deadline', async () => {
+    const cart = cartOf(await add({ saleElementId: 11 }));
+    const lineId = cart.lines[0]!.id;
+    const within = <T>(ms: number, promise: Promise<T>) =>
+      Promise.race([promise, new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), ms))]);
+    thelia.slow(1_500);
+    let done = false;
+    const change = carts
+      .changeCartQuantity(cart.id, lineId, { kind: 'set', quantity: 3 }, 'de')
+      .finally(() => (done = true));
+    try {
+      await waitFor(async () => (await rowOf(cart.id))!.busyToken !== null);
+      await pause(200); // Its first call is at Thelia now, waiting.
+      // The catalogue reads on (PGlite has one connection for all), and no one holds the cart's row.
+      const products = selectRows<{ count: number }>(
+        handle.db,
+        sql`SELECT count(*)::int AS count FROM product`,
+      );
+      expect(await within(500, products)).toEqual([{ count: expect.any(Number) }]);
+      const locked = selectRows(
+        handle.db,
+        sql`SELECT id FROM thelia_cart WHERE id = ${cart.id} FOR UPDATE NOWAIT`,
+      );
+      expect(await within(500, locked)).toEqual([{ id: cart.id }]);
+      expect(done).toBe(false);
+    } finally {
+      thelia.slow(0);
+    }
+    const waited = Date.now();
+    expect(cartOf(await change).lines[0]!.quantity).toBe(3);
+    expect(Date.now() - waited).toBeGreaterThan(500);
+    expect(await rowOf(cart.id)).toMatchObject({ busyToken: null, busyUntil: null });
+
+    const hurried = theliaCarts({
+      client: createTheliaClient({ baseUrl: thelia.baseUrl }),
+      db: handle.db,
+      deadlineMs: 700,
+    });
+    thelia.slow(400);
+    try {
+      const started = Date.now();
+      // Two calls of 400 ms each: the second is cut off at the request's deadline, not at the call's timeout.
+      await expect(
+        hurried.changeCartQuantity(cart.id, lineId, { kind: 'set', quantity: 4 }, 'de'),
+      ).rejects.toMatchObject({ name: 'TheliaUnavailable', reason: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      thelia.slow(0);
+    }
+    // Let go when cut off: the next change does not wait for the lease to run out.
+    const started = Date.now();
+    expect(
+      cartOf(await carts.changeCartQuantity(cart.id, lineId, { kind: 'set', quantity: 2 }, 'de')).lines[0]!
+        .quantity,
+    ).toBe(2);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  }, 30_000);
+
+  it('keeps a look’s new cookies only while no change holds the cart or saved others', async () => {
+    const cart = cartOf(await add({ saleElementId: 31 }));
+    const before = (await rowOf(cart.id))!.session;
+    thelia.world.sessions.expire((await sessionOf(cart.id)).sessionId!);
+    await handle.db.execute(
+      sql`UPDATE thelia_cart SET busy_token = 'someone', busy_until = now() + interval '1 minute' WHERE id = ${cart.id}`,
+    );
+    expect(await carts.getCart(cart.id, 'de')).toEqual(cart);
+    expect((await rowOf(cart.id))!.session).toEqual(before);
+    await handle.db.execute(
+      sql`UPDATE thelia_cart SET busy_token = NULL, busy_until = NULL WHERE id = ${cart.id}`,
+    );
+    expect(await carts.getCart(cart.id, 'de')).toEqual(cart);
+    expect((await rowOf(cart.id))!.session).not.toEqual(before);
   });
 
   it('merges a guest cart into the customer’s: new lines keep the guest’s hold, theirs keep price and hold', async () => {
@@ -269,5 +353,76 @@ describe.each(databaseTargets())('Thelia carts on $name', ({ open, skip }) => {
     expect(stale).not.toContain(idle);
     expect(await carts.deleteGuestCarts([guest, idle], new Date(Date.now() - day))).toBe(1);
     expect(await carts.getCart(guest, 'de')).toBeNull();
+
+    // An order from the cart since it was last touched: the customer bought, no reminder. One before does not count.
+    const orderFrom = (cartId: number, placed: string) =>
+      handle.db.execute(sql`INSERT INTO "order" (ref, checkout_key, store_code, language_code, cart_id, email,
+          currency_code, delivery_module_id, delivery_title, delivery_kind, payment_method, goods_gross, goods_net,
+          postage_gross, postage_net, postage_vat_rate, discount_gross, discount_net, total_gross, total_net,
+          created_at)
+        VALUES (${`T${cartId}-${placed.replace(' ', '')}`.slice(0, 16)}, ${`thelia-idle-${cartId}-${placed}`}, 'at', 'de', ${cartId},
+          'idle@example.at', 'EUR', 1, 'Post', 'parcel', 'prepaid', 100, 80, 0, 0, 2000, 0, 0, 100, 80,
+          now() - ${placed}::interval)`);
+    await orderFrom(idle, '4 days');
+    expect((await carts.listIdleCustomerCarts(window)).map((cart) => cart.cartId)).toContain(idle);
+    await orderFrom(idle, '1 hour');
+    expect((await carts.listIdleCustomerCarts(window)).map((cart) => cart.cartId)).not.toContain(idle);
+  });
+
+  it('neither lists nor deletes a stale guest cart a change holds', async () => {
+    const guest = cartOf(await add({ saleElementId: 31 }));
+    await handle.db.execute(
+      sql`UPDATE thelia_cart SET touched_at = now() - interval '3 days' WHERE id = ${guest.id}`,
+    );
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    thelia.slow(1_000);
+    const change = carts.changeCartQuantity(guest.id, guest.lines[0]!.id, { kind: 'set', quantity: 2 }, 'de');
+    try {
+      await waitFor(async () => (await rowOf(guest.id))!.busyToken !== null);
+      expect(await carts.listStaleGuestCarts(dayAgo, 1_000)).not.toContain(guest.id);
+      expect(await carts.deleteGuestCarts([guest.id], dayAgo)).toBe(0);
+    } finally {
+      thelia.slow(0);
+    }
+    expect(cartOf(await change).lines[0]!.quantity).toBe(2);
+    expect(await rowOf(guest.id)).toBeDefined();
+  });
+
+  it('merges to the same quantities when a merge that failed midway at Thelia is tried again', async () => {
+    let callsLeft = Number.POSITIVE_INFINITY;
+    const flaky = theliaCarts({
+      client: createTheliaClient({
+        baseUrl: thelia.baseUrl,
+        fetch: (input, init) =>
+          callsLeft-- > 0 ? fetch(input, init) : Promise.reject(new TypeError('fetch failed')),
+      }),
+      db: handle.db,
+    });
+    const own = cartOf(await add({ saleElementId: 11, quantity: 2 })).id;
+    expect(await carts.assignCartToCustomer(4_721, 'at', own, 9_999)).toBe(own);
+    const guest = cartOf(await add({ saleElementId: 11, quantity: 3, pricesHeldUntil: later })).id;
+    await add({ cartId: guest, saleElementId: 21, pricesHeldUntil: later });
+    await add({ cartId: guest, saleElementId: 31, quantity: 2, pricesHeldUntil: later });
+    // Both carts read, the first two lines put: Thelia is gone before the third.
+    callsLeft = 4;
+    await expect(flaky.assignCartToCustomer(4_721, 'at', guest, 9_999)).rejects.toMatchObject({
+      name: 'TheliaUnavailable',
+      reason: 'network',
+    });
+    expect((await theliaCartOf(own))!.lines.map((line) => [line.pseId, line.quantity])).toEqual([
+      [11, 5],
+      [21, 1],
+    ]);
+    expect(await rowOf(guest)).toMatchObject({ busyToken: null, customerId: null });
+    callsLeft = Number.POSITIVE_INFINITY;
+    expect(await flaky.assignCartToCustomer(4_721, 'at', guest, 9_999)).toBe(own);
+    const merged = (await carts.getCart(own, 'de'))!;
+    expect(merged.lines.map((line) => [line.saleElementId, line.quantity, line.pricesHeldUntil])).toEqual([
+      [11, 5, held.toISOString()],
+      [21, 1, later.toISOString()],
+      [31, 2, later.toISOString()],
+    ]);
+    expect(await rowOf(guest)).toBeUndefined();
+    expect(await rowOf(own)).toMatchObject({ lineCount: 3, busyToken: null });
   });
 });

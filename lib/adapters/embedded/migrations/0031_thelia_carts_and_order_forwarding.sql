@@ -6,7 +6,10 @@ CREATE TABLE "thelia_cart" (
 	"marked_for_country_id" integer,
 	"line_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"touched_at" timestamp with time zone DEFAULT now() NOT NULL
+	"touched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"busy_token" varchar(36),
+	"busy_until" timestamp with time zone,
+	"merge_plan" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "thelia_cart_line" (

@@ -10,6 +10,11 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull(
  * sessions are not logged in by the storefront yet), the country the lines' undeliverable marks were set for,
  * when the lines last changed and how many there were then. Its id is a storefront `cart` row's, so the
  * sessions, appointments and lists that name a cart keep naming one, and deleting the cart deletes this.
+ *
+ * A change to the cart holds it under a short lease (busy_token, busy_until) while it talks to Thelia, rather
+ * than a row lock in a transaction left open over HTTP (thelia-cart-rows.ts claimCart). A guest cart being
+ * merged into a customer's keeps the merge's quantities (merge_plan) until it is gone, so a merge that failed
+ * midway sets the same quantities again when it is retried rather than adding the guest's pieces twice.
  */
 export const theliaCart = pgTable(
   'thelia_cart',
@@ -24,6 +29,11 @@ export const theliaCart = pgTable(
     lineCount: integer('line_count').notNull().default(0),
     createdAt: stamp('created_at'),
     touchedAt: stamp('touched_at'),
+    /** Who holds the cart for a change, and until when; a lease past its time is free to claim. */
+    busyToken: varchar('busy_token', { length: 36 }),
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    /** The quantities a merge of this guest cart gives the customer's cart (thelia-cart-merge.ts MergePlan). */
+    mergePlan: jsonb('merge_plan'),
   },
   (t) => [
     index('thelia_cart_touched_idx').on(t.touchedAt),
