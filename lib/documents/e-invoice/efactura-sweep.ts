@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '../../env';
 import { logError } from '../../monitoring/log-error';
+import { repeatSweep } from '../../monitoring/repeat-sweep';
 import type { EFacturaEntry } from '../../shop/efactura-outbox';
 import { getCatalog, getEFacturaOutbox, getOrders } from '../../storefront';
 import { issuedDocumentRef } from '../invoice-issued';
@@ -134,16 +135,8 @@ export async function configuredAnafClient(): Promise<AnafClient | null> {
 
 /** Sweeps every five minutes while the server runs and e-Factura is configured, never keeping it alive on its own. */
 export function startEFacturaSweep(): void {
-  // One sweep at a time per server: a slow one must not overlap the next and outlive its claims.
-  let running = false;
-  setInterval(() => {
-    if (running) return;
-    running = true;
-    configuredAnafClient()
-      .then((client) => client && sweepEFactura(client))
-      .catch((error: unknown) => logError('The RO e-Factura sweep failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_EVERY_MS).unref();
+  repeatSweep(SWEEP_EVERY_MS, 'The RO e-Factura sweep', async () => {
+    const client = await configuredAnafClient();
+    if (client) await sweepEFactura(client);
+  });
 }
