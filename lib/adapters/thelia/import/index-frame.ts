@@ -5,6 +5,8 @@ import {
   attribute,
   brand,
   category,
+  coupon,
+  couponUse,
   currency,
   feature,
   product,
@@ -57,11 +59,12 @@ export async function readFrame(db: ShopDatabase): Promise<IndexFrame> {
 /**
  * Before the first import: the seed's demo categories, brands, features and attributes and their addresses go.
  * No product refers to them yet, and their ids would otherwise pass for Thelia's (a demo brand's manufacturer
- * under a Thelia brand of the same id). The menus' category icons name demo categories too.
+ * under a Thelia brand of the same id). The menus' category icons name demo categories too. So do the demo's
+ * coupons: on a real shop anyone could redeem WILLKOMMEN10 or BAD20. No order has used them yet.
  */
 export async function clearSeedCatalogue(db: ShopDatabase): Promise<void> {
   await db.delete(rewritingUrl).where(inArray(rewritingUrl.view, [...importedViews]));
-  for (const table of [category, brand, feature, attribute]) await db.delete(table);
+  for (const table of [category, brand, feature, attribute, couponUse, coupon]) await db.delete(table);
   await db.update(storeConfig).set({ value: '{}' }).where(eq(storeConfig.name, 'category_icon'));
 }
 

@@ -117,6 +117,11 @@ describe.each(databaseTargets())('the Thelia import on $name', (target) => {
     expect((await shop.listBrands('de')).map((brand) => brand.id)).toEqual([1]);
   });
 
+  it('takes the demo’s coupons away: nobody redeems WILLKOMMEN10 on a real shop', async () => {
+    expect(await shop.findCoupon('WILLKOMMEN10')).toBeNull();
+    expect(await shop.findCoupon('BAD20')).toBeNull();
+  });
+
   it('gives a sale element whose reference another one has already a unique one', async () => {
     const copy = await shop.getProduct(100, 'de');
     expect(copy?.saleElements.map((element) => [element.id, element.ref])).toEqual([[1000, 'BR-300-1000']]);
