@@ -9,7 +9,13 @@ import { setCustomerAdmin } from '../lib/adapters/embedded/queries/customers';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { startFakeVies, type FakeVies } from '../lib/testing/fake-vies';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
-import { copyOfBuild, startExtraServer, stopExtraServer, TRUST_LOOPBACK } from './extra-server';
+import {
+  copyOfBuild,
+  startExtraServer,
+  stopExtraServer,
+  TRUST_LOOPBACK,
+  localShopOrigins,
+} from './extra-server';
 import { extraPorts } from './ports';
 import { expectNoSidewaysScroll, shoot } from './phone-frame';
 
@@ -60,7 +66,7 @@ test.beforeAll(async () => {
     VIES_URL: vies.url,
     BACKOFFICE_URL: BACK_OFFICE,
     // All three stores on this server, so the SEO preview reads a product's other stores here too.
-    SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(','),
+    SHOP_ORIGINS: localShopOrigins(PORT),
   });
 });
 

@@ -9,7 +9,7 @@ import { openDatabase } from '../lib/adapters/embedded/database';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { startFakeStripe, type FakeStripe } from '../lib/testing/fake-stripe-server';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
-import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { copyOfBuild, localShopOrigins, startExtraServer, stopExtraServer } from './extra-server';
 
 /** A shop of the checkout journeys' own: its mails reach a real SMTP server, its stock is theirs to use up. */
 export interface CheckoutShop {
@@ -76,7 +76,7 @@ export async function startCheckoutShop(
     NEXT_DIST_DIR: copyOfBuild(dist),
     PGLITE_DATA_DIR: data,
     SMTP_URL: sink.url,
-    SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=${origin(store)}`).join(','),
+    SHOP_ORIGINS: localShopOrigins(port),
     ...env,
   });
   return {

@@ -4,6 +4,10 @@ import { cpSync, rmSync } from 'node:fs';
 /** A PostgreSQL port where nothing listens: a server whose database is down. */
 export const UNREACHABLE_DATABASE = 'postgres://shop@127.0.0.1:9/unreachable';
 
+/** SHOP_ORIGINS for a server on `port`: each store on its own localhost name, as the journeys reach it. */
+export const localShopOrigins = (port: number) =>
+  ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${port}`).join(',');
+
 /** How `npm run serve` starts the production server (server.ts), on `port`. */
 export const shopServerArguments = (port: number) => ['--import', 'tsx', 'server.ts', '-p', String(port)];
 

@@ -8,7 +8,7 @@ import { parseMerchantFeed } from '../lib/feeds/merchant-check';
 import { createEmbeddedBackend } from '../lib/adapters/embedded';
 import { prepaidOrder, soldLine } from '../lib/testing/order-fixtures';
 import { addWithJavaScript } from './cart-products';
-import { copyOfBuild, shopServerArguments, stopExtraServer } from './extra-server';
+import { copyOfBuild, localShopOrigins, shopServerArguments, stopExtraServer } from './extra-server';
 import { extraPorts } from './ports';
 
 // A second production server on its own PostgreSQL database and its own copy of the build (pages cached on
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       DATABASE_URL: database.url,
       REVALIDATE_TOKEN: TOKEN,
-      SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(','),
+      SHOP_ORIGINS: localShopOrigins(PORT),
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

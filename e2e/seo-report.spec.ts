@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { localShopOrigins } from './extra-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const run = promisify(execFile);
@@ -13,7 +14,7 @@ const run = promisify(execFile);
  */
 test('the SEO check finds no error on any page of the three stores', async () => {
   test.setTimeout(480_000);
-  const origins = ['at', 'de', 'ro'].map((store) => `${store}=http://${store}.localhost:${PORT}`).join(',');
+  const origins = localShopOrigins(PORT);
   const outcome = await run('node_modules/.bin/tsx', ['scripts/seo-check.ts', '--concurrency', '4'], {
     env: { ...process.env, SHOP_ORIGINS: origins },
     timeout: 450_000,

@@ -5,7 +5,7 @@ import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { importTheliaCatalogue } from '../lib/adapters/thelia/import/thelia-import';
 import { startFakeThelia, type FakeThelia } from '../lib/testing/fake-thelia/fake-thelia-server';
 import { startSmtpSink, type SmtpSink } from '../lib/testing/smtp-sink';
-import { copyOfBuild, startExtraServer, stopExtraServer } from './extra-server';
+import { copyOfBuild, localShopOrigins, startExtraServer, stopExtraServer } from './extra-server';
 
 /** A storefront on SHOP_BACKEND=thelia, its catalogue imported from the local Thelia stand-in it sells through. */
 export interface TheliaShop {
@@ -32,7 +32,7 @@ export async function startTheliaShop(port: number): Promise<TheliaShop> {
     NEXT_DIST_DIR: copyOfBuild(dist),
     PGLITE_DATA_DIR: data,
     SMTP_URL: sink.url,
-    SHOP_ORIGINS: ['at', 'de', 'ro'].map((store) => `${store}=${origin(store)}`).join(','),
+    SHOP_ORIGINS: localShopOrigins(port),
     SHOP_BACKEND: 'thelia',
     THELIA_URL: thelia.baseUrl,
     THELIA_PAYMENT_MODULE_ID: '20',
