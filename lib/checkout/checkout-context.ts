@@ -79,7 +79,7 @@ export async function quoteFor(
   const code = choice.couponCode ? normaliseCouponCode(choice.couponCode) : null;
   const [modules, terms] = await Promise.all([
     deliveryModulesFor(context.market.deliveryCountryId, context.market.language),
-    code ? orders.findCoupon(code) : null,
+    code ? orders.findCoupon(code, state.cart.id) : null,
   ]);
   return checkoutQuote(
     state.cart,

@@ -32,6 +32,7 @@ describe('couponRefusal', () => {
     ['a coupon at its end', {}, { now: new Date('2027-01-01T00:00:00Z') }, 'expired'],
     ['a used-up coupon', { usedCount: 100 }, {}, 'usedUp'],
     ['goods below the minimum', {}, { goods: 4_999 }, 'minimumNotReached'],
+    ["a cart the shop's own conditions refuse", { refusedForCart: true }, {}, 'conditionsNotMet'],
   ])('refuses %s', (_, changed, changedFacts, reason) => {
     expect(couponRefusal({ ...terms, ...changed }, { ...facts, ...changedFacts })).toBe(reason);
   });

@@ -10,7 +10,7 @@ export type { CouponKind, CouponTerms };
  * update tells no one which addresses redeemed it (issue 30, finding 10).
  */
 export type CouponRefusal =
-  'unknown' | 'otherStore' | 'notYetValid' | 'expired' | 'usedUp' | 'minimumNotReached';
+  'unknown' | 'otherStore' | 'notYetValid' | 'expired' | 'usedUp' | 'minimumNotReached' | 'conditionsNotMet';
 
 export interface CouponFacts {
   store: StoreCode;
@@ -24,6 +24,7 @@ export interface CouponFacts {
 /** The first reason the coupon cannot be used for this order, or null when it can. */
 export function couponRefusal(terms: CouponTerms | null, facts: CouponFacts): CouponRefusal | null {
   if (!terms || !terms.active) return 'unknown';
+  if (terms.refusedForCart) return 'conditionsNotMet';
   if (terms.storeCode !== null && terms.storeCode !== facts.store) return 'otherStore';
   if (terms.startsAt && facts.now < terms.startsAt) return 'notYetValid';
   if (terms.expiresAt && facts.now >= terms.expiresAt) return 'expired';

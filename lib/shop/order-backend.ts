@@ -15,8 +15,12 @@ import type { StoreCode } from './types';
  * owner's orders, cancelling, and the order's side of a payment.
  */
 export interface OrderBackend {
-  /** A coupon's terms, the same for everyone; null when no coupon has the code. Per-buyer limits count at placement. */
-  findCoupon(code: string): Promise<CouponTerms | null>;
+  /**
+   * A coupon's terms, the same for everyone; null when no coupon has the code. Per-buyer limits count at placement.
+   * A backend that judges a coupon's conditions against the cart itself (Thelia) is given the cart and may answer
+   * terms refused for it.
+   */
+  findCoupon(code: string, cartId?: number | null): Promise<CouponTerms | null>;
   /** Places an order in one transaction: stock, coupon, order; idempotent by its checkout key. */
   placeOrder(order: NewOrder): Promise<OrderPlacement>;
   getOrder(orderId: number): Promise<Order | null>;

@@ -196,4 +196,9 @@ export interface CouponTerms {
   maxUsesPerCustomer: number | null;
   usedCount: number;
   active: boolean;
+  /**
+   * The shop's own verdict that this cart does not meet the coupon's conditions, where the backend judges them
+   * itself (Thelia's coupon conditions: cart contents, countries, customers, usage left).
+   */
+  refusedForCart?: boolean;
 }

@@ -12,6 +12,7 @@ import type { TheliaForwardingSettings } from './order-forwarding/forwarding-set
 import { theliaOrderCalls } from './order-forwarding/thelia-calls';
 import { createTheliaClient, TheliaSession } from './thelia-client';
 import { theliaCarts } from './thelia-carts';
+import { theliaCoupons } from './thelia-coupons';
 
 export interface TheliaBackendSettings extends TheliaForwardingSettings {
   /** The OpenApi module's base URL (THELIA_URL). */
@@ -63,12 +64,14 @@ export async function createTheliaBackend(
   };
   const newSession = (locale: string, currency = 'EUR') =>
     new TheliaSession({ locale, currency, ...cookieNames });
-  const carts = theliaCarts({ client, db: handle.db, cookieNames });
+  const cartOptions = { client, db: handle.db, cookieNames };
+  const carts = theliaCarts(cartOptions);
   // One session for health checks, so a probe every few seconds does not open a PHP session each time.
   const probe = newSession('de_DE');
   const shop: ShopBackend = {
     ...index,
     ...carts,
+    ...theliaCoupons(cartOptions),
     async placeOrder(order) {
       const placement = await index.placeOrder(order);
       if (placement.kind === 'placed' && order.emptyCart)

@@ -1,5 +1,5 @@
 import type { components } from '@/lib/adapters/thelia/openapi/thelia-open-api';
-import { coupons, type FakeCart, type FakeCartLine } from './fake-thelia-cart';
+import { couponDiscount, coupons, type FakeCart, type FakeCartLine } from './fake-thelia-cart';
 import type { FakeTheliaCatalogue } from './fake-thelia-catalogue';
 import type { FakePhpSession } from './fake-thelia-session';
 
@@ -65,10 +65,14 @@ export function cartModel(
   );
   const untaxed = round(items.reduce((sum, item) => sum + (item.calculatedRealTotalPrice ?? 0), 0));
   const applied = session.couponIds.map((id) => coupons.find((coupon) => coupon.id === id)!);
+  const goods = items.map((item) => ({
+    productId: item.product!.id!,
+    taxedTotal: (item.calculatedRealTaxedPrice ?? 0) * item.quantity!,
+  }));
   const discount = round(
     Math.min(
       total,
-      applied.reduce((sum, c) => sum + (c.percentage ? (total * c.percentage) / 100 : (c.amount ?? 0)), 0),
+      applied.reduce((sum, coupon) => sum + couponDiscount(coupon, goods, total), 0),
     ),
   );
   const delivery = postage(catalogue, session);

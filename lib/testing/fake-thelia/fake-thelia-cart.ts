@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '@/lib/adapters/thelia/openapi/thelia-open-api';
+import couponConditionsJson from './fixtures/coupon-conditions.json';
 import couponsJson from './fixtures/coupons.json';
 
 /**
@@ -28,6 +29,34 @@ export interface FakeCart {
 
 export const coupons = couponsJson as Schemas['Coupon'][];
 
+/**
+ * What the module does not show of a coupon: its conditions (Thelia's MatchForTotalAmount), the products its
+ * effect is limited to (RemovePercentageOnProducts) and its usage limit, by code.
+ */
+interface CouponConditions {
+  minimumTaxedTotal?: number;
+  productIds?: number[];
+  maxUsage?: number;
+}
+const couponConditions = couponConditionsJson as Record<string, CouponConditions>;
+
+/** A coupon's goods in a cart: the taxed totals of the lines its effect reaches. */
+export interface CouponGoods {
+  productId: number;
+  taxedTotal: number;
+}
+
+/** What a coupon takes off goods worth `total` in all: its amount or percentage of the goods it reaches. */
+export function couponDiscount(coupon: Schemas['Coupon'], goods: CouponGoods[], total: number): number {
+  const { productIds } = couponConditions[coupon.code ?? ''] ?? {};
+  const reached = productIds
+    ? goods
+        .filter((line) => productIds.includes(line.productId))
+        .reduce((sum, line) => sum + line.taxedTotal, 0)
+    : total;
+  return Math.min(reached, coupon.percentage ? (reached * coupon.percentage) / 100 : (coupon.amount ?? 0));
+}
+
 const price = (amount: { untaxed?: number | null; taxed?: number | null } | undefined) => ({
   untaxed: amount?.untaxed ?? 0,
   taxed: amount?.taxed ?? 0,
@@ -45,6 +74,8 @@ export function findCoupon(code: string): Schemas['Coupon'] | undefined {
 
 export class FakeTheliaCarts {
   readonly #carts = new Map<number, FakeCart>();
+  /** Orders placed with each coupon code (Thelia's coupon usage). */
+  readonly #couponUses = new Map<string, number>();
   #nextCartId = 1;
   // Line ids are unique across carts, as in Thelia's cart_item table, so another cart's line can be named.
   #nextLineId = 1;
@@ -61,6 +92,25 @@ export class FakeTheliaCarts {
 
   byToken(token: string): FakeCart | undefined {
     return [...this.#carts.values()].find((cart) => cart.token === token);
+  }
+
+  /**
+   * Thelia's COUPON_CONSUME checks before a code counts for a cart: its usage left, then its conditions; the
+   * refusal's message, or null when the coupon applies.
+   */
+  couponRefusal(coupon: Schemas['Coupon'], cartTaxedTotal: number): string | null {
+    const code = coupon.code ?? '';
+    const { maxUsage, minimumTaxedTotal } = couponConditions[code] ?? {};
+    if (maxUsage !== undefined && (this.#couponUses.get(code) ?? 0) >= maxUsage)
+      return `Maximum usage count reached for coupon ${code}`;
+    if (minimumTaxedTotal !== undefined && cartTaxedTotal < minimumTaxedTotal)
+      return 'The conditions required for this coupon are not met.';
+    return null;
+  }
+
+  /** An order was placed with these coupons. */
+  countCouponUses(codes: string[]) {
+    for (const code of codes) this.#couponUses.set(code, (this.#couponUses.get(code) ?? 0) + 1);
   }
 
   /** Which cart a line is in, whatever the session. */

@@ -49,7 +49,9 @@ export const frontRoutes: Record<string, FrontHandler> = {
     // ORDER_PAY: the order is written and the session order starts afresh; the cart stays until order.placed.
     // The only payment module of the fixtures (BankTransfer) answers nothing itself, so order.placed follows.
     const placed = world.orders.place(world, { session, cart, deliveryAddress, invoiceAddress });
+    // The order consumed the session's coupons (Thelia's COUPON_CONSUME on ORDER_PAY).
     session.order = emptyOrder();
+    session.couponIds = [];
     return redirect(`/order/placed/${placed.id}`);
   },
   'GET /order/placed/{order_id}': ({ session, params, world }) => {

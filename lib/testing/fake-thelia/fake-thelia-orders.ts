@@ -1,5 +1,6 @@
 import type { components } from '@/lib/adapters/thelia/openapi/thelia-open-api';
 import type { FakeCart } from './fake-thelia-cart';
+import { cartModel } from './fake-thelia-cart-model';
 import type { FakeTheliaWorld } from './fake-thelia-context';
 import type { FakePhpSession } from './fake-thelia-session';
 
@@ -33,6 +34,10 @@ export interface FakeTheliaOrder {
   deliveryAddress: Address;
   invoiceAddress: Address;
   lines: FakeTheliaOrderLine[];
+  /** The codes of the session's coupons, consumed by the order. */
+  couponCodes: string[];
+  /** The cart's coupon discount (taxed), as Thelia's order keeps it. */
+  discount: number;
 }
 
 /** The stand-in's world with its orders and Thelia's check-available-stock setting. */
@@ -79,6 +84,9 @@ export class FakeTheliaOrders {
     for (const { line, stored } of lines)
       if (!stored.product.virtual)
         stored.pse.quantity = Math.max(0, (stored.pse.quantity ?? 0) - line.quantity);
+    const { coupons: applied, discount } = cartModel(cart, session, world.catalogue);
+    const couponCodes = (applied ?? []).map((coupon) => coupon.code!);
+    world.carts.countCouponUses(couponCodes);
     const id = this.list.length + 1;
     const order: FakeTheliaOrder = {
       id,
@@ -102,6 +110,8 @@ export class FakeTheliaOrders {
           price: { ...(line.promo ? line.promoPrice : line.price) },
         };
       }),
+      couponCodes,
+      discount: discount ?? 0,
     };
     this.list.push(order);
     return order;

@@ -1,6 +1,8 @@
+import { logError } from '../../../monitoring/log-error';
 import { contentLocaleOf } from '../../../shop/languages';
 import type { OrderBackend } from '../../../shop/order-backend';
-import { TheliaSession } from '../thelia-client';
+import type { Order } from '../../../shop/order-types';
+import { TheliaError, TheliaSession } from '../thelia-client';
 import type { CustomerLinks } from './customer-links';
 import type { ForwardingOutbox } from './forwarding-outbox';
 import { ForwardingRefusal, type TheliaForwardingSettings } from './forwarding-settings';
@@ -20,6 +22,25 @@ export interface ForwardingDeps {
 }
 
 const freshSession = (locale: string, currency: string) => new TheliaSession({ locale, currency });
+
+/**
+ * The order's coupon, entered again in the forwarding cart so that Thelia's order carries its discount and
+ * counts its use. The storefront took the order with the coupon Thelia accepted for the shopper's cart; should
+ * Thelia refuse it now (its last use went meanwhile), the goods still go to Thelia, and the difference is
+ * reported for the back office.
+ */
+async function applyCoupon(thelia: TheliaOrderCalls, session: TheliaSession, order: Order) {
+  if (!order.couponCode) return;
+  try {
+    await thelia.applyCoupon(session, order.couponCode);
+  } catch (error) {
+    if (!(error instanceof TheliaError)) throw error;
+    logError(
+      `Thelia refused coupon ${order.couponCode} of ${order.ref}: forwarded without its discount`,
+      error,
+    );
+  }
+}
 
 /** Thelia's ids of the addresses, reusing those the buyer's account already holds. */
 async function addressIds(thelia: TheliaOrderCalls, session: TheliaSession, wanted: TheliaAddressInput[]) {
@@ -52,6 +73,7 @@ export async function forwardOrder(orderId: number, lease: string, deps: Forward
   await logInBuyer(thelia, deps.links, deps.settings, session, order);
   try {
     for (const line of input.lines) await thelia.addToCart(session, { ...line, append: true });
+    await applyCoupon(thelia, session, order);
     const [deliveryAddressId, billingAddressId] = await addressIds(thelia, session, [
       input.deliveryAddress,
       input.invoiceAddress,

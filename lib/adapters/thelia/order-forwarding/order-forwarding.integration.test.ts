@@ -278,4 +278,38 @@ describe.each(databaseTargets())('forwarding orders to Thelia ($name)', ({ open,
     expect([logins(), paid().length]).toEqual([loginsBefore + 1, paysBefore + 1]);
     expect(await outbox().getEntry(order.id)).toMatchObject({ state: 'forwarded' });
   });
+  describe('an order with Thelia’s coupon', () => {
+    const withCoupon = async (code: string, buyer: string) => {
+      // As the storefront's lookup leaves it (thelia-coupons.ts): the index counts the use at placement.
+      await handle.db.execute(
+        sql`INSERT INTO coupon (code, kind, amount) VALUES (${code}, 'amount', 1000) ON CONFLICT (code) DO NOTHING`,
+      );
+      return place({ email: email(buyer), couponCode: code, lines: [soldLine(1, { saleElementId: 11 })] });
+    };
+    const forwarded = async (orderId: number) =>
+      thelia.world.orders.get((await outbox().getEntry(orderId))!.theliaOrderId!)!;
+
+    it('enters the code again at Thelia, so Thelia’s order carries its discount and counts its use', async () => {
+      const order = await withCoupon('EINMAL', 'coupon');
+      expect(await sweepOrderForwarding(deps)).toMatchObject({ forwarded: 1, failed: [] });
+      // 10 € off WT-100's 119 € at Thelia.
+      expect(await forwarded(order.id)).toMatchObject({ couponCodes: ['EINMAL'], discount: 10 });
+      expect(thelia.world.carts.couponRefusal({ code: 'EINMAL' }, 119)).toMatch(/Maximum usage/);
+    });
+
+    it('still brings the goods to Thelia when Thelia refuses the code by then, and says so for the back office', async () => {
+      thelia.world.carts.countCouponUses(['EINMAL']);
+      const order = await withCoupon('EINMAL', 'coupon-gone');
+      expect(await sweepOrderForwarding(deps)).toMatchObject({ forwarded: 1, failed: [] });
+      expect(await forwarded(order.id)).toMatchObject({
+        couponCodes: [],
+        discount: 0,
+        lines: [{ pseId: 11 }],
+      });
+      expect(console.error).toHaveBeenCalledWith(
+        expect.stringContaining(`Thelia refused coupon EINMAL of ${order.ref}`),
+        expect.anything(),
+      );
+    });
+  });
 });

@@ -14,6 +14,7 @@ export function theliaOrderCalls(options: TransportOptions) {
     logout: client.logout,
     createCustomer: client.createCustomer,
     addToCart: client.addToCart,
+    applyCoupon: client.applyCoupon,
     listAddresses: client.listAddresses,
     createAddress: client.createAddress,
     setCheckout: client.setCheckout,
