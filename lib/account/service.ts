@@ -7,6 +7,7 @@ import { readSignedToken } from '../security/signed-token';
 import type { Shopper } from '../cart/service';
 import { signingKey } from '../session/signing-key';
 import { getCustomers, getOrders } from '../storefront';
+import { getAccountAdoption } from '../storefront/account-adoption';
 import type { CustomerLogin } from '../shop/types';
 import { sendAlreadyRegisteredMail, sendConfirmationMail, sendWelcomeMail } from './account-mails';
 import { notifyAfterwards } from './notify';
@@ -96,22 +97,52 @@ export async function register(
 }
 
 /**
+ * On a Thelia shop, a customer from before the switch (README "Running on a Thelia shop"). Thelia is asked after
+ * every refused password, so an unknown address and a wrong password take the same time; its word counts only
+ * when no storefront account had the address, and only the account's own hash opens the account it made.
+ */
+async function adoptedAccount(
+  email: string,
+  password: string,
+  local: CustomerLogin | null,
+  at: Pick<Market, 'store' | 'language'>,
+): Promise<CustomerLogin | null> {
+  const adoption = await getAccountAdoption();
+  if (!adoption) return null;
+  const adopted = await adoption.adopt({
+    email,
+    password,
+    store: at.store,
+    language: at.language,
+    passwordHash: () => hashPassword(password),
+  });
+  // Read again whatever Thelia said, so both answers take the same time: a first login of the same customer at
+  // the same moment may have made the account, and given Thelia a new password, meanwhile.
+  const now = adopted?.confirmed ? adopted : await (await getCustomers()).getCustomerLogin(email);
+  if (local !== null || !now?.confirmed) return null;
+  return (await passwordMatches(now.passwordHash, password)) ? now : null;
+}
+
+/**
  * A login's password check, wherever an account's password is asked for to log in: behind the failure counts
  * (lib/account/password-guard.ts), and the same argon2 work whether or not the address has an account (or a
  * password). The account when the password is right and the account confirmed; none otherwise; the refusal
- * when the client is held up or the captcha is due.
+ * when the client is held up or the captcha is due. `at`, the shop a login is made at, lets a Thelia customer
+ * from before the switch in; without it (linking a provider to an account, which exists) nobody is adopted.
  */
 export async function checkPassword(
   email: string,
   password: string,
   address: string,
   captcha: PasswordTry['captcha'],
+  at?: Pick<Market, 'store' | 'language'>,
 ): Promise<{ account: CustomerLogin | null; refusal?: AccountOutcome }> {
   let account: CustomerLogin | null = null;
   const check = await guardedPasswordCheck({ email, address, captcha }, async () => {
     const login = await (await getCustomers()).getCustomerLogin(email);
     // An unconfirmed account with a password is one registered before the link chose it: never opened so.
     if ((await passwordMatches(login?.passwordHash ?? null, password)) && login?.confirmed) account = login;
+    else if (at) account = await adoptedAccount(email, password, login, at);
     return account !== null;
   });
   return 'refusal' in check ? { account: null, refusal: check.refusal } : { account };
@@ -123,7 +154,13 @@ export async function checkPassword(
  * everywhere nor many passwords for one account pays, and nobody can lock the owner out.
  */
 export async function login(input: LoginInput, shopper: Shopper, market: Market): Promise<AccountOutcome> {
-  const { account, refusal } = await checkPassword(input.email, input.password, shopper.address, input);
+  const { account, refusal } = await checkPassword(
+    input.email,
+    input.password,
+    shopper.address,
+    input,
+    market,
+  );
   if (refusal) return refusal;
   if (!account) return refused(401, 'account.wrongLogin', ['email', 'password']);
   const { cookieValue } = await signIn(shopper.cookie, market, account.id);

@@ -44,6 +44,9 @@ export function createTheliaClient(options: TransportOptions) {
     /** Registers without logging in: a login must follow. */
     createCustomer: (s: S, registration: Schemas['CustomerCreateRequest'], o?: O) =>
       call(s, { path: '/customer', method: 'post', body: registration }, o),
+    /** Validated whole ("update" group): the complete customer goes back, whatever changes. */
+    updateCustomer: (s: S, update: Schemas['CustomerUpdateRequest'], o?: O) =>
+      call(s, { path: '/customer', method: 'patch', body: update }, o),
     listAddresses: (s: S, o?: O) => call(s, { path: '/address', method: 'get' }, o),
     createAddress: (s: S, address: Schemas['AddressInput'], o?: O) =>
       call(s, { path: '/address', method: 'post', body: address }, o),

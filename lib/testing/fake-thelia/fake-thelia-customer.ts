@@ -17,7 +17,8 @@ const customerModel = (context: RouteContext) => context.world.sessions.customer
 
 /**
  * POST /customer: model validation ("create" group) first, then Thelia's own checks. The customer is not logged
- * in; the answer is built from the request, so its reference stays null.
+ * in; the answer is built from the request, so its reference stays null, while the saved customer has one (as
+ * the fixtures': CUS and the id in twelve digits), which GET /customer gives.
  */
 function registerCustomer(world: RouteContext['world'], body: unknown): RouteAnswer {
   const customer = field(body, 'customer');
@@ -57,10 +58,47 @@ function registerCustomer(world: RouteContext['world'], body: unknown): RouteAns
   };
   world.sessions.customers.push({
     password: String(field(body, 'password')),
-    customer: created,
+    customer: { ...created, reference: `CUS${String(id).padStart(12, '0')}` },
     addresses: [],
   });
   return ok(created);
+}
+
+/**
+ * PATCH /customer: the logged-in customer, validated whole ("update" group, which adds reference), saved as sent;
+ * a password that is set and not blank replaces the old one (Customer::setPassword keeps it otherwise).
+ */
+function updateCustomer(context: RouteContext): RouteAnswer {
+  const record = context.world.sessions.customerOf(context.session);
+  const customer = field(context.body, 'customer');
+  const violations: Record<string, string> = {};
+  for (const name of ['civilityTitle', 'lang', 'reference', 'firstName', 'lastName', 'email']) {
+    const value = field(customer, name);
+    if (!isSet(value) || value === '') violations[`customer.${name}`] = 'This value should not be blank.';
+  }
+  if (Object.keys(violations).length > 0) throw new TheliaFailure(null, 'Invalid data', violations);
+  const titleId = Number(field(field(customer, 'civilityTitle'), 'id'));
+  const lang = langs.find((candidate) => candidate.id === field(field(customer, 'lang'), 'id')) ?? langs[0]!;
+  const sameTitle = record.customer.civilityTitle?.id === titleId;
+  record.customer = {
+    ...record.customer,
+    civilityTitle: sameTitle
+      ? record.customer.civilityTitle
+      : { id: titleId, short: null, long: null, currentLocale: null },
+    lang,
+    reference: String(field(customer, 'reference')),
+    firstName: String(field(customer, 'firstName')),
+    lastName: String(field(customer, 'lastName')),
+    email: String(field(customer, 'email')),
+    reseller: isSet(field(customer, 'reseller'))
+      ? field(customer, 'reseller') === true
+      : record.customer.reseller,
+    titleId,
+    langId: lang.id ?? null,
+  };
+  const password = field(context.body, 'password');
+  if (typeof password === 'string' && password.trim() !== '') record.password = password;
+  return ok(record.customer);
 }
 
 export const customerRoutes: Record<string, RouteHandler> = {
@@ -98,6 +136,7 @@ export const customerRoutes: Record<string, RouteHandler> = {
   },
   'GET /customer': (context) => ok(customerModel(context)),
   'POST /customer': ({ body, world }) => registerCustomer(world, body),
+  'PATCH /customer': updateCustomer,
   'GET /address': (context) => {
     const record = context.world.sessions.customerOf(context.session);
     return ok(record.addresses.map((address) => ({ ...address, customer: record.customer })));
