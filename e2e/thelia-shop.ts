@@ -37,7 +37,7 @@ export async function startTheliaShop(port: number): Promise<TheliaShop> {
     THELIA_URL: thelia.baseUrl,
     THELIA_PAYMENT_MODULE_ID: '20',
     THELIA_LANGUAGE_IDS: 'de=1, en=2, ro=3',
-    THELIA_DELIVERY_MODULES: '77=10, 78=11, 79=10, 80=11',
+    THELIA_DELIVERY_MODULES: '77=10, 78=10, 79=10, 80=11',
     SESSION_SECRET: 'the-thelia-journeys-session-secret-0123456789',
   });
   return {

@@ -27,8 +27,10 @@ async function main(): Promise<void> {
     pgliteDataDir: config.PGLITE_DATA_DIR,
   });
   try {
-    await importFromThelia(config, handle, baseUrl, pageSize);
+    const modulesFit = await importFromThelia(config, handle, baseUrl, pageSize);
     console.log('Tell running servers: npm run revalidate');
+    // The catalogue is in; a cron job still fails, so that the operator hears of orders that cannot be forwarded.
+    if (!modulesFit) process.exitCode = 1;
   } finally {
     await handle.close();
   }

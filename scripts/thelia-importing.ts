@@ -4,6 +4,9 @@ import type { DatabaseHandle } from '../lib/adapters/embedded/database';
 import { selectRows } from '../lib/adapters/embedded/queries/raw';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { importTheliaCatalogue, type TheliaImportResult } from '../lib/adapters/thelia/import/thelia-import';
+import { createTheliaClient } from '../lib/adapters/thelia/thelia-client';
+import { moduleProblems, theliaModules } from '../lib/adapters/thelia/thelia-module-check';
+import type { DeliveryKind } from '../lib/shop/cart-types';
 import { rebuildConfiguredSearch } from './search-indexing';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -28,16 +31,36 @@ function report(result: TheliaImportResult): string[] {
 }
 
 /**
+ * Whether every order the storefront can take can be forwarded with the configured modules: warnings for the
+ * operator, since the catalogue is imported all the same. False when something is wrong.
+ */
+async function modulesFit(config: Env, handle: DatabaseHandle, baseUrl: string): Promise<boolean> {
+  const storefront = await selectRows<{ id: number; code: string; kind: DeliveryKind }>(
+    handle.db,
+    sql`SELECT id, code, kind FROM delivery_module WHERE active ORDER BY id`,
+  );
+  const thelia = await theliaModules(createTheliaClient({ baseUrl }), config.THELIA_SESSION_COOKIE);
+  const problems = moduleProblems(storefront, thelia, config);
+  for (const problem of problems) console.warn(`Orders cannot be forwarded: ${problem}`);
+  if (problems.length === 0)
+    console.log(
+      `Every delivery (${storefront.length}) and the payment module map to active modules of Thelia.`,
+    );
+  return problems.length === 0;
+}
+
+/**
  * Brings Thelia's catalogue into an opened database (npm run thelia:import, and `npm start`'s first run with
  * SHOP_BACKEND=thelia): the shop frame first when the database has none, then the catalogue in one transaction,
- * then the external search engine's indices when one is configured.
+ * then the external search engine's indices when one is configured; last, whether the configured modules fit
+ * Thelia's (modulesFit).
  */
 export async function importFromThelia(
   config: Env,
   handle: DatabaseHandle,
   baseUrl: string,
   pageSize = 100,
-): Promise<void> {
+): Promise<boolean> {
   const frame = await runSeed(handle, { seed: config.SEED_VALUE, products: 0, replace: false });
   if (frame.kind === 'seeded') console.log(`Laid down the shop frame (no products) at ${handle.location}.`);
   console.log(
@@ -55,6 +78,7 @@ export async function importFromThelia(
   });
   for (const line of report(result)) console.log(line);
   await rebuildConfiguredSearch(config, handle);
+  return modulesFit(config, handle, baseUrl);
 }
 
 /** Whether the index holds any product: Thelia's catalogue came in at least once. */

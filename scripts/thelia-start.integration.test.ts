@@ -57,6 +57,11 @@ describe('npm start with SHOP_BACKEND=thelia', () => {
     const imported = await seed('--if-empty');
     expect(imported).toMatchObject({ code: 0 });
     expect(imported.output).toMatch(/Imported in .* 4 products/);
+    // Only the standard delivery is mapped: the start goes on, and says which orders could not be forwarded.
+    expect(imported.output).toContain(
+      'Orders cannot be forwarded: THELIA_DELIVERY_MODULES names no Thelia module for express (78).',
+    );
+    expect(imported.output).not.toMatch(/for standard \(77\)/);
     const kept = await seed('--if-empty');
     expect(kept).toMatchObject({ code: 0 });
     expect(kept.output).toMatch(/holds Thelia's catalogue; keeping it/);
