@@ -85,7 +85,7 @@ test.describe('a guest without JavaScript', () => {
     });
   });
 
-  test('orders with prepayment; the order reaches Thelia with its line, address and modules', async ({
+  test('orders with prepayment and Thelia’s coupon; the order reaches Thelia with its line, address, modules and coupon', async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -106,6 +106,18 @@ test.describe('a guest without JavaScript', () => {
     });
     await form.getByLabel('Vorkasse (Überweisung)').check();
     await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    // Thelia judges its coupons on the cart it holds: AB500 wants 500 € of goods, SOMMER10 takes 10 %.
+    const coupon = form.getByLabel('Gutscheincode (optional)');
+    await coupon.fill('AB500');
+    await form.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(coupon).toHaveAccessibleDescription(
+      'Ihr Gutscheincode ist ungültig: Ihr Warenkorb erfüllt die Bedingungen dieses Gutscheins nicht.',
+    );
+    await coupon.fill('sommer10');
+    await form.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(page.getByTestId('coupon-applied')).toHaveText('Gutschein SOMMER10 ist eingelöst.');
+    // 10 % of 100 € net with Austria's 20 %.
+    await expect(page.getByTestId('checkout-discount')).toContainText('12,00');
     await answerCaptcha(page);
     await page.getByTestId('place-order').click();
     await expect(page).toHaveURL(`${at}/order-placed`);
@@ -124,6 +136,29 @@ test.describe('a guest without JavaScript', () => {
     expect(order!.lines.map((line) => [line.pseId, line.quantity])).toEqual([[11, 1]]);
     expect(order!.deliveryAddress).toMatchObject({ firstName: 'Lena', lastName: 'Auer', city: 'Linz' });
     expect(order!.paymentModuleId).toBe(20);
+    // Entered again at Thelia, which takes its own 10 % of its own cart (119 € with Germany's 19 %).
+    expect(order).toMatchObject({ couponCodes: ['SOMMER10'], discount: 11.9 });
     expect([10, 11]).toContain(order!.deliveryModuleId);
+  });
+  test('a Thelia customer from before the switch logs in with the Thelia password, taken over from then on', async ({
+    page,
+  }) => {
+    const at = shop.origin('at');
+    const main = page.getByRole('main');
+    const logIn = async (password: string) => {
+      await page.goto(`${at}/login-register`);
+      await main.getByLabel('E-Mail-Adresse').fill('anna.berger@example.test');
+      await main.getByLabel('Passwort').fill(password);
+      await main.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    };
+    await logIn('not Anna’s password');
+    await expect(page.getByTestId('account-message')).toHaveText('E-Mail-Adresse oder Passwort ist falsch');
+    await logIn('Geheim-Wort-1');
+    await expect(page).toHaveURL(/\/account\?notice=account\.loggedIn$/);
+    await expect(main).toContainText('Hallo Anna');
+    // Thelia's account now has the password the storefront sealed for forwarding, not Anna's own.
+    expect(shop.thelia.world.sessions.customerByEmail('anna.berger@example.test')!.password).not.toBe(
+      'Geheim-Wort-1',
+    );
   });
 });
