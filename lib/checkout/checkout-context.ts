@@ -79,7 +79,15 @@ export async function quoteFor(
   const code = choice.couponCode ? normaliseCouponCode(choice.couponCode) : null;
   const [modules, terms] = await Promise.all([
     deliveryModulesFor(context.market.deliveryCountryId, context.market.language),
-    code ? orders.findCoupon(code, state.cart.id) : null,
+    code
+      ? orders.findCoupon(
+          code,
+          // The goods the order would hold: the quote leaves undeliverable lines out.
+          state.cart.lines
+            .filter((line) => !line.undeliverable)
+            .map(({ saleElementId, quantity }) => ({ saleElementId, quantity })),
+        )
+      : null,
   ]);
   return checkoutQuote(
     state.cart,

@@ -10,6 +10,12 @@ import type {
 } from './order-types';
 import type { StoreCode } from './types';
 
+/** A sale element and how many of it an order would hold. */
+export interface OrderGoods {
+  saleElementId: number;
+  quantity: number;
+}
+
 /**
  * A shop backend's orders (docs/architecture.md "Orders", docs/product.md §7 order and coupon calls): coupons, placing an order, an
  * owner's orders, cancelling, and the order's side of a payment.
@@ -17,10 +23,10 @@ import type { StoreCode } from './types';
 export interface OrderBackend {
   /**
    * A coupon's terms, the same for everyone; null when no coupon has the code. Per-buyer limits count at placement.
-   * A backend that judges a coupon's conditions against the cart itself (Thelia) is given the cart and may answer
-   * terms refused for it.
+   * A backend that judges a coupon's conditions on a cart itself (Thelia) is given the goods the order would hold
+   * and may answer terms refused for them.
    */
-  findCoupon(code: string, cartId?: number | null): Promise<CouponTerms | null>;
+  findCoupon(code: string, goods?: readonly OrderGoods[]): Promise<CouponTerms | null>;
   /** Places an order in one transaction: stock, coupon, order; idempotent by its checkout key. */
   placeOrder(order: NewOrder): Promise<OrderPlacement>;
   getOrder(orderId: number): Promise<Order | null>;

@@ -5,46 +5,53 @@ const cart = (total: number, discount: number, extra: Partial<TheliaCart> = {}):
   items: [],
   total,
   discount,
-  delivery: 4.9,
+  delivery: 4.12,
   virtual: false,
   ...extra,
 });
+/** The order's goods before the code (no discount), and Thelia's cart after it. */
+const judged = (total: number, discount: number, after: Partial<TheliaCart> = {}) =>
+  [cart(total, 0), cart(total, discount, after)] as const;
 const percent = (percentage: number) => ({ id: 1, code: 'SOMMER10', amount: 0, percentage });
 const amount = (value: number) => ({ id: 2, code: 'FIX5', amount: value, percentage: 0 });
 
 describe('couponEffect', () => {
   it('reads a percentage off the whole cart as a percentage', () => {
-    expect(couponEffect(percent(10), cart(238.8, 23.88))).toEqual({ kind: 'percent', amount: 1_000 });
+    expect(couponEffect(percent(10), ...judged(238.8, 23.88))).toEqual({ kind: 'percent', amount: 1_000 });
   });
 
   it('takes a cent of Thelia’s own rounding for the same percentage', () => {
-    expect(couponEffect(percent(12.5), cart(10.01, 1.26))).toEqual({ kind: 'percent', amount: 1_250 });
+    expect(couponEffect(percent(12.5), ...judged(10.01, 1.26))).toEqual({ kind: 'percent', amount: 1_250 });
   });
 
   it('reads an amount off the whole cart as an amount, capped by the goods', () => {
-    expect(couponEffect(amount(5), cart(120, 5))).toEqual({ kind: 'amount', amount: 500 });
-    expect(couponEffect(amount(50), cart(30, 30))).toEqual({ kind: 'amount', amount: 5_000 });
+    expect(couponEffect(amount(5), ...judged(120, 5))).toEqual({ kind: 'amount', amount: 500 });
+    expect(couponEffect(amount(50), ...judged(30, 30))).toEqual({ kind: 'amount', amount: 5_000 });
   });
 
-  it('prices a percentage that leaves some goods out at what Thelia takes off this cart', () => {
-    // 10 % of the 100 € not on promotion, of a 250 € cart.
-    expect(couponEffect(percent(10), cart(250, 10))).toEqual({ kind: 'amount', amount: 1_000 });
+  it('prices a percentage that leaves some goods out at Thelia’s share of these goods', () => {
+    // 10 % of the 100 € not on promotion, of a 250 € cart: 4 % of it.
+    expect(couponEffect(percent(10), ...judged(250, 10))).toEqual({ kind: 'percent', amount: 400 });
   });
 
-  it('prices an amount off some categories at what Thelia takes off this cart', () => {
-    expect(couponEffect(amount(20), cart(250, 7.5))).toEqual({ kind: 'amount', amount: 750 });
+  it('prices an amount off some categories at Thelia’s share, so net prices get their share too', () => {
+    expect(couponEffect(amount(20), ...judged(250, 7.5))).toEqual({ kind: 'percent', amount: 300 });
   });
 
-  it('reads a coupon with no discount that removes the postage as free shipping', () => {
-    expect(couponEffect(amount(0), cart(80, 0, { delivery: 0 }))).toEqual({
+  it('reads a coupon that takes the postage the goods cost before as free shipping', () => {
+    expect(couponEffect(amount(0), ...judged(80, 0, { delivery: 0 }))).toEqual({
       kind: 'freeShipping',
       amount: 0,
     });
   });
 
+  it('finds no free shipping where the goods travelled free already', () => {
+    const [, after] = judged(80, 0, { delivery: 0 });
+    expect(couponEffect(amount(0), cart(80, 0, { delivery: 0 }), after)).toBeNull();
+  });
+
   it('finds no effect for a coupon on goods the cart lacks', () => {
-    expect(couponEffect(percent(10), cart(80, 0))).toBeNull();
-    expect(couponEffect(amount(0), cart(80, 0, { delivery: 0, virtual: true }))).toBeNull();
+    expect(couponEffect(percent(10), ...judged(80, 0))).toBeNull();
   });
 });
 
@@ -54,15 +61,17 @@ describe('couponTermsOf', () => {
   });
 
   it('gives open terms, Thelia keeping dates and counts, for an applied coupon', () => {
-    const terms = couponTermsOf('FIX5', { kind: 'applied', coupon: amount(5), cart: cart(120, 5) });
+    const [before, after] = judged(120, 5);
+    const terms = couponTermsOf('FIX5', { kind: 'applied', coupon: amount(5), before, after });
     expect(terms).toMatchObject({ code: 'FIX5', kind: 'amount', amount: 500, active: true, maxUses: null });
     expect(terms?.refusedForCart).toBeUndefined();
   });
 
-  it('refuses for this cart what Thelia refused, and what takes nothing off it', () => {
+  it('refuses for these goods what Thelia refused, and what takes nothing off them', () => {
+    const [before, after] = judged(80, 0);
     expect(couponTermsOf('MINDEST', { kind: 'refused' })).toMatchObject({ refusedForCart: true });
-    expect(
-      couponTermsOf('SOMMER10', { kind: 'applied', coupon: percent(10), cart: cart(80, 0) }),
-    ).toMatchObject({ refusedForCart: true });
+    expect(couponTermsOf('SOMMER10', { kind: 'applied', coupon: percent(10), before, after })).toMatchObject({
+      refusedForCart: true,
+    });
   });
 });

@@ -7,7 +7,8 @@ type TheliaCoupon = components['schemas']['Coupon'];
 
 /** What Thelia said when the code was applied to the shopper's cart in its session. */
 export type TheliaCouponVerdict =
-  | { kind: 'applied'; coupon: TheliaCoupon; cart: TheliaCart }
+  /** The cart of the order's goods before the code, and after it. */
+  | { kind: 'applied'; coupon: TheliaCoupon; before: TheliaCart; after: TheliaCart }
   /** 400 "No coupons were found for this coupon code." */
   | { kind: 'unknown' }
   /** Any other 400: a condition, the dates, the usage left or the customer do not allow it for this cart. */
@@ -25,24 +26,33 @@ const cents = (amount: number | null | undefined) => theliaAmountToCents(amount 
 const sameCents = (a: number, b: number) => Math.abs(a - b) <= 1;
 
 /**
- * What an applied Thelia coupon takes off, told by the discount Thelia computed for this very cart. The module
+ * What an applied Thelia coupon takes off, told by the discount Thelia computed for the order's goods. The module
  * gives a coupon's amount or percentage but not its type, and a percentage that leaves promotions out, or an
  * amount off some categories or products, has the same fields as one off the whole cart: only a discount equal
- * to the whole cart's reading proves the plain type. Any other discount is what Thelia takes off this cart,
- * as an amount; none, with postage gone, is free shipping; none otherwise is a coupon for other goods.
+ * to the whole cart's reading proves the plain type. Any other discount is Thelia's share of these goods, as a
+ * percentage, so that it holds for the prices the shopper sees (another country's VAT, or net for a business);
+ * none, with the postage gone that the goods cost before, is free shipping; none otherwise is a coupon for other
+ * goods.
  */
-export function couponEffect(coupon: TheliaCoupon, cart: TheliaCart): CouponEffect | null {
-  const goods = cents(cart.total);
-  const discount = cents(cart.discount);
+export function couponEffect(
+  coupon: TheliaCoupon,
+  before: TheliaCart,
+  after: TheliaCart,
+): CouponEffect | null {
+  const goods = cents(after.total);
+  const discount = cents(after.discount);
   const percentage = coupon.percentage ?? 0;
   const amount = cents(coupon.amount);
   const basisPoints = Math.round(percentage * 100);
   if (basisPoints > 0 && sameCents(discount, (goods * basisPoints) / 10_000))
     return { kind: 'percent', amount: basisPoints };
   if (amount > 0 && sameCents(discount, Math.min(amount, goods))) return { kind: 'amount', amount };
-  if (discount > 0) return { kind: 'amount', amount: discount };
-  if (percentage === 0 && amount === 0 && cart.delivery === 0 && !cart.virtual)
-    return { kind: 'freeShipping', amount: 0 };
+  if (discount > 0 && goods > 0)
+    return {
+      kind: 'percent',
+      amount: Math.min(10_000, Math.max(1, Math.round((discount * 10_000) / goods))),
+    };
+  if (cents(before.delivery) > 0 && after.delivery === 0) return { kind: 'freeShipping', amount: 0 };
   return null;
 }
 
@@ -63,7 +73,8 @@ const openTerms = (code: string, effect: CouponEffect): CouponTerms => ({
 /** The storefront's terms for Thelia's verdict on a code: null for a code Thelia does not know. */
 export function couponTermsOf(code: string, verdict: TheliaCouponVerdict): CouponTerms | null {
   if (verdict.kind === 'unknown') return null;
-  const effect = verdict.kind === 'applied' ? couponEffect(verdict.coupon, verdict.cart) : null;
+  const effect =
+    verdict.kind === 'applied' ? couponEffect(verdict.coupon, verdict.before, verdict.after) : null;
   return effect
     ? openTerms(code, effect)
     : { ...openTerms(code, { kind: 'amount', amount: 0 }), refusedForCart: true };

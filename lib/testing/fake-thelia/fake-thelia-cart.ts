@@ -95,12 +95,15 @@ export class FakeTheliaCarts {
   }
 
   /**
-   * Thelia's COUPON_CONSUME checks before a code counts for a cart: its usage left, then its conditions; the
-   * refusal's message, or null when the coupon applies.
+   * Thelia's COUPON_CONSUME checks before a code counts for a cart (CouponFactory::buildCouponFromCode): a coupon
+   * with a usage limit needs a logged-in customer and uses left, then its conditions; the refusal's message, or
+   * null when the coupon applies.
    */
-  couponRefusal(coupon: Schemas['Coupon'], cartTaxedTotal: number): string | null {
+  couponRefusal(coupon: Schemas['Coupon'], cartTaxedTotal: number, customerId: number | null): string | null {
     const code = coupon.code ?? '';
     const { maxUsage, minimumTaxedTotal } = couponConditions[code] ?? {};
+    if (maxUsage !== undefined && customerId === null)
+      return 'You should sign in or register to use this coupon.';
     if (maxUsage !== undefined && (this.#couponUses.get(code) ?? 0) >= maxUsage)
       return `Maximum usage count reached for coupon ${code}`;
     if (minimumTaxedTotal !== undefined && cartTaxedTotal < minimumTaxedTotal)

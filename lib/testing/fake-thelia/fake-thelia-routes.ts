@@ -92,7 +92,11 @@ const cartRoutes: Record<string, RouteHandler> = {
     const code = field(context.body, 'code');
     const coupon = typeof code === 'string' ? findCoupon(code) : undefined;
     if (!coupon) throw new TheliaFailure('No coupons were found for this coupon code.');
-    const refusal = context.world.carts.couponRefusal(coupon, cartAnswer(context).total ?? 0);
+    const refusal = context.world.carts.couponRefusal(
+      coupon,
+      cartAnswer(context).total ?? 0,
+      context.session.customerId,
+    );
     if (refusal) throw new TheliaFailure(refusal);
     if (!context.session.couponIds.includes(coupon.id!)) context.session.couponIds.push(coupon.id!);
     return ok(coupon satisfies Schemas['Coupon']);

@@ -294,7 +294,7 @@ describe.each(databaseTargets())('forwarding orders to Thelia ($name)', ({ open,
       expect(await sweepOrderForwarding(deps)).toMatchObject({ forwarded: 1, failed: [] });
       // 10 € off WT-100's 119 € at Thelia.
       expect(await forwarded(order.id)).toMatchObject({ couponCodes: ['EINMAL'], discount: 10 });
-      expect(thelia.world.carts.couponRefusal({ code: 'EINMAL' }, 119)).toMatch(/Maximum usage/);
+      expect(thelia.world.carts.couponRefusal({ code: 'EINMAL' }, 119, 1)).toMatch(/Maximum usage/);
     });
 
     it('still brings the goods to Thelia when Thelia refuses the code by then, and says so for the back office', async () => {
