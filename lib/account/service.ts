@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import 'server-only';
 import { z } from 'zod';
 import { consume, type RateLimitName } from '../api/rate-limit';
@@ -96,6 +97,9 @@ export async function register(
   return REGISTRATION_SENT;
 }
 
+/** Longer than Thelia's own password check (bcrypt at cost 10 to 12 on a shop's server) with its round trip. */
+export const THELIA_ANSWER_FLOOR_MS = 600;
+
 /**
  * On a Thelia shop, a customer from before the switch (README "Running on a Thelia shop"). Thelia is asked after
  * every refused password, so an unknown address and a wrong password take the same time; its word counts only
@@ -109,17 +113,22 @@ async function adoptedAccount(
 ): Promise<CustomerLogin | null> {
   const adoption = await getAccountAdoption();
   if (!adoption) return null;
-  const adopted = await adoption.adopt({
-    email,
-    password,
-    store: at.store,
-    language: at.language,
-    passwordHash: () => hashPassword(password),
-  });
+  // Thelia answers an unknown address at once and a known one after its bcrypt check: every ask takes at least
+  // the floor, so the time of a refusal does not tell who bought there.
+  const [adopted] = await Promise.all([
+    adoption.adopt({
+      email,
+      password,
+      store: at.store,
+      language: at.language,
+      passwordHash: () => hashPassword(password),
+    }),
+    sleep(THELIA_ANSWER_FLOOR_MS),
+  ]);
   // Read again whatever Thelia said, so both answers take the same time: a first login of the same customer at
   // the same moment may have made the account, and given Thelia a new password, meanwhile.
   const now = adopted?.confirmed ? adopted : await (await getCustomers()).getCustomerLogin(email);
-  if (local !== null || !now?.confirmed) return null;
+  if (local?.confirmed || !now?.confirmed) return null;
   return (await passwordMatches(now.passwordHash, password)) ? now : null;
 }
 

@@ -142,9 +142,10 @@ async function adoptLoggedIn(
     logError('The storefront could not read the Thelia customer of a login it refused', error);
     return null;
   }
-  // Any account of the address, confirmed or not, is the storefront's: Thelia's word changes nothing for it.
+  // A confirmed account of the address is the storefront's: Thelia's word changes nothing for it. A registration
+  // nobody confirmed is replaced, as a new registration would replace it: it proves nothing.
   const known = await deps.customers.getCustomerLogin(attempt.email);
-  if (known) return known;
+  if (known?.confirmed) return known;
   const account = await accountFor(deps.customers, thelia.input, attempt);
   if (!account.made) return account.login;
   try {
