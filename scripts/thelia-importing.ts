@@ -39,7 +39,14 @@ async function modulesFit(config: Env, handle: DatabaseHandle, baseUrl: string):
     handle.db,
     sql`SELECT id, code, kind FROM delivery_module WHERE active ORDER BY id`,
   );
-  const thelia = await theliaModules(createTheliaClient({ baseUrl }), config.THELIA_SESSION_COOKIE);
+  let thelia: Awaited<ReturnType<typeof theliaModules>>;
+  try {
+    thelia = await theliaModules(createTheliaClient({ baseUrl }), config.THELIA_SESSION_COOKIE);
+  } catch (error) {
+    // The catalogue is in already: a start goes on, and the next import checks again.
+    console.warn(`Thelia's modules could not be read to check the mapping: ${String(error)}`);
+    return false;
+  }
   const problems = moduleProblems(storefront, thelia, config);
   for (const problem of problems) console.warn(`Orders cannot be forwarded: ${problem}`);
   if (problems.length === 0)
