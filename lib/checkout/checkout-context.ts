@@ -9,6 +9,7 @@ import { getCarts, getCustomers, getOrders, getSessionStore } from '../storefron
 import type { Address, Cart, Customer } from '../shop/types';
 import { normaliseCouponCode } from './coupon-rules';
 import { readDraft, type CheckoutDraft } from './draft';
+import { orderGoods } from './order-goods';
 import { paymentOptions } from './payment-options';
 import { checkoutQuote, type CheckoutQuote } from './quote';
 import type { PaymentMethod } from '../shop/order-types';
@@ -79,15 +80,7 @@ export async function quoteFor(
   const code = choice.couponCode ? normaliseCouponCode(choice.couponCode) : null;
   const [modules, terms] = await Promise.all([
     deliveryModulesFor(context.market.deliveryCountryId, context.market.language),
-    code
-      ? orders.findCoupon(
-          code,
-          // The goods the order would hold: the quote leaves undeliverable lines out.
-          state.cart.lines
-            .filter((line) => !line.undeliverable)
-            .map(({ saleElementId, quantity }) => ({ saleElementId, quantity })),
-        )
-      : null,
+    code ? orders.findCoupon(code, orderGoods(state.cart)) : null,
   ]);
   return checkoutQuote(
     state.cart,
