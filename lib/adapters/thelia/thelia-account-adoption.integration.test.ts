@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword, passwordMatches } from '../../account/password-hash';
 import type { ShopBackend } from '../../shop/backend';
@@ -19,6 +18,10 @@ import {
   type TheliaAdoptionDeps,
 } from './thelia-account-adoption';
 import { createTheliaClient, TheliaError, TheliaSession, TheliaUnavailable } from './thelia-client';
+import {
+  freshBuyerEmail as email,
+  TEST_SESSION_SECRET as secret,
+} from '../../testing/fake-thelia/thelia-buyers';
 
 /**
  * Thelia's customers from before the switch, adopted by the storefront at their first login with their Thelia
@@ -26,9 +29,7 @@ import { createTheliaClient, TheliaError, TheliaSession, TheliaUnavailable } fro
  * Thelia account that has a new password from then on. The stand-in plays the Thelia shop.
  */
 
-const secret = 'a-session-secret-of-at-least-32-characters';
 const OLD_PASSWORD = 'Mein-altes-Thelia-Passwort';
-const email = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.at`;
 
 describe.each(databaseTargets())('adopting Thelia’s customers ($name)', ({ open, skip }) => {
   if (skip) {

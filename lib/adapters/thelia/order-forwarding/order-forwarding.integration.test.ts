@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ShopBackend } from '../../../shop/backend';
 import type { NewOrder } from '../../../shop/order-types';
@@ -15,6 +14,10 @@ import { embeddedForwardingOutbox } from './forwarding-outbox';
 import { sweepOrderForwarding } from './forwarding-sweep';
 import { openPassword } from './password-seal';
 import { theliaOrderCalls } from './thelia-calls';
+import {
+  freshBuyerEmail as email,
+  TEST_SESSION_SECRET as secret,
+} from '../../../testing/fake-thelia/thelia-buyers';
 
 /**
  * Orders placed in the storefront's own book reach the Thelia stand-in once each. The storefront's catalogue
@@ -22,9 +25,7 @@ import { theliaOrderCalls } from './thelia-calls';
  * storefront stock of the ones it sells; 5 exists only in the storefront, and Thelia has none of 31.
  */
 
-const secret = 'a-session-secret-of-at-least-32-characters';
 const minutes = (count: number, from = new Date()) => new Date(from.getTime() + count * 60_000);
-const email = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.at`;
 
 describe.each(databaseTargets())('forwarding orders to Thelia ($name)', ({ open, skip }) => {
   if (skip) {
