@@ -103,7 +103,7 @@ export const THELIA_ANSWER_FLOOR_MS = 600;
 /**
  * On a Thelia shop, a customer from before the switch (README "Running on a Thelia shop"). Thelia is asked after
  * every refused password, so an unknown address and a wrong password take the same time; its word counts only
- * when no storefront account had the address, and only the account's own hash opens the account it made.
+ * when no confirmed storefront account had the address, and only the account's own hash opens the account it made.
  */
 async function adoptedAccount(
   email: string,
