@@ -1,10 +1,12 @@
-jest.mock('../storefront', () => ({ getCustomers: jest.fn(), getOrders: jest.fn() }));
-jest.mock('../storefront/account-adoption', () => ({ getAccountAdoption: jest.fn() }));
+jest.mock('../storefront', () => ({
+  getAccountAdoption: jest.fn(),
+  getCustomers: jest.fn(),
+  getOrders: jest.fn(),
+}));
 
 import type { AccountAdoption, AdoptionAttempt } from '../shop/account-adoption';
 import type { CustomerLogin } from '../shop/customer-types';
-import { getCustomers } from '../storefront';
-import { getAccountAdoption } from '../storefront/account-adoption';
+import { getAccountAdoption, getCustomers } from '../storefront';
 import { hashPassword } from './password-hash';
 import { checkPassword, THELIA_ANSWER_FLOOR_MS } from './service';
 

@@ -23,6 +23,7 @@ import type { CartReminderBook } from '../shop/cart-reminders';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../adapters/embedded';
 import { createTheliaBackend } from '../adapters/thelia';
 import type { ForwardingDeps } from '../adapters/thelia/order-forwarding/forward-order';
+import type { AccountAdoption } from '../shop/account-adoption';
 import { openDatabase, type DatabaseHandle } from '../adapters/embedded/database';
 import { openSearchEngine } from '../adapters/embedded/opensearch/engine';
 import { warnWhenUnfilled } from '../adapters/embedded/opensearch/readiness';
@@ -63,18 +64,24 @@ export interface Storefront {
   forwarding: ForwardingDeps | null;
   /** With SHOP_BACKEND=thelia, whether Thelia answers now; null otherwise. */
   theliaAnswers: (() => Promise<boolean>) | null;
+  /** With SHOP_BACKEND=thelia, Thelia's customers from before the switch, taken over at login; null otherwise. */
+  accountAdoption: AccountAdoption | null;
 }
+
+/** What a backend other than the embedded one brings beside its capabilities. */
+type BackendParts = Pick<Storefront, 'shop' | 'forwarding' | 'theliaAnswers' | 'accountAdoption'>;
 
 /** The backend and the storefront's own stores on one opened database (the process's, or a test's). */
 export async function storefrontOn(
   handle: DatabaseHandle,
   options: EmbeddedOptions = {},
-  backend?: Pick<Storefront, 'shop' | 'forwarding' | 'theliaAnswers'>,
+  backend?: BackendParts,
 ): Promise<Storefront> {
   return {
     shop: backend?.shop ?? (await createEmbeddedBackend(handle, options)),
     forwarding: backend?.forwarding ?? null,
     theliaAnswers: backend?.theliaAnswers ?? null,
+    accountAdoption: backend?.accountAdoption ?? null,
     sessions: embeddedSessionStore(handle.db),
     outbox: embeddedMailOutbox(handle.db),
     newsletter: embeddedNewsletterStore(handle.db),
@@ -97,10 +104,7 @@ export async function storefrontOn(
 /** The embedded database, with OpenSearch when configured, and what the backend makes of it. */
 async function openOn(
   config: Env,
-  backend: (
-    handle: DatabaseHandle,
-    options: EmbeddedOptions,
-  ) => Promise<Pick<Storefront, 'shop' | 'forwarding' | 'theliaAnswers'> | undefined>,
+  backend: (handle: DatabaseHandle, options: EmbeddedOptions) => Promise<BackendParts | undefined>,
 ): Promise<Storefront> {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -243,6 +247,11 @@ export async function remoteBackendState(): Promise<{ thelia?: 'up' | 'down' }> 
 
 export async function getOrderForwarding(): Promise<ForwardingDeps | null> {
   return (await storefront()).forwarding;
+}
+
+/** Taking over the accounts of the shop the storefront replaced: Thelia's customers; none on the embedded shop. */
+export async function getAccountAdoption(): Promise<AccountAdoption | null> {
+  return (await storefront()).accountAdoption;
 }
 
 /** Integration tests run the route handlers on a database of their own. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AccountAdoption } from '../../shop/account-adoption';
 import type { ShopBackend } from '../../shop/backend';
 import type { CartBackend } from '../../shop/cart-backend';
 import { createEmbeddedBackend, type EmbeddedOptions } from '../embedded';
@@ -10,6 +11,7 @@ import type { ForwardingDeps } from './order-forwarding/forward-order';
 import { embeddedForwardingOutbox } from './order-forwarding/forwarding-outbox';
 import type { TheliaForwardingSettings } from './order-forwarding/forwarding-settings';
 import { theliaOrderCalls } from './order-forwarding/thelia-calls';
+import { theliaAccountAdoption } from './thelia-account-adoption';
 import { createTheliaClient, TheliaSession } from './thelia-client';
 import { theliaCarts } from './thelia-carts';
 import { theliaCoupons } from './thelia-coupons';
@@ -28,6 +30,8 @@ export interface TheliaStorefrontBackend {
   forwarding: ForwardingDeps;
   /** Whether Thelia answers now: for the health check's report, never its verdict. */
   theliaAnswers(): Promise<boolean>;
+  /** Thelia's customers from before the switch, taken over at their first login. */
+  accountAdoption: AccountAdoption;
 }
 
 /**
@@ -100,8 +104,11 @@ export async function createTheliaBackend(
     // took every instance out for Thelia's sake would take the catalogue down with it.
     ping: () => index.ping(),
   };
+  // One set of links: the accounts forwarding makes and those a login takes over are the same kind of account.
+  const links = embeddedCustomerLinks(handle.db, settings.SESSION_SECRET);
   return {
     shop,
+    accountAdoption: theliaAccountAdoption({ customers: index, links, thelia: client, newSession }),
     theliaAnswers: () =>
       // Short, so a hanging Thelia never makes the health check itself too slow for its caller.
       client.searchCategories(probe, { limit: 1 }, { timeoutMs: 1_500 }).then(
@@ -111,7 +118,7 @@ export async function createTheliaBackend(
     forwarding: {
       orders: index,
       outbox: embeddedForwardingOutbox(handle.db),
-      links: embeddedCustomerLinks(handle.db, settings.SESSION_SECRET),
+      links,
       thelia: theliaOrderCalls({ baseUrl: settings.THELIA_URL }),
       settings,
       newSession,

@@ -12,11 +12,7 @@ import { embeddedForwardingOutbox } from './order-forwarding/forwarding-outbox';
 import { sweepOrderForwarding } from './order-forwarding/forwarding-sweep';
 import { openPassword } from './order-forwarding/password-seal';
 import { theliaOrderCalls } from './order-forwarding/thelia-calls';
-import {
-  theliaAccountAdoption,
-  theliaAdoptionCalls,
-  type TheliaAdoptionDeps,
-} from './thelia-account-adoption';
+import { theliaAccountAdoption, type TheliaAdoptionDeps } from './thelia-account-adoption';
 import { createTheliaClient, TheliaError, TheliaSession, TheliaUnavailable } from './thelia-client';
 import {
   freshBuyerEmail as email,
@@ -121,7 +117,7 @@ describe.each(databaseTargets())('adopting Thelia’s customers ($name)', ({ ope
     deps = {
       customers: shop,
       links: embeddedCustomerLinks(handle.db, secret),
-      thelia: theliaAdoptionCalls({ baseUrl: thelia.baseUrl }),
+      thelia: createTheliaClient({ baseUrl: thelia.baseUrl }),
     };
   }, 120_000);
 

@@ -6,31 +6,20 @@ import { logError } from '../../monitoring/log-error';
 import type { CustomerLinks } from './order-forwarding/customer-links';
 import type { components } from './openapi/thelia-open-api';
 import {
-  createTheliaClient,
   TheliaError,
   TheliaSession,
   type CallOptions,
+  type TheliaClient,
   type TheliaCustomer,
 } from './thelia-client';
-import type { TransportOptions } from './thelia-transport';
 
 type CustomerInput = components['schemas']['CustomerInput'];
 
 /** Every refused login waits for Thelia: long enough for a busy shop, short enough to stay a login. */
 const LOGIN_DEADLINE: CallOptions = { timeoutMs: 3_000 };
 
-/** The module's routes a takeover uses, in one place so a test can stand between them and Thelia. */
-export function theliaAdoptionCalls(options: TransportOptions) {
-  const client = createTheliaClient(options);
-  return {
-    login: client.login,
-    getCustomer: client.getCustomer,
-    updateCustomer: client.updateCustomer,
-    logout: client.logout,
-  };
-}
-
-export type TheliaAdoptionCalls = ReturnType<typeof theliaAdoptionCalls>;
+/** The module's routes a takeover uses: the client's, or a test's stand-in between them and Thelia. */
+export type TheliaAdoptionCalls = Pick<TheliaClient, 'login' | 'getCustomer' | 'updateCustomer' | 'logout'>;
 
 export interface TheliaAdoptionDeps {
   customers: Pick<CustomerBackend, 'getCustomerLogin' | 'registerCustomer' | 'confirmCustomer'>;
