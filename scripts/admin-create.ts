@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/adapters/embedded/database';
+import { openShopDatabase } from './shop-database';
 import { setCustomerAdmin } from '../lib/adapters/embedded/queries/customers';
 
 async function main(): Promise<void> {
@@ -16,10 +16,7 @@ async function main(): Promise<void> {
   const [email] = positionals;
   if (!email || positionals.length > 1) throw new Error('Name one customer e-mail address.');
   const config = env();
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+  const handle = await openShopDatabase(config);
   try {
     if (!(await setCustomerAdmin(handle.db, email, !values.revoke)))
       throw new Error(`No confirmed customer has the address ${email}. Register it in the shop first.`);

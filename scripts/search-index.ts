@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/adapters/embedded/database';
+import { openShopDatabase } from './shop-database';
 import { indexProducts } from '../lib/adapters/embedded/opensearch/indexer';
 import { rebuildConfiguredSearch, withSearchClient } from './search-indexing';
 
@@ -22,10 +22,7 @@ async function main(): Promise<void> {
   if (productIds?.some((id) => !Number.isSafeInteger(id) || id < 1)) {
     throw new Error('--products takes product ids separated by commas, such as 12,13.');
   }
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+  const handle = await openShopDatabase(config);
   try {
     if (!productIds) {
       await rebuildConfiguredSearch(config, handle);

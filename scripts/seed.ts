@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/adapters/embedded/database';
+import { openShopDatabase } from './shop-database';
 import { isSeeded } from '../lib/adapters/embedded/seed';
 import { runSeed } from '../lib/adapters/embedded/seed/run';
 import { rebuildConfiguredSearch } from './search-indexing';
@@ -26,10 +26,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(products) || products < 1 || !Number.isInteger(seed) || seed < 1) {
     throw new Error('--products and --seed take whole numbers of at least 1.');
   }
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+  const handle = await openShopDatabase(config);
   try {
     if (config.SHOP_BACKEND === 'thelia') {
       // The catalogue is Thelia's: demo products would mix their ids with Thelia's, so an empty index gets Thelia's.

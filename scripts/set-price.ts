@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/adapters/embedded/database';
+import { openShopDatabase } from './shop-database';
 import { changeSaleElementPrices } from '../lib/adapters/embedded/queries/price-changes';
 import { selectRows } from '../lib/adapters/embedded/queries/raw';
 
@@ -30,10 +30,7 @@ async function main(): Promise<void> {
   if (!ref || positionals.length > 1 || !values.price)
     throw new Error('Name one sale element reference and its --price.');
   const config = env();
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+  const handle = await openShopDatabase(config);
   try {
     const [element] = await selectRows<{
       id: number;

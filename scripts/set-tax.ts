@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
 import { readRateChange } from '../lib/pricing/rate-change-input';
-import { openDatabase } from '../lib/adapters/embedded/database';
+import { openShopDatabase } from './shop-database';
 import { selectRows } from '../lib/adapters/embedded/queries/raw';
 import { recordRateChange } from '../lib/adapters/embedded/queries/tax-rate-writes';
 import { country, taxRule } from '../lib/adapters/embedded/schema';
@@ -20,10 +20,7 @@ async function main(): Promise<void> {
   });
   const input = readRateChange(positionals, values.from);
   const config = env();
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+  const handle = await openShopDatabase(config);
   try {
     const [found] = await handle.db
       .select({ id: country.id })

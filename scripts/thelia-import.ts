@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
-import { openDatabase } from '../lib/adapters/embedded/database';
+import { openShopDatabase } from './shop-database';
 import { importFromThelia } from './thelia-importing';
 
 async function main(): Promise<void> {
@@ -22,10 +22,7 @@ async function main(): Promise<void> {
     throw new Error(
       'Set THELIA_URL to the OpenApi module of the Thelia shop, e.g. https://shop.example/open_api.',
     );
-  const handle = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+  const handle = await openShopDatabase(config);
   try {
     const modulesFit = await importFromThelia(config, handle, baseUrl, pageSize);
     console.log('Tell running servers: npm run revalidate');

@@ -109,6 +109,7 @@ async function openOn(
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir: config.PGLITE_DATA_DIR,
+    serveCommands: true,
   });
   try {
     const externalSearch = config.OPENSEARCH_URL

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDatabaseFolder } from './folder-lock';
+import { serveCommandSocket } from './command-socket/serve';
 
 export type ShopDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,9 +23,11 @@ export interface DatabaseTarget {
   pgliteDataDir: string;
   /** A dump (dumpDataDir) a throw-away PGlite database starts from instead of an empty one. */
   pgliteCopyOf?: Blob;
+  /** The running shop's own opening: maintenance commands reach its PGlite folder through it (PGlite only). */
+  serveCommands?: boolean;
 }
 
-const migrationsFolder = resolve(process.cwd(), 'lib/adapters/embedded/migrations');
+export const migrationsFolder = resolve(process.cwd(), 'lib/adapters/embedded/migrations');
 // Serialises concurrent migrators on one PostgreSQL server (several instances starting at once).
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -54,7 +57,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', location: redactUrl(databaseUrl), close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string, copyOf: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const { pgliteDataDir: dataDir, pgliteCopyOf: copyOf, serveCommands } = target;
   const inMemory = dataDir.startsWith('memory://');
   const folder = inMemory ? dataDir : resolve(dataDir);
   const release = inMemory ? () => undefined : lockDatabaseFolder(folder);
@@ -70,12 +74,14 @@ async function openPglite(dataDir: string, copyOf: Blob | undefined): Promise<Da
     });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    const commands = serveCommands && !inMemory ? await serveCommandSocket(client, folder) : null;
     return {
       db,
       kind: 'pglite',
       location: folder,
       dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
+        await commands?.close();
         await client.close();
         release();
       },
@@ -88,7 +94,5 @@ async function openPglite(dataDir: string, copyOf: Blob | undefined): Promise<Da
 
 /** Opens the embedded backend's database and brings its schema up to date. */
 export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.databaseUrl
-    ? openPostgres(target.databaseUrl)
-    : openPglite(target.pgliteDataDir, target.pgliteCopyOf);
+  return target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite(target);
 }

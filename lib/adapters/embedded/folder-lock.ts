@@ -33,12 +33,15 @@ function readOwner(lockPath: string): number | undefined {
   }
 }
 
+/** The file beside a data folder that names the process holding it. */
+export const lockPathOf = (folder: string) => `${folder}.lock`;
+
 /**
  * Takes an exclusive lock on a PGlite data folder: a second PGlite on the same folder would corrupt it, and
  * PGlite itself does not check. A lock left by a dead process is taken over. Returns the release function.
  */
 export function lockDatabaseFolder(folder: string): () => void {
-  const lockPath = `${folder}.lock`;
+  const lockPath = lockPathOf(folder);
   mkdirSync(dirname(lockPath), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
