@@ -8,6 +8,8 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { ConfigurationError, loadEnv } from './lib/env';
+import { pageSettingsStamp } from './lib/catalog/page-settings';
+import { forgetPagesOfOtherSettings } from './lib/catalog/stale-pages';
 import { markForwardingSettled } from './lib/http/forwarding-settled';
 import { settleForwarding } from './lib/http/incoming-request';
 import { UNDECODABLE_ANSWER, undecodableApiRequest } from './lib/http/undecodable-request';
@@ -27,6 +29,18 @@ try {
   console.error(error instanceof ConfigurationError ? error.message : error);
   process.exit(1);
 }
+
+// Before Next reads its cache: pages cached under other origins, hosts or databases must not be served.
+const stalePages = forgetPagesOfOtherSettings(
+  process.env.NEXT_DIST_DIR || '.next',
+  pageSettingsStamp(process.env, process.cwd()),
+);
+if (stalePages.kind === 'dropped')
+  console.log(
+    stalePages.changed
+      ? `Cached pages were made with other settings (${stalePages.changed.join(', ')}): dropped, they render anew.`
+      : 'Cached pages carry no record of the settings they were made with: dropped, they render anew.',
+  );
 
 async function serve(proxies: TrustedProxies): Promise<void> {
   const { default: next } = await import('next');
