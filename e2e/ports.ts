@@ -32,4 +32,5 @@ export const extraPorts = {
   webkitLogin: 3218,
   installations: 3219,
   thelia: 3220,
+  maintenanceCommands: 3230,
 } as const;
