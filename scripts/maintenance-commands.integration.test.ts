@@ -104,6 +104,7 @@ function commandsAgainstRunningShop(start: () => Promise<RunningShop>, stopShop:
     expect(outcome.stdout).toMatch(shop.reached);
     expect(cluster.mismatches).toEqual([]);
     expect(cluster.exchanges).toHaveLength(FULL_INDEXING.length);
+    expect(outcome.stdout).toMatch(/Indexed in [\d.]+ s\./);
   });
 
   it('makes an admin', async () => {

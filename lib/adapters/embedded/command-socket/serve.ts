@@ -71,7 +71,8 @@ async function listenOwnerOnly(
     });
   });
   chmodSync(path, 0o600);
-  const removeSocket = () => rmSync(path, { force: true });
+  // The folder holds nothing else: it goes with the socket, leaving the data folder's surroundings as they were.
+  const removeSocket = () => rmSync(folder, { recursive: true, force: true });
   process.once('exit', removeSocket);
   return {
     close: async () => {
