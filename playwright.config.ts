@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { JOURNEY_BUILD } from './e2e/extra-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/testing/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -30,6 +31,9 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: {
+      // A build and a data folder of the journeys' own: pages rendered here name the journeys' origins, so they
+      // must never land in the shop's `.next` (or its `./data/pglite`).
+      NEXT_DIST_DIR: JOURNEY_BUILD,
       PGLITE_DATA_DIR: './data/e2e',
       NEXT_TELEMETRY_DISABLED: '1',
       E2E_PORT: String(PORT),

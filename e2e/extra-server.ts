@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * The journeys' build, which the main journey server builds into (playwright.config.ts) and every other server
+ * of theirs runs on or copies: never the shop's `.next`, whose cached pages a shop serving from this checkout
+ * answers with (they name the origins of the server that rendered them).
+ */
+export const JOURNEY_BUILD = '.next-e2e';
 
 /** A PostgreSQL port where nothing listens: a server whose database is down. */
 export const UNREACHABLE_DATABASE = 'postgres://shop@127.0.0.1:9/unreachable';
@@ -18,15 +26,16 @@ export const shopServerArguments = (port: number) => ['--import', 'tsx', 'server
 export const TRUST_LOOPBACK = { TRUSTED_PROXIES: '127.0.0.1, ::1' };
 
 /**
- * Another production server of the build on `port` with `env` added, answering once its health check does
- * (with whatever status: a server whose database is down answers 503).
+ * Another production server of the journeys' build (unless `env` names a copy of its own) on `port` with `env`
+ * added, answering once its health check does (with whatever status: a server whose database is down answers
+ * 503).
  */
 export async function startExtraServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // Another spec's server on this port would answer the health check, and the journeys would test its shop.
   if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))
     throw new Error(`port ${port} is in use already: give the spec a port of its own in e2e/ports.ts`);
   const server = spawn(process.execPath, shopServerArguments(port), {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: JOURNEY_BUILD, ...env },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -38,15 +47,20 @@ export async function startExtraServer(port: number, env: Record<string, string>
   throw new Error(`the extra server on port ${port} did not start`);
 }
 
+/** What a build's server caches as it serves, in its build folder. */
+const SERVER_CACHES = new Set(['cache', 'feeds', join('server', 'route-cache')]);
+
 /**
- * A copy of the build for a server of its own: pages cached on disk belong to one server's data and settings, so
- * a second server must not write into the first one's folder. Returns the folder's name, for NEXT_DIST_DIR.
+ * A copy of the journeys' build for a server of its own: pages, data cache and feeds cached on disk belong to one
+ * server's data and settings, so a second server must neither write into the first one's folder nor start with
+ * what it cached (a feed being renamed into place would also break the copy). Returns the folder's name, for
+ * NEXT_DIST_DIR.
  */
 export function copyOfBuild(folder: string): string {
   rmSync(folder, { recursive: true, force: true });
-  cpSync('.next', folder, {
+  cpSync(JOURNEY_BUILD, folder, {
     recursive: true,
-    filter: (source) => !/[/\\](?:cache|route-cache)$/.test(source),
+    filter: (source) => !SERVER_CACHES.has(relative(JOURNEY_BUILD, source)),
   });
   return folder;
 }

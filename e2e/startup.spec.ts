@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { storeUrl } from './stores';
-import { shopServerArguments } from './extra-server';
+import { JOURNEY_BUILD, shopServerArguments } from './extra-server';
 import { extraPorts } from './ports';
 
 /** Starts another production server and collects what it prints until it exits (or 60 s pass). */
@@ -11,7 +11,7 @@ function startServer(
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, shopServerArguments(port), {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: JOURNEY_BUILD, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,5 +1,6 @@
 /**
- * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse]
+ * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse] [--build-from DIR]
+ *   [--skip in-process,seo,search]
  * Prints figures, asserts nothing (docs/architecture.md "Testing"): seeding rate, proxy, search, cart and login latency, cold start, cached
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run (and
  * a product page with 200+ reviews beside one without any),
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../lib/adapters/embedded/database';
 import { runSeed } from '../../lib/adapters/embedded/seed/run';
+import { BENCH_BUILD, benchBuild } from './build';
 import { coldCrawl } from './cold-crawl';
 import { feedOverHttp } from './feed-http';
 import { cartWithLines } from './cart-with-lines';
@@ -36,8 +38,18 @@ const { values } = parseArgs({
     crawl: { type: 'string', default: '1000' },
     'lighthouse-runs': { type: 'string', default: '3' },
     reuse: { type: 'boolean', default: false },
+    'build-from': { type: 'string' },
+    skip: { type: 'string', default: '' },
   },
 });
+/** Sections a run can leave out: the timings in processes of their own, the SEO report, the search over HTTP. */
+const SECTIONS = ['in-process', 'seo', 'search'] as const;
+const skipped = new Set(values.skip.split(',').filter(Boolean));
+for (const name of skipped) {
+  if (!(SECTIONS as readonly string[]).includes(name))
+    throw new Error(`--skip ${name}: the sections are ${SECTIONS.join(', ')}`);
+}
+const included = (section: (typeof SECTIONS)[number]) => !skipped.has(section);
 const products = Number(values.products);
 const seconds = Number(values.seconds);
 const port = Number(values.port);
@@ -100,14 +112,8 @@ function benchPages(urls: SitemapUrl[]): Record<'home' | 'listing' | 'product' |
   };
 }
 
-async function main(): Promise<void> {
-  const report: Record<string, unknown> = {
-    products,
-    seconds,
-    node: process.version,
-    cores: (await import('node:os')).cpus().length,
-  };
-  await seed(report);
+/** Timings in processes of their own on the seeded folder (and a PostgreSQL copy), before the server opens it. */
+async function inProcessTimings(report: Record<string, unknown>): Promise<void> {
   console.log('Timing proxy.ts in-process on 500 product URLs, unseen and then remembered…');
   report.proxyMs = inProcess('proxy-latency.ts', ['500']);
   console.log('Timing the overlay search in-process on PGlite: prefixes and words, one and ten at a time…');
@@ -169,22 +175,43 @@ async function main(): Promise<void> {
 
   console.log('Timing an order’s invoice as PDF, CIUS-RO UBL and XRechnung CII…');
   report.invoiceDocumentsMs = inProcess('invoice-documents.ts');
+}
 
-  const accountLogin = inProcess('account-session.ts') as { email: string; password: string };
+async function main(): Promise<void> {
+  const report: Record<string, unknown> = {
+    products,
+    seconds,
+    node: process.version,
+    cores: (await import('node:os')).cpus().length,
+    ...(skipped.size > 0 ? { skipped: [...skipped] } : {}),
+  };
+  await seed(report);
+  if (included('in-process')) await inProcessTimings(report);
+
+  const runs = Number(values['lighthouse-runs']);
+  // Only Lighthouse's account page needs the customer; made now, while no server holds the folder.
+  const accountLogin =
+    runs > 0 ? (inProcess('account-session.ts') as { email: string; password: string }) : undefined;
   const reviewed = inProcess('reviewed-products.ts') as {
     withReviews: string;
     reviewCount: number;
     withoutReviews: string;
   };
 
-  console.log('Building…');
-  execFileSync('node_modules/.bin/next', ['build'], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const buildFrom = values['build-from'];
+  console.log(
+    buildFrom ? `Copying the build in ${buildFrom} to ${BENCH_BUILD}…` : `Building into ${BENCH_BUILD}…`,
+  );
+  benchBuild(buildFrom);
 
   const origins = hosts.map((name) => `${name.split('.')[0]}=http://${name}`).join(',');
-  const server = await startNextServer({ port, dataDir, host, env: { SHOP_ORIGINS: origins } });
+  const server = await startNextServer({
+    port,
+    dataDir,
+    distDir: BENCH_BUILD,
+    host,
+    env: { SHOP_ORIGINS: origins },
+  });
   try {
     report.coldStartToFirstByteMs = round(server.coldStartToFirstByte);
     const urlsByHost = await Promise.all(hosts.map((name) => sitemapUrls(server.url, name)));
@@ -210,22 +237,26 @@ async function main(): Promise<void> {
     }
     report.cacheMiss = cacheMiss;
 
-    console.log(
-      'Walking the three sitemaps, then the SEO report on their first 1,000 pages beside a bare crawler…',
-    );
-    report.seoReport = await seoReportFigures(
-      Object.fromEntries(hosts.map((name) => [name.split('.')[0], `http://${name}`])) as StoreOrigins,
-      1_000,
-    );
+    if (included('seo')) {
+      console.log(
+        'Walking the three sitemaps, then the SEO report on their first 1,000 pages beside a bare crawler…',
+      );
+      report.seoReport = await seoReportFigures(
+        Object.fromEntries(hosts.map((name) => [name.split('.')[0], `http://${name}`])) as StoreOrigins,
+        1_000,
+      );
+    }
 
     console.log('Requesting the product feed through the server: generated, then from its file…');
     report.feedHttp = await feedOverHttp(server.url, host);
 
-    console.log(
-      'Timing GET /api/search over HTTP beside a plain server, then keystroke to results in Chromium…',
-    );
-    report.searchHttpMs = await searchHttpLatency(server.url, host);
-    report.searchKeystrokeToResultsMs = await keystrokeToResults(`http://${host}/`);
+    if (included('search')) {
+      console.log(
+        'Timing GET /api/search over HTTP beside a plain server, then keystroke to results in Chromium…',
+      );
+      report.searchHttpMs = await searchHttpLatency(server.url, host);
+      report.searchKeystrokeToResultsMs = await keystrokeToResults(`http://${host}/`);
+    }
 
     for (const [name, path] of Object.entries(pages).filter(([name]) => name !== 'content')) {
       console.log(`Loading the ${name} page for ${seconds} s at 10 connections, then the plain baseline…`);
@@ -254,8 +285,7 @@ async function main(): Promise<void> {
       ),
     );
 
-    const runs = Number(values['lighthouse-runs']);
-    if (runs > 0) {
+    if (accountLogin) {
       const lighthouse: Record<string, unknown> = {};
       const lighthousePages: Array<[string, string]> = [
         ...Object.entries(pages).filter(([name]) => name !== 'content'),

@@ -7,8 +7,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function firstByte(url: string, host: string, deadline: number): Promise<void> {
+async function firstByte(url: string, host: string, deadline: number, server: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
+    // A server that refused its settings or data folder has said why on stderr; no use waiting out the deadline.
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before answering`);
     try {
       const response = await fetch(url, { headers: { host } });
       if (response.ok && response.body) {
@@ -23,10 +26,15 @@ async function firstByte(url: string, host: string, deadline: number): Promise<v
   throw new Error(`${url} did not answer within the deadline`);
 }
 
-/** Starts the production server on a seeded data folder and measures cold start to the home page's first byte. */
+/**
+ * Starts the production server of the build in `distDir` on a seeded data folder and measures cold start to the
+ * home page's first byte. The build folder is never left to default to `.next`: the server caches the pages it
+ * renders there.
+ */
 export async function startNextServer(options: {
   port: number;
   dataDir: string;
+  distDir: string;
   host: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
@@ -39,13 +47,14 @@ export async function startNextServer(options: {
         ...process.env,
         ...options.env,
         PGLITE_DATA_DIR: options.dataDir,
+        NEXT_DIST_DIR: options.distDir,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
   const url = `http://127.0.0.1:${options.port}/`;
-  await firstByte(url, options.host, Date.now() + 120_000);
+  await firstByte(url, options.host, Date.now() + 120_000, child);
   const coldStartToFirstByte = performance.now() - started;
   return {
     url,
