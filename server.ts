@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { ConfigurationError, loadEnv } from './lib/env';
-import { pageSettingsStamp } from './lib/catalog/page-settings';
+import { pageSettingsStamp, settingsDigest } from './lib/catalog/page-settings';
 import { forgetPagesOfOtherSettings } from './lib/catalog/stale-pages';
 import { markForwardingSettled } from './lib/http/forwarding-settled';
 import { settleForwarding } from './lib/http/incoming-request';
@@ -31,15 +31,18 @@ try {
 }
 
 // Before Next reads its cache: pages cached under other origins, hosts or databases must not be served.
-const stalePages = forgetPagesOfOtherSettings(
-  process.env.NEXT_DIST_DIR || '.next',
-  pageSettingsStamp(process.env, process.cwd()),
-);
+const pageSettings = pageSettingsStamp(process.env, process.cwd());
+const stalePages = forgetPagesOfOtherSettings(process.env.NEXT_DIST_DIR || '.next', pageSettings);
+// The shared cache in Redis (lib/page-cache) keeps each build's and settings' pages apart by this digest instead.
+process.env.STOREFRONT_PAGE_SETTINGS = settingsDigest(pageSettings);
+const settingsNamed = (changed: string[] | null) =>
+  changed ? `other settings (${changed.join(', ')})` : 'no record of the settings they were made with';
 if (stalePages.kind === 'dropped')
-  console.log(
-    stalePages.changed
-      ? `Cached pages were made with other settings (${stalePages.changed.join(', ')}): dropped, they render anew.`
-      : 'Cached pages carry no record of the settings they were made with: dropped, they render anew.',
+  console.log(`Cached pages were made with ${settingsNamed(stalePages.changed)}: dropped, they render anew.`);
+if (stalePages.kind === 'shared')
+  console.warn(
+    `Cached pages were made with ${settingsNamed(stalePages.changed)}, and process ${stalePages.servers.join(', ')} ` +
+      'still serves them from this build folder: kept. Give each server its own NEXT_DIST_DIR.',
   );
 
 async function serve(proxies: TrustedProxies): Promise<void> {

@@ -43,3 +43,8 @@ export function pageSettingsStamp(
 export function changedSettings(cachedUnder: PageSettingsStamp, current: PageSettingsStamp): string[] {
   return Object.keys(current).filter((name) => cachedUnder[name] !== current[name]);
 }
+
+/** One short digest of a whole stamp, to keep caches made under different settings apart. */
+export function settingsDigest(stamp: PageSettingsStamp): string {
+  return digest(JSON.stringify(stamp)).slice(0, 16);
+}

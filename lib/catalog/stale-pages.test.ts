@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageSettingsStamp } from './page-settings';
@@ -49,5 +49,22 @@ describe('forgetPagesOfOtherSettings', () => {
     expect(existsSync(join(dist, cachedPage))).toBe(false);
     rmSync(join(dist, 'cache'), { recursive: true });
     expect(forgetPagesOfOtherSettings(dist, LIVE)).toEqual({ kind: 'kept' });
+  });
+
+  it('leaves the pages of a server still serving from the folder alone, and marks itself as serving', () => {
+    forgetPagesOfOtherSettings(dist, LIVE);
+    write(cachedPage);
+    // Another live process serves from the folder (this test's parent stands in for it); a dead one does not count.
+    write(join('cache', 'servers', String(process.ppid)));
+    write(join('cache', 'servers', '999999999'));
+    expect(forgetPagesOfOtherSettings(dist, BENCH)).toEqual({
+      kind: 'shared',
+      changed: ['SHOP_ORIGINS'],
+      servers: [process.ppid],
+    });
+    expect(existsSync(join(dist, cachedPage))).toBe(true);
+    expect(readdirSync(join(dist, 'cache', 'servers')).sort()).toEqual(
+      [String(process.pid), String(process.ppid)].sort(),
+    );
   });
 });
