@@ -15,6 +15,9 @@ import { startOrderForwardingSweep } from './lib/checkout/order-forwarding-sweep
 import { startReminderSweep } from './lib/booking/reminder-sweep';
 import { startCartReminderSweep } from './lib/cart-reminders/cart-reminder-sweep';
 import { pingBackend } from './lib/storefront';
+import { forgetOnRevalidation } from './lib/page-cache/revalidations';
+import { clearRouteCache } from './lib/seo/route-cache';
+import { forgetHandlerReads } from './lib/api/market-context';
 import { CatalogueMissingError } from './lib/adapters/embedded';
 import { DatabaseFolderLockedError } from './lib/adapters/embedded/folder-lock';
 
@@ -38,6 +41,12 @@ try {
   console.error(shown instanceof Error ? shown.message : shown);
   if (fatal.some((kind) => error instanceof kind)) process.exit(1);
 }
+
+// Another instance's revalidation must reach this process's own lookups too, not only the shared page cache.
+forgetOnRevalidation(() => {
+  clearRouteCache();
+  forgetHandlerReads();
+});
 
 startConfirmationSweep();
 startEFacturaSweep();

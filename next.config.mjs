@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -41,4 +43,18 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * With REDIS_URL the production server keeps Next's cache (pages, route handlers, unstable_cache) in Redis,
+ * shared by every instance (lib/page-cache). Next imports the handler itself, outside its bundles, from an
+ * absolute path; server.ts runs under tsx, which lets that import read TypeScript. Builds and servers without
+ * Redis keep Next's own cache in the build folder.
+ */
+export default function config(phase) {
+  const shared = phase === PHASE_PRODUCTION_SERVER && Boolean(process.env.REDIS_URL);
+  return withNextIntl({
+    ...nextConfig,
+    ...(shared
+      ? { cacheHandler: fileURLToPath(new URL('./lib/page-cache/redis-cache-handler.ts', import.meta.url)) }
+      : {}),
+  });
+}

@@ -2,8 +2,8 @@
  * npm run revalidate -- [--url http://localhost:3000 …] [--tag product:12 …]
  * Tells running servers that the catalogue changed (after `npm run seed` on PostgreSQL, or an import): pages
  * with the named tags, or all catalogue pages when none are named, render anew on their next request. Needs
- * REVALIDATE_TOKEN, the same value the servers run with. Name every instance with --url unless they share a
- * cache.
+ * REVALIDATE_TOKEN, the same value the servers run with. Instances sharing a cache through REDIS_URL need one
+ * --url; name every instance otherwise. Exits 1 when an instance could not reach the shared cache.
  */
 import { parseArgs } from 'node:util';
 import { isCacheTag } from '../lib/catalog/cache-tags';
@@ -30,9 +30,13 @@ async function main(): Promise<void> {
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(values.tag.length > 0 ? { tags: values.tag } : {}),
       });
-      const body = (await response.json().catch(() => null)) as { data?: { revalidated: string[] } } | null;
+      const body = (await response.json().catch(() => null)) as {
+        data?: { revalidated: string[]; reach: string };
+      } | null;
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      console.log(`${url}: revalidated ${body?.data?.revalidated.join(', ')}`);
+      console.log(`${url}: revalidated ${body?.data?.revalidated.join(', ')} (${body?.data?.reach})`);
+      // Redis was down: the other instances keep their pages until it is back and the revalidation is replayed.
+      if (body?.data?.reach === 'this instance only') failed = true;
     } catch (error) {
       failed = true;
       console.error(`${url}: ${(error as Error).message}`);

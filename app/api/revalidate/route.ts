@@ -3,13 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { forgetHandlerReads } from '@/lib/api/market-context';
 import { isAuthorized, revalidationSchema } from '@/lib/api/revalidation';
 import { env } from '@/lib/env';
+import { revalidateEverywhere } from '@/lib/page-cache/revalidations';
 import { clearRouteCache } from '@/lib/seo/route-cache';
 
 /**
  * Refreshes cached pages after the catalogue changed (`npm run revalidate`, after a re-seed or an import). Only
  * with REVALIDATE_TOKEN set and sent as a bearer token; unset, the endpoint does not exist. The next request for
  * a page with a named tag renders it anew, every path is looked up again (URLs may have changed), and route
- * handlers read the stores' settings anew.
+ * handlers read the stores' settings anew. With REDIS_URL that happens on every instance sharing the cache, and the
+ * answer says whether it did (`reach`).
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const token = env().REVALIDATE_TOKEN;
@@ -24,7 +26,8 @@ export async function POST(request: NextRequest): Promise<Response> {
       { status: 422 },
     );
   for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
+  const reach = await revalidateEverywhere(parsed.data.tags);
   clearRouteCache();
   forgetHandlerReads();
-  return NextResponse.json({ ok: true, data: { revalidated: parsed.data.tags } });
+  return NextResponse.json({ ok: true, data: { revalidated: parsed.data.tags, reach } });
 }
