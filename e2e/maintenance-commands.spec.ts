@@ -1,11 +1,11 @@
-import { execFile, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openForCommand } from '../lib/adapters/embedded/command-database';
 import { selectRows } from '../lib/adapters/embedded/queries/raw';
 import { copyOfBuild, localShopOrigins, startExtraServer, stopExtraServer } from './extra-server';
+import { npmRun, revalidateProduct } from './operator-commands';
 import { extraPorts } from './ports';
 import { seededFolder } from './seeded-folder';
 
@@ -18,7 +18,6 @@ const PORT = extraPorts.maintenanceCommands;
 const DIST = '.next-maintenance-commands';
 const DATA = './data/e2e-maintenance-commands';
 const TOKEN = 'maintenance-journey-token-0123456789abcdef';
-const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -67,33 +66,17 @@ test('a price set with `npm run price:set` while the shop serves shows on its pa
   const newPrice = /599,88/;
   expect(await productPage(product.url)).not.toMatch(newPrice);
 
-  const setPrice = await run(
-    'npm',
-    ['run', '--silent', 'price:set', '--', product.ref, '--price', '499.90'],
-    {
-      env: { ...process.env, PGLITE_DATA_DIR: DATA, DATABASE_URL: '' },
-    },
-  );
-  expect(setPrice.stdout).toContain(`through the shop running in process ${server!.pid}`);
-  expect(setPrice.stdout).toContain(`${product.ref}: prices set.`);
+  const setPrice = await npmRun('price:set', [product.ref, '--price', '499.90'], {
+    PGLITE_DATA_DIR: DATA,
+    DATABASE_URL: '',
+  });
+  expect(setPrice).toContain(`through the shop running in process ${server!.pid}`);
+  expect(setPrice).toContain(`${product.ref}: prices set.`);
   // Served from the page cache until the operator says the product changed.
   expect(await productPage(product.url)).not.toMatch(newPrice);
 
-  const revalidate = await run(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'revalidate',
-      '--',
-      '--url',
-      `http://127.0.0.1:${PORT}`,
-      '--tag',
-      `product:${product.id}`,
-    ],
-    { env: { ...process.env, REVALIDATE_TOKEN: TOKEN } },
-  );
-  expect(revalidate.stdout).toContain(`revalidated product:${product.id}`);
+  const revalidated = await revalidateProduct(PORT, product.id, TOKEN);
+  expect(revalidated).toContain(`revalidated product:${product.id}`);
   expect(await productPage(product.url)).toMatch(newPrice);
   expect(server!.exitCode).toBeNull();
 });

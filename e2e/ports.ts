@@ -33,4 +33,6 @@ export const extraPorts = {
   installations: 3219,
   thelia: 3220,
   maintenanceCommands: 3230,
+  sharedCacheInstanceA: 3231,
+  sharedCacheInstanceB: 3232,
 } as const;
