@@ -1,6 +1,11 @@
 import type { Socket } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import {
+  copiesFromClient,
+  errorResponse,
+  FAILING_EXECUTE,
+  queryTextOf,
+  readyForQuery,
   readyStatus,
   simpleQuery,
   SYNC,
@@ -36,6 +41,10 @@ export class CommandSession {
   private work: Promise<void> = Promise.resolve();
   private giveBack: (() => void) | null = null;
   private status: TransactionStatus = 'I';
+  /** Inside an extended-protocol exchange (after Parse, Bind or Execute, before Sync). */
+  private midExchange = false;
+  /** After the socket refused a message of an extended exchange: the rest is ignored until Sync, as PostgreSQL does. */
+  private discarding = false;
   private silence: NodeJS.Timeout | undefined;
   readonly finished: Promise<void>;
 
@@ -69,6 +78,13 @@ export class CommandSession {
     this.work = this.work
       .then(() => this.watchSilence())
       .catch((error: unknown) => {
+        if ((error as Error)?.name === 'ExitStatus') {
+          // PGlite stopped its own program: every query of the shop would wait on it for ever. A supervisor restarts.
+          console.error(
+            'Command socket: PGlite stopped on a command’s message; the shop exits to be restarted.',
+          );
+          process.exit(1);
+        }
         console.error('Command socket: PGlite failed a command’s message; connection closed.', error);
         this.socket.destroy();
       });
@@ -89,8 +105,28 @@ export class CommandSession {
       case 'startup':
         return this.run(message.bytes, true);
       case 'message':
-        return this.run(message.bytes, message.endsUnit);
+        return this.relay(message);
     }
+  }
+
+  private async relay(message: Extract<ClientMessage, { kind: 'message' }>): Promise<void> {
+    if (this.discarding) {
+      if (message.type !== 'S') return;
+      this.discarding = false;
+      return this.run(message.bytes, true);
+    }
+    const sql = queryTextOf(message.type, message.bytes);
+    if (sql === null || !copiesFromClient(sql)) return this.run(message.bytes, message.endsUnit);
+    this.socket.write(
+      errorResponse('COPY … FROM STDIN cannot run through the running shop: stop it, or use INSERT.'),
+    );
+    if (message.type === 'Q') {
+      this.socket.write(readyForQuery(this.status));
+      return;
+    }
+    // What the exchange executed so far goes with it, as the error would take it in PostgreSQL.
+    if (this.midExchange) await this.exchange(FAILING_EXECUTE, () => undefined);
+    this.discarding = true;
   }
 
   private async run(bytes: Uint8Array, endsUnit: boolean): Promise<void> {
@@ -98,9 +134,12 @@ export class CommandSession {
     const tail = await this.exchange(bytes, (answer) => {
       if (!this.socket.destroyed) this.socket.write(Buffer.from(answer));
     });
+    this.midExchange = !endsUnit;
     if (!endsUnit) return;
-    this.status = readyStatus(tail) ?? this.status;
-    if (this.status === 'I') this.handBack();
+    // Only an answer that ends with ReadyForQuery ends the unit: a COPY under way, for one, does not.
+    const status = readyStatus(tail);
+    if (status) this.status = status;
+    if (status === 'I') this.handBack();
   }
 
   /** Sends one message to PGlite; returns the answer's last bytes, where ReadyForQuery sits. */
@@ -131,7 +170,8 @@ export class CommandSession {
     clearTimeout(this.silence);
     if (!this.giveBack) return;
     try {
-      // A half-sent extended query ends with Sync; whatever transaction is then still open goes.
+      // A Sync alone would commit a half-sent extended exchange: a failing Execute first makes it roll back.
+      if (this.midExchange) await this.exchange(FAILING_EXECUTE, () => undefined);
       const status = readyStatus(await this.exchange(SYNC, () => undefined));
       if (status !== 'I') await this.exchange(simpleQuery('ROLLBACK'), () => undefined);
     } finally {

@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import { openDatabase, type DatabaseHandle } from '../database';
 import { selectRows } from '../queries/raw';
 import { serveCommandSocket } from './serve';
+import { framed } from './wire-messages';
 import { commandSocketFolder, commandSocketPath, COMMAND_SOCKET_PORT } from './socket-path';
 import { openThroughRunningShop, RunningShopUnreachableError } from './through-running-shop';
 
@@ -89,19 +90,33 @@ describe('the running shop’s command socket', () => {
     expect(await notes()).toEqual(['shop']);
   });
 
-  it('rolls back an extended query a command left half-sent when its socket closes', async () => {
+  it('rolls back an extended query a command left half-sent when its socket closes, which a Sync would commit', async () => {
     const socket = createConnection(commandSocketPath(folder));
     await new Promise((connected) => socket.once('connect', connected));
     const startup = Buffer.from('\0\0\0\0\0\x03\0\0user\0postgres\0\0', 'latin1');
     startup.writeInt32BE(startup.length, 0);
-    const begin = Buffer.from('Q\0\0\0\x0aBEGIN\0', 'latin1');
-    const insert = Buffer.from(`Q\0\0\0\x23INSERT INTO probe VALUES ('raw')\0`, 'latin1');
-    const parse = Buffer.from('P\0\0\0\x10\0SELECT 1\0\0\0', 'latin1');
-    socket.write(Buffer.concat([startup, begin, insert, parse]));
-    await sleep(200);
+    const parse = framed('P', Buffer.from(`\0INSERT INTO probe VALUES ('raw')\0\0\0`, 'latin1'));
+    const bind = framed('B', Buffer.from('\0\0\0\0\0\0\0\0', 'latin1'));
+    const execute = framed('E', Buffer.from('\0\0\0\0\0', 'latin1'));
+    let answered = '';
+    socket.on('data', (chunk: Buffer) => (answered += chunk.toString('latin1')));
+    socket.write(Buffer.concat([startup, parse, bind, execute]));
+    // ParseComplete, BindComplete and CommandComplete of the insert: executed, not yet synced.
+    while (!answered.includes('INSERT 0 1')) await sleep(20);
     socket.destroy();
     await shop.db.execute(sql`INSERT INTO probe VALUES ('shop')`);
     expect(await notes()).toEqual(['shop']);
+  });
+
+  it('refuses COPY FROM STDIN, which PGlite cannot take over the wire, and the shop goes on', async () => {
+    const command = commandPool(folder);
+    await expect(command.query('COPY probe FROM STDIN')).rejects.toThrow(
+      /cannot run through the running shop/,
+    );
+    await command.query(`INSERT INTO probe VALUES ('command')`);
+    await command.end();
+    await shop.db.execute(sql`INSERT INTO probe VALUES ('shop')`);
+    expect(await notes()).toEqual(['command', 'shop']);
   });
 
   it('refuses commands whose code expects another database schema than the running shop migrated to', async () => {

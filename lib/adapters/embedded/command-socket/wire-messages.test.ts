@@ -1,4 +1,11 @@
-import { readyStatus, simpleQuery, takeMessages, WireProtocolError } from './wire-messages';
+import {
+  copiesFromClient,
+  queryTextOf,
+  readyStatus,
+  simpleQuery,
+  takeMessages,
+  WireProtocolError,
+} from './wire-messages';
 
 const startupPacket = () => {
   const packet = Buffer.from('\0\0\0\0\0\x03\0\0user\0postgres\0\0', 'latin1');
@@ -58,5 +65,26 @@ describe('readyStatus', () => {
   it('says nothing when the answer does not end with ReadyForQuery', () => {
     expect(readyStatus(Buffer.from('1\0\0\0\x04', 'latin1'))).toBeNull();
     expect(readyStatus(new Uint8Array(0))).toBeNull();
+  });
+});
+
+describe('queryTextOf and copiesFromClient', () => {
+  it('read the SQL of a simple query and of a Parse, and nothing of other messages', () => {
+    expect(queryTextOf('Q', simpleQuery('COPY probe FROM STDIN'))).toBe('COPY probe FROM STDIN');
+    expect(queryTextOf('P', parse)).toBe('SELECT 1');
+    expect(queryTextOf('S', sync)).toBeNull();
+  });
+
+  it('tell COPY from the client apart from COPY to it and from other statements', () => {
+    expect(copiesFromClient('copy probe (note) from stdin with (format csv)')).toBe(true);
+    expect(copiesFromClient('COPY probe TO STDOUT')).toBe(false);
+    expect(copiesFromClient("INSERT INTO probe VALUES ('from stdin')")).toBe(false);
+  });
+
+  it('end a unit of work with a FunctionCall too, which PGlite answers with ReadyForQuery', () => {
+    const call = Buffer.from('F\0\0\0\x04', 'latin1');
+    expect(takeMessages(call, true).messages).toEqual([
+      expect.objectContaining({ type: 'F', endsUnit: true }),
+    ]);
   });
 });

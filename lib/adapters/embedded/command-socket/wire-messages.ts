@@ -17,8 +17,11 @@ export type ClientMessage =
   /** A query cancel on a new connection: PGlite cannot cancel, so it is dropped. */
   | { kind: 'cancel' }
   | { kind: 'terminate' }
-  /** Any other message; `endsUnit` for a simple Query or a Sync, after which PGlite sends ReadyForQuery. */
-  | { kind: 'message'; bytes: Uint8Array; endsUnit: boolean };
+  /**
+   * Any other message, by its type byte; `endsUnit` for a simple Query, a Sync or a FunctionCall, after which
+   * PGlite sends ReadyForQuery.
+   */
+  | { kind: 'message'; type: string; bytes: Uint8Array; endsUnit: boolean };
 
 export class WireProtocolError extends Error {}
 
@@ -57,7 +60,8 @@ export function takeMessages(
     const bytes = buffer.subarray(offset, offset + 1 + length);
     offset += 1 + length;
     if (type === 'X') messages.push({ kind: 'terminate' });
-    else messages.push({ kind: 'message', bytes, endsUnit: type === 'Q' || type === 'S' });
+    else
+      messages.push({ kind: 'message', type, bytes, endsUnit: type === 'Q' || type === 'S' || type === 'F' });
   }
   return { messages, rest: buffer.subarray(offset), started };
 }
@@ -80,13 +84,46 @@ export function readyStatus(answerTail: Uint8Array): TransactionStatus | null {
 
 /** A simple Query message, for the socket's own clean-up (ROLLBACK of a command that went away mid-transaction). */
 export function simpleQuery(text: string): Uint8Array {
-  const body = Buffer.from(`${text}\0`, 'utf8');
+  return framed('Q', Buffer.from(`${text}\0`, 'utf8'));
+}
+
+/** A Sync message: ends an extended-protocol exchange a command left half-way, so PGlite is ready again. */
+export const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
+
+/** One typed message: its type byte, its length, its body. */
+export function framed(type: string, body: Buffer): Buffer {
   const message = Buffer.alloc(5 + body.length);
-  message.write('Q', 0, 'latin1');
+  message.write(type, 0, 'latin1');
   message.writeInt32BE(4 + body.length, 1);
   body.copy(message, 5);
   return message;
 }
 
-/** A Sync message: ends an extended-protocol exchange a command left half-way, so PGlite is ready again. */
-export const SYNC = Uint8Array.from([0x53, 0, 0, 0, 4]);
+/**
+ * An Execute of a portal that does not exist: it fails on purpose, so the Sync after it rolls back what a
+ * command that went away mid-exchange had executed (a Sync alone would commit it).
+ */
+export const FAILING_EXECUTE = framed('E', Buffer.from('storefront_abandoned\0\0\0\0\0', 'latin1'));
+
+/** The SQL of a simple Query or a Parse message; null for any other message. */
+export function queryTextOf(type: string, bytes: Uint8Array): string | null {
+  const body = Buffer.from(bytes.buffer, bytes.byteOffset + 5, bytes.byteLength - 5);
+  if (type === 'Q') return body.toString('utf8', 0, Math.max(0, body.indexOf(0)));
+  if (type !== 'P') return null;
+  const textStart = body.indexOf(0) + 1;
+  return body.toString('utf8', textStart, Math.max(textStart, body.indexOf(0, textStart)));
+}
+
+/**
+ * COPY … FROM STDIN: PGlite cannot take its data over the wire (it stops with exit(1), which would hang the
+ * shop), so the socket refuses it before PGlite sees it.
+ */
+export const copiesFromClient = (sql: string) => /\bcopy\b[\s\S]*\bfrom\s+stdin\b/i.test(sql);
+
+/** An ErrorResponse the socket sends itself (feature_not_supported). */
+export function errorResponse(text: string): Buffer {
+  const fields = ['SERROR', 'VERROR', 'C0A000', `M${text}`].map((field) => `${field}\0`).join('');
+  return framed('E', Buffer.from(`${fields}\0`, 'utf8'));
+}
+
+export const readyForQuery = (status: TransactionStatus) => framed('Z', Buffer.from(status, 'latin1'));
