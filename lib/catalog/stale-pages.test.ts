@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageSettingsStamp } from './page-settings';
@@ -55,7 +63,8 @@ describe('forgetPagesOfOtherSettings', () => {
     forgetPagesOfOtherSettings(dist, LIVE);
     write(cachedPage);
     // Another live process serves from the folder (this test's parent stands in for it); a dead one does not count.
-    write(join('cache', 'servers', String(process.ppid)));
+    const startOfParent = readFileSync(`/proc/${process.ppid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]!;
+    writeFileSync(join(dist, 'cache', 'servers', String(process.ppid)), startOfParent);
     write(join('cache', 'servers', '999999999'));
     expect(forgetPagesOfOtherSettings(dist, BENCH)).toEqual({
       kind: 'shared',
@@ -66,5 +75,12 @@ describe('forgetPagesOfOtherSettings', () => {
     expect(readdirSync(join(dist, 'cache', 'servers')).sort()).toEqual(
       [String(process.pid), String(process.ppid)].sort(),
     );
+  });
+
+  it('does not take a later process given a killed server’s id for that server', () => {
+    forgetPagesOfOtherSettings(dist, LIVE);
+    write(cachedPage);
+    writeFileSync(join(dist, 'cache', 'servers', String(process.ppid)), 'an earlier start');
+    expect(forgetPagesOfOtherSettings(dist, BENCH)).toEqual({ kind: 'dropped', changed: ['SHOP_ORIGINS'] });
   });
 });

@@ -8,7 +8,7 @@ import { changedSettings, type PageSettingsStamp } from './page-settings';
  */
 const SERVED_CACHES = ['server/route-cache', 'cache/fetch-cache', 'feeds'];
 const STAMP_FILE = 'cache/page-settings.json';
-/** One empty file per server serving from the folder, named by its process id. */
+/** One file per server serving from the folder, named by its process id, holding when that process started. */
 const SERVERS_FOLDER = 'cache/servers';
 
 export type StalePages =
@@ -26,13 +26,25 @@ function readStamp(distDir: string): PageSettingsStamp | null {
   }
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * When a process started, from /proc (Linux): a marker names its server's start as well as its id, so a later
+ * process given the same id (after the server was killed) is not taken for it. '' where /proc is missing.
+ */
+function startOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid: number, startedAt: string): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return startOf(pid) === startedAt;
 }
 
 /** The other live processes serving from the folder; the markers of dead ones go. */
@@ -43,7 +55,8 @@ function otherServers(distDir: string): number[] {
   for (const name of readdirSync(folder)) {
     const pid = Number(name);
     if (pid === process.pid) continue;
-    if (Number.isSafeInteger(pid) && pid > 0 && isAlive(pid)) live.push(pid);
+    const startedAt = readFileSync(join(folder, name), 'utf8');
+    if (Number.isSafeInteger(pid) && pid > 0 && isAlive(pid, startedAt)) live.push(pid);
     else rmSync(join(folder, name), { force: true });
   }
   return live;
@@ -53,7 +66,7 @@ function otherServers(distDir: string): number[] {
 function registerServer(distDir: string): void {
   const marker = join(distDir, SERVERS_FOLDER, String(process.pid));
   mkdirSync(join(distDir, SERVERS_FOLDER), { recursive: true });
-  writeFileSync(marker, '');
+  writeFileSync(marker, startOf(process.pid));
   process.once('exit', () => rmSync(marker, { force: true }));
 }
 
