@@ -35,7 +35,14 @@ export async function startExtraServer(port: number, env: Record<string, string>
   if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))
     throw new Error(`port ${port} is in use already: give the spec a port of its own in e2e/ports.ts`);
   const server = spawn(process.execPath, shopServerArguments(port), {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: JOURNEY_BUILD, ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: JOURNEY_BUILD,
+      // Journeys on the machine's Redis keep their pages apart from anything else cached there.
+      PAGE_CACHE_PREFIX: 'storefront-journeys:pages',
+      ...env,
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 200; attempt += 1) {

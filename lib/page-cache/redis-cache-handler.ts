@@ -10,7 +10,7 @@ import type {
   SetIncrementalResponseCacheHandlerContext,
   SetIncrementalImageCacheContext,
 } from 'next/dist/server/response-cache/types';
-import { packEntry, unpackEntry } from './entry-codec';
+import { encodeEntry, packEntry, unpackEntry } from './entry-codec';
 import { LocalTier } from './local-tier';
 import { READ_ENTRY, WRITE_ENTRY } from './redis-scripts';
 import { sharedRedis, tagHashes, type SharedRedis } from './shared-redis';
@@ -65,9 +65,6 @@ function tagsOf(data: IncrementalCacheValue, context: SetContext): string[] {
     .split(',')
     .filter(Boolean);
 }
-
-const sizeOf = (key: string, packed: Buffer | null, data: IncrementalCacheValue) =>
-  key.length + (packed?.length ?? JSON.stringify(data).length);
 
 /**
  * An entry stale by a tag's profile is shown to Next as older than its revalidate time, so Next serves it and
@@ -149,8 +146,14 @@ export default class RedisCacheHandler {
         Math.max(1, Math.ceil(keepSeconds)),
       ),
     );
+    // Counted as kept (decoded), not as packed: a tier of 50 MB must not hold 400 MB.
     if (!written.ok && !written.refused)
-      local.set(key, { value: stored, tags, lastModified: Date.now(), size: sizeOf(key, packed, data) });
+      local.set(key, {
+        value: stored,
+        tags,
+        lastModified: Date.now(),
+        size: key.length + Buffer.byteLength(encodeEntry(stored)),
+      });
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

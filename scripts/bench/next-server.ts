@@ -47,6 +47,8 @@ export async function startNextServer(options: {
         ...process.env,
         ...options.env,
         PGLITE_DATA_DIR: options.dataDir,
+        // An operator's .env may name the shop's Redis: the bench's pages must not enter the shop's cache.
+        PAGE_CACHE_PREFIX: 'storefront-bench:pages',
         NEXT_DIST_DIR: options.distDir,
         NEXT_TELEMETRY_DISABLED: '1',
       },
