@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { runSeed } from '../lib/adapters/embedded/seed/run';
-import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
+import type { postgresDatabase } from '../lib/testing/databases';
 import { parseMerchantFeed } from '../lib/feeds/merchant-check';
 import { createEmbeddedBackend } from '../lib/adapters/embedded';
 import { prepaidOrder, soldLine } from '../lib/testing/order-fixtures';
 import { addWithJavaScript } from './cart-products';
 import { copyOfBuild, localShopOrigins, shopServerArguments, stopExtraServer } from './extra-server';
 import { extraPorts } from './ports';
+import { seededPostgres } from './seeded-postgres';
 
 // A second production server on its own PostgreSQL database and its own copy of the build (pages cached on
 // disk belong to one server's data), so the catalogue can change underneath it as an import would change it.
@@ -25,14 +25,7 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const availability = await postgresAvailability();
-  test.skip(
-    !availability.available,
-    availability.available ? '' : `needs PostgreSQL: ${availability.reason}`,
-  );
-  database = await postgresDatabase();
-  const seeded = await runSeed(database, { seed: 42, products: 60, replace: true });
-  expect(seeded.kind).toBe('seeded');
+  database = await seededPostgres(60);
   copyOfBuild(DIST_DIR);
   server = spawn(process.execPath, shopServerArguments(PORT), {
     env: {

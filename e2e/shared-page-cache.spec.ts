@@ -4,11 +4,11 @@ import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../lib/adapters/embedded/queries/raw';
-import { runSeed } from '../lib/adapters/embedded/seed/run';
-import { postgresAvailability, postgresDatabase } from '../lib/testing/databases';
+import type { postgresDatabase } from '../lib/testing/databases';
 import { copyOfBuild, localShopOrigins, startExtraServer, stopExtraServer } from './extra-server';
 import { npmRun, revalidateProduct } from './operator-commands';
 import { extraPorts } from './ports';
+import { seededPostgres } from './seeded-postgres';
 
 /**
  * Two instances of one shop on one PostgreSQL database and one Redis, as an operator runs them behind a load
@@ -26,13 +26,7 @@ const servers: ChildProcess[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const availability = await postgresAvailability();
-  test.skip(
-    !availability.available,
-    availability.available ? '' : `needs PostgreSQL: ${availability.reason}`,
-  );
-  database = await postgresDatabase();
-  await runSeed(database, { seed: 42, products: 40, replace: true });
+  database = await seededPostgres(40);
   copyOfBuild(DIST);
   const shared = {
     NEXT_DIST_DIR: DIST,
