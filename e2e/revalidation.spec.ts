@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { postgresDatabase } from '../lib/testing/databases';
@@ -8,6 +8,7 @@ import { createEmbeddedBackend } from '../lib/adapters/embedded';
 import { prepaidOrder, soldLine } from '../lib/testing/order-fixtures';
 import { addWithJavaScript } from './cart-products';
 import { copyOfBuild, localShopOrigins, shopServerArguments, stopExtraServer } from './extra-server';
+import { revalidateProduct } from './operator-commands';
 import { extraPorts } from './ports';
 import { seededPostgres } from './seeded-postgres';
 
@@ -82,11 +83,7 @@ test('a product renamed in the database shows its new name once `npm run revalid
   // Served from the page cache: the shop does not ask the database on every request.
   await expect(heading).toHaveText(product.title);
 
-  const output = execFileSync(
-    'node_modules/.bin/tsx',
-    ['scripts/revalidate.ts', '--url', `http://127.0.0.1:${PORT}`, '--tag', `product:${product.id}`],
-    { env: { ...process.env, REVALIDATE_TOKEN: TOKEN }, encoding: 'utf8' },
-  );
+  const output = await revalidateProduct(PORT, product.id, TOKEN);
   expect(output).toContain(`revalidated product:${product.id}`);
   await page.reload();
   await expect(heading).toHaveText(renamed);

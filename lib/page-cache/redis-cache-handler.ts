@@ -102,9 +102,9 @@ export default class RedisCacheHandler {
     const { link, local, namespace } = this.state;
     await link.ready;
     const known = context.kind === 'FETCH' ? [...(context.tags ?? []), ...(context.softTags ?? [])] : [];
-    const [expired, stale] = tagHashes(link.keyPrefix);
+    const { expired, stale } = tagHashes(link.keyPrefix);
     const read = await link.call((redis) =>
-      redis.callBuffer('EVAL', READ_ENTRY, 3, `${namespace}:${key}`, expired!, stale!, ...known),
+      redis.callBuffer('EVAL', READ_ENTRY, 3, `${namespace}:${key}`, expired, stale, ...known),
     );
     if (read.ok) {
       if (!read.value) return null;

@@ -36,7 +36,10 @@ type Holder = typeof globalThis & { [LINK_KEY]?: SharedRedis };
 
 /** The channel every instance hears revalidations on, for the caches of its own process (route lookups). */
 export const revalidationChannel = (keyPrefix: string) => `${keyPrefix}:revalidated`;
-export const tagHashes = (keyPrefix: string) => [`${keyPrefix}:tags:expired`, `${keyPrefix}:tags:stale`];
+export const tagHashes = (keyPrefix: string) => ({
+  expired: `${keyPrefix}:tags:expired`,
+  stale: `${keyPrefix}:tags:stale`,
+});
 
 function connect(url: string, keyPrefix: string): SharedRedis {
   const redis = new Redis(url, {
@@ -50,7 +53,7 @@ function connect(url: string, keyPrefix: string): SharedRedis {
   let degraded = false;
   const pending: PendingRevalidation[] = [];
   const recoveredListeners: Array<() => void> = [];
-  const [expired, stale] = tagHashes(keyPrefix);
+  const { expired, stale } = tagHashes(keyPrefix);
 
   const degrade = (error: unknown) => {
     downUntil = Date.now() + RETRY_AFTER_MS;
@@ -65,8 +68,8 @@ function connect(url: string, keyPrefix: string): SharedRedis {
     await redis.eval(
       REVALIDATE_TAGS,
       2,
-      expired!,
-      stale!,
+      expired,
+      stale,
       profile ? 'profile' : 'now',
       profile?.expireSeconds ?? '',
       ...tags,
