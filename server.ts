@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
+import { drainBackgroundWork } from './lib/background/background-work';
 import { ConfigurationError, loadEnv } from './lib/env';
 import { pageSettingsStamp, settingsDigest } from './lib/catalog/page-settings';
 import { forgetPagesOfOtherSettings } from './lib/catalog/stale-pages';
@@ -72,10 +73,15 @@ async function serve(proxies: TrustedProxies): Promise<void> {
     });
   });
   server.listen(port, () => console.log(`Shop listening on port ${port}`));
-  // Like `next start`: stop taking requests, let the ones under way finish, then close Next's server.
+  // Like `next start`: stop taking requests, let the ones under way finish, then close Next's server. The
+  // background work drains meanwhile: no new sweep round, and claims a round still holds after the bound are
+  // given back, so another instance takes those jobs at once.
   const shutDown = (exitCode: number) => {
-    server.close(() => void app.close().finally(() => process.exit(exitCode)));
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    void Promise.all([requestsDone, drainBackgroundWork()])
+      .then(() => app.close())
+      .finally(() => process.exit(exitCode));
   };
   process.once('SIGTERM', () => shutDown(143));
   process.once('SIGINT', () => shutDown(130));

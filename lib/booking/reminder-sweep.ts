@@ -1,10 +1,11 @@
 import 'server-only';
 import { handlerMarketContext } from '../api/market-context';
+import { holdingClaim } from '../background/background-work';
 import { reminderDue } from '../appointments/changes';
 import { DEFAULT_SCHEDULES } from '../appointments/schedule';
 import type { AppointmentStore } from '../appointments/service-area';
 import { defaultMarket } from '../i18n/market';
-import { logError } from '../monitoring/log-error';
+import { repeatSweep } from '../monitoring/repeat-sweep';
 import { reportError } from '../monitoring/server';
 import type { Appointment } from '../shop/appointment-book';
 import type { LanguageCode, StoreCode } from '../shop/codes';
@@ -32,9 +33,10 @@ const appointmentContext = (appointment: Appointment) =>
 /**
  * Sends the reminders that are due (docs: issue 36, "a reminder goes out the day before"): each claimed with a
  * lease first, so of several servers sweeping the same book one sends it, and marked sent only once the SMTP
- * server took it; a failed one is given back for the next sweep. Answers how many went.
+ * server took it; a failed one is given back for the next sweep. Once `stop` is aborted (the server drains) it
+ * ends after the reminder at hand. Answers how many went.
  */
-export async function sendDueReminders(now: Date = new Date()): Promise<number> {
+export async function sendDueReminders(now: Date = new Date(), stop?: AbortSignal): Promise<number> {
   const book = await getAppointmentBook();
   const pending = await book.remindersPending(
     now,
@@ -44,6 +46,7 @@ export async function sendDueReminders(now: Date = new Date()): Promise<number> 
   );
   let sent = 0;
   for (const pendingOne of pending) {
+    if (stop?.aborted) break;
     const { timeZone } = DEFAULT_SCHEDULES[pendingOne.store as AppointmentStore];
     if (!reminderDue(pendingOne.startsAt, now, timeZone)) continue;
     const lease = new Date(now.getTime() + LEASE_MS);
@@ -54,12 +57,15 @@ export async function sendDueReminders(now: Date = new Date()): Promise<number> 
       await book.releaseReminder(appointment.id, lease);
       continue;
     }
+    const release = () => book.releaseReminder(appointment.id, lease);
     try {
-      await mailAppointment(appointment, 'reminder', await appointmentContext(appointment), now);
-      await book.markReminderSent(appointment.id, lease, now);
+      await holdingClaim(release, async () => {
+        await mailAppointment(appointment, 'reminder', await appointmentContext(appointment), now);
+        await book.markReminderSent(appointment.id, lease, now);
+      });
       sent += 1;
     } catch (error) {
-      await book.releaseReminder(appointment.id, lease);
+      await release();
       await reportError(error, `The reminder of appointment ${appointment.id} was not sent`);
     }
   }
@@ -68,7 +74,5 @@ export async function sendDueReminders(now: Date = new Date()): Promise<number> 
 
 /** Sweeps every quarter of an hour while the server runs, never keeping it alive on its own. */
 export function startReminderSweep(): void {
-  setInterval(() => {
-    sendDueReminders().catch((error: unknown) => logError('Sending appointment reminders failed', error));
-  }, SWEEP_EVERY_MS).unref();
+  repeatSweep(SWEEP_EVERY_MS, 'Sending appointment reminders', (stop) => sendDueReminders(new Date(), stop));
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { handlerMarketContext } from '../api/market-context';
+import { holdingClaim } from '../background/background-work';
 import { env } from '../env';
 import { defaultMarket } from '../i18n/market';
-import { logError } from '../monitoring/log-error';
+import { repeatSweep } from '../monitoring/repeat-sweep';
 import { reportError } from '../monitoring/server';
 import type { IdleCart, ReminderOutcome } from '../shop/cart-reminders';
 import { getCartReminders, getCarts, getCustomers, getNewsletterStore } from '../storefront';
@@ -14,6 +15,7 @@ const MINUTE = 60_000;
 const LEASE_MS = 20 * MINUTE;
 const CARTS_PER_SWEEP = 100;
 const SWEEP_EVERY_MS = 15 * MINUTE;
+const FIRST_SWEEP_AFTER_MS = 10_000;
 
 /**
  * Reminds of one claimed cart, or says why not: only a customer whose newsletter consent in the cart's store is
@@ -37,19 +39,27 @@ async function remind(cart: IdleCart, now: Date): Promise<ReminderOutcome> {
 
 /**
  * Decides the carts that fell idle (issue 37, abandoned carts): each claimed with a lease first, so of several
- * servers one mails it; a failed mail gives the cart back for the next sweep. Answers how many were sent.
+ * servers one mails it; a failed mail gives the cart back for the next sweep. Once `stop` is aborted (the server
+ * drains) it ends after the cart at hand. Answers how many were sent.
  */
-export async function sendCartReminders(now: Date = new Date()): Promise<number> {
+export async function sendCartReminders(now: Date = new Date(), stop?: AbortSignal): Promise<number> {
   const window = reminderWindow(now, env().CART_REMINDER_HOURS);
   if (!window) return 0;
   const [carts, book] = await Promise.all([getCarts(), getCartReminders()]);
   const idle = await carts.listIdleCustomerCarts({ ...window, limit: CARTS_PER_SWEEP });
   let sent = 0;
   for (const cart of idle) {
+    if (stop?.aborted) break;
     if (!(await book.claim(cart, now, new Date(now.getTime() + LEASE_MS)))) continue;
     try {
-      const outcome = await remind(cart, now);
-      await book.settle(cart, outcome, now);
+      const outcome = await holdingClaim(
+        () => book.release(cart),
+        async () => {
+          const decided = await remind(cart, now);
+          await book.settle(cart, decided, now);
+          return decided;
+        },
+      );
       if (outcome === 'sent') sent += 1;
     } catch (error) {
       await book.release(cart);
@@ -61,8 +71,10 @@ export async function sendCartReminders(now: Date = new Date()): Promise<number>
 
 /** Sweeps once the server has started and then every quarter of an hour, never keeping it alive on its own. */
 export function startCartReminderSweep(): void {
-  const sweep = () =>
-    sendCartReminders().catch((error: unknown) => logError('Sending cart reminders failed', error));
-  setTimeout(sweep, 10_000).unref();
-  setInterval(sweep, SWEEP_EVERY_MS).unref();
+  repeatSweep(
+    SWEEP_EVERY_MS,
+    'Sending cart reminders',
+    (stop) => sendCartReminders(new Date(), stop),
+    FIRST_SWEEP_AFTER_MS,
+  );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { logError } from '../monitoring/log-error';
+import { holdingClaim } from '../background/background-work';
+import { repeatSweep } from '../monitoring/repeat-sweep';
 import { orderContext } from '../orders/order-context';
 import { isRedirectProvider } from '../payments/registry';
 import type { Order } from '../shop/order-types';
@@ -26,9 +27,10 @@ export function confirmationDue(order: Pick<Order, 'status' | 'payment'>): boole
 /**
  * Sends the confirmations a crash lost (docs/architecture.md "Mail"): orders of the last week, placed at least a
  * quarter of an hour ago, whose confirmation was never sent and whose last claim lapsed. A provider's webhook
- * retries repair paid orders too; offline orders have no retry but this. Answers how many it tried.
+ * retries repair paid orders too; offline orders have no retry but this. Once `stop` is aborted (the server
+ * drains) it ends after the order at hand. Answers how many it tried.
  */
-export async function resendLostConfirmations(now: Date = new Date()): Promise<number> {
+export async function resendLostConfirmations(now: Date = new Date(), stop?: AbortSignal): Promise<number> {
   const [leases, orders] = await Promise.all([getConfirmationLeases(), getOrders()]);
   const unsent = await leases.listUnsentConfirmations(
     new Date(now.getTime() - LOOK_BACK_MS),
@@ -37,9 +39,15 @@ export async function resendLostConfirmations(now: Date = new Date()): Promise<n
   );
   let tried = 0;
   for (const orderId of unsent) {
+    if (stop?.aborted) break;
     const order = await orders.getOrder(orderId);
     if (!order || !confirmationDue(order)) continue;
-    await sendOrderConfirmation(order, await orderContext(order));
+    const context = await orderContext(order);
+    // sendOrderConfirmation claims the mail first: a drain that cannot wait for the mail server gives it back.
+    await holdingClaim(
+      () => leases.releaseOrderConfirmation(order.id),
+      () => sendOrderConfirmation(order, context),
+    );
     tried += 1;
   }
   return tried;
@@ -47,9 +55,7 @@ export async function resendLostConfirmations(now: Date = new Date()): Promise<n
 
 /** Sweeps every ten minutes while the server runs, never keeping it alive on its own. */
 export function startConfirmationSweep(): void {
-  setInterval(() => {
-    resendLostConfirmations().catch((error: unknown) =>
-      logError('Resending lost confirmations failed', error),
-    );
-  }, SWEEP_EVERY_MS).unref();
+  repeatSweep(SWEEP_EVERY_MS, 'Resending lost confirmations', (stop) =>
+    resendLostConfirmations(new Date(), stop),
+  );
 }

@@ -1,18 +1,27 @@
+import { startBackgroundWork } from '../background/background-work';
 import { logError } from './log-error';
 
 /**
- * Runs `sweep` every `everyMs` while the server runs, one at a time per server (a slow sweep must not overlap the
- * next and outlive its claims), never keeping the process alive on its own; a failure is logged as `what` failed.
+ * Runs `sweep` every `everyMs` (the first time after `firstAfterMs`) as the server's background work
+ * (lib/background/background-work.ts): one at a time, none once the server drains, never keeping the process
+ * alive on its own. `stop` tells a sweep under way that the server drains, so it ends after the item at hand; a
+ * failure is logged as `what` failed.
  */
-export function repeatSweep(everyMs: number, what: string, sweep: () => Promise<unknown>): void {
-  let running = false;
-  setInterval(() => {
-    if (running) return;
-    running = true;
-    sweep()
-      .catch((error: unknown) => logError(`${what} failed`, error))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs).unref();
+export function repeatSweep(
+  everyMs: number,
+  what: string,
+  sweep: (stop: AbortSignal) => Promise<unknown>,
+  firstAfterMs = everyMs,
+): void {
+  startBackgroundWork(
+    everyMs,
+    (stop) =>
+      Promise.resolve()
+        .then(() => sweep(stop))
+        .then(
+          () => undefined,
+          (error: unknown) => logError(`${what} failed`, error),
+        ),
+    firstAfterMs,
+  );
 }
