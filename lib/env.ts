@@ -169,6 +169,11 @@ const settings = z.object({
       .optional(),
   ),
   /**
+   * Where the product feeds are written, read and replaced: a folder every instance mounts (README "Several
+   * instances"), so a feed is generated once for all of them; unset, beside the build in NEXT_DIST_DIR.
+   */
+  FEED_FOLDER: z.preprocess(blankToUndefined, z.string().optional()),
+  /**
    * The SMTP server mails go through (smtp://user:password@host:587, smtps:// for implicit TLS); unset, mails are
    * kept in the database's outbox and logged (README "Mail").
    */

@@ -1,4 +1,4 @@
-import { isCacheTag, tagOf } from './cache-tags';
+import { isCacheTag, tagOf, withDependentTags } from './cache-tags';
 
 describe('isCacheTag', () => {
   it.each([
@@ -23,4 +23,22 @@ describe('isCacheTag', () => {
     'feeds:at',
     'x'.repeat(300),
   ])('refuses %j', (tag) => expect(isCacheTag(tag)).toBe(false));
+});
+
+describe('withDependentTags', () => {
+  it('adds the listings to a product, whose price and name they show', () => {
+    expect(withDependentTags([tagOf.product(12), tagOf.product(13)])).toEqual([
+      'product:12',
+      'product:13',
+      'listings',
+    ]);
+  });
+
+  it('leaves other tags as named, each once', () => {
+    expect(withDependentTags(['catalogue', tagOf.brand(2), 'listings', 'listings'])).toEqual([
+      'catalogue',
+      'brand:2',
+      'listings',
+    ]);
+  });
 });

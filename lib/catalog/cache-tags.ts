@@ -24,3 +24,13 @@ export function isCacheTag(tag: string): boolean {
     tag,
   );
 }
+
+/**
+ * The tags a revalidation must reach besides those named: a product shows in listings and feeds with its price
+ * and name, so revalidating it alone would show one price on its page and another in its category (PAngV).
+ */
+export function withDependentTags(tags: readonly string[]): string[] {
+  const reached = new Set(tags);
+  if (tags.some((tag) => tag.startsWith('product:'))) reached.add(LISTINGS_TAG);
+  return [...reached];
+}

@@ -12,6 +12,7 @@ import { getCatalog } from '../storefront';
 import type { LanguageCode, StoreCode } from '../shop/codes';
 import { dataSourceKey } from '../storefront/data-source';
 import { feedTaxPeriod } from './feed-tax-period';
+import { generateOnce } from './generation-claim';
 import { merchantFeed } from './merchant-feed';
 
 // As cached-shop.ts: files of another build or another database are never served.
@@ -35,9 +36,12 @@ function feedVersion(store: StoreCode): Promise<string> {
   )();
 }
 
-/** Beside the build's own caches, so a new build or a cleaned dist folder starts without old feeds. */
+/**
+ * FEED_FOLDER, which instances share; otherwise beside the build's own caches, so a new build or a cleaned dist
+ * folder starts without old feeds. Either way per build: instances of two builds never mix their feeds.
+ */
 function feedFolder(): string {
-  return join(process.env.NEXT_DIST_DIR || '.next', 'feeds', BUILD);
+  return join(env().FEED_FOLDER ?? join(process.env.NEXT_DIST_DIR || '.next', 'feeds'), BUILD);
 }
 
 const exists = (path: string) =>
@@ -46,7 +50,8 @@ const exists = (path: string) =>
     () => false,
   );
 
-// One generation per file and process, however many requests ask for it meanwhile.
+// One generation per file and process, however many requests ask for it meanwhile (and generateOnce: one for
+// all processes sharing the folder).
 const generating = new Map<string, Promise<void>>();
 
 async function generate(
@@ -94,7 +99,9 @@ export async function merchantFeedFile(
   let running = generating.get(path);
   if (!running) {
     await mkdir(feedFolder(), { recursive: true });
-    running = generate(path, store, language, prefix).finally(() => generating.delete(path));
+    running = generateOnce(path, () => generate(path, store, language, prefix)).finally(() =>
+      generating.delete(path),
+    );
     generating.set(path, running);
   }
   await running;

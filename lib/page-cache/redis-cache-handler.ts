@@ -48,8 +48,8 @@ function stateFor(context: CacheHandlerContext): HandlerState {
     'utf8',
   ).trim();
   const local = new LocalTier<Stored>(context.maxMemoryCacheSize ?? 50 * 1024 * 1024);
-  // Whatever this instance kept alone may since have been revalidated by another.
-  link.onRecovered(() => local.clear());
+  // Revalidations from anywhere reach what this instance keeps alone; `null` means some may have been missed.
+  link.onRevalidated((tags, profile) => (tags ? local.revalidate(tags, profile) : local.clear()));
   state = {
     link,
     local,
@@ -159,11 +159,9 @@ export default class RedisCacheHandler {
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     const named = [tags].flat();
     if (named.length === 0) return;
-    const { link, local } = this.state;
+    const { link } = this.state;
     await link.ready;
-    const profile = durations ? { expireSeconds: durations.expire } : null;
-    local.revalidate(named, profile);
-    await link.revalidate(named, profile);
+    await link.revalidate(named, durations ? { expireSeconds: durations.expire } : null);
   }
 
   resetRequestCache(): void {}

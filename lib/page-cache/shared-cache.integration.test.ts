@@ -177,7 +177,13 @@ describeWithRedis('the page cache shared through Redis', () => {
     expect(await b.call('getPage', { path: '/at/brand/5' })).toEqual({ hit: false });
     expect(await b.call('cachedRead', { id: 9, answer: 'B alone' })).toEqual({ answer: 'B alone' });
     expect(await b.call('cachedRead', { id: 9, answer: 'B again' })).toEqual({ answer: 'B alone' });
-    expect(await b.call('revalidateEverywhere', { tags: ['brand:5'] })).toBe('this instance only');
+    expect(await b.call('revalidateEverywhere', { tags: ['brand:5', 'product:9'] })).toBe(
+      'this instance only',
+    );
+    // What B kept alone follows B's own revalidation at once, not only once Redis is back.
+    expect(await b.call('cachedRead', { id: 9, answer: 'B after its revalidation' })).toEqual({
+      answer: 'B after its revalidation',
+    });
     expect(await eventually(b.output, (text) => text.includes('Redis unavailable'), 1_000)).toContain(
       'Shared page cache: Redis unavailable',
     );

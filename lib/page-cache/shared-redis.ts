@@ -1,5 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { REVALIDATE_TAGS } from './redis-scripts';
+import {
+  listenForRevalidations,
+  revalidationChannel,
+  type RevalidationListener,
+} from './revalidation-channel';
 
 /** A hung Redis must not hang a render: every call gives up after this long and the instance goes local. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -16,9 +22,9 @@ interface PendingRevalidation {
 export type RedisOutcome<T> = { ok: true; value: T } | { ok: false; refused: boolean };
 
 /**
- * One instance's link to the shared cache: the connection, whether it is usable, and the revalidations made
- * while it was not (replayed once it is back). Kept on globalThis because Next loads the cache handler natively
- * while the revalidation route is bundled: both must share one link in a process.
+ * One instance's link to the shared cache: the connection, whether it is usable, and the revalidations Redis did
+ * not take (replayed once it does). Kept on globalThis because Next loads the cache handler natively while the
+ * revalidation route is bundled: both must share one link in a process.
  */
 export interface SharedRedis {
   redis: Redis;
@@ -26,16 +32,20 @@ export interface SharedRedis {
   /** Resolves once connected, or after one command timeout: a starting server's first requests wait no longer. */
   ready: Promise<void>;
   call<T>(run: (redis: Redis) => Promise<T>): Promise<RedisOutcome<T>>;
+  /** Applies `tags` in this process at once and in Redis for every instance; false when Redis did not take it. */
   revalidate(tags: string[], profile: RevalidationProfile): Promise<boolean>;
-  /** Called when Redis is back after an outage: local tiers must be dropped. */
-  onRecovered(listener: () => void): void;
+  /**
+   * Hears every revalidation, this process's own and every other instance's, for what the process keeps of its
+   * own (the per-instance tier, path lookups); `null` tags mean some may have been missed: forget everything.
+   */
+  onRevalidated(listener: RevalidationListener): void;
+  /** Closes both connections: the process is done with the shared cache (a test, a server shutting down). */
+  close(): void;
 }
 
 const LINK_KEY = Symbol.for('storefront.pageCacheRedis');
 type Holder = typeof globalThis & { [LINK_KEY]?: SharedRedis };
 
-/** The channel every instance hears revalidations on, for the caches of its own process (route lookups). */
-export const revalidationChannel = (keyPrefix: string) => `${keyPrefix}:revalidated`;
 export const tagHashes = (keyPrefix: string) => ({
   expired: `${keyPrefix}:tags:expired`,
   stale: `${keyPrefix}:tags:stale`,
@@ -49,11 +59,17 @@ function connect(url: string, keyPrefix: string): SharedRedis {
     connectTimeout: 2_000,
     retryStrategy: (times) => Math.min(times * 200, 5_000),
   });
+  const origin = randomUUID();
   let downUntil = 0;
   let degraded = false;
+  let replaying: Promise<void> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
   const pending: PendingRevalidation[] = [];
-  const recoveredListeners: Array<() => void> = [];
+  const listeners: RevalidationListener[] = [];
   const { expired, stale } = tagHashes(keyPrefix);
+  const tell: RevalidationListener = (tags, profile) => {
+    for (const listener of listeners) listener(tags, profile);
+  };
 
   const degrade = (error: unknown) => {
     downUntil = Date.now() + RETRY_AFTER_MS;
@@ -74,36 +90,56 @@ function connect(url: string, keyPrefix: string): SharedRedis {
       profile?.expireSeconds ?? '',
       ...tags,
     );
-    await redis.publish(revalidationChannel(keyPrefix), JSON.stringify(tags)).catch(() => undefined);
+    const message = JSON.stringify({ origin, tags, profile });
+    await redis.publish(revalidationChannel(keyPrefix), message).catch(() => undefined);
   };
-  const recover = async () => {
-    if (!degraded || redis.status !== 'ready') return;
-    degraded = false;
-    downUntil = 0;
-    for (const listener of recoveredListeners) listener();
-    const replayed = pending.splice(0);
-    for (const [index, revalidation] of replayed.entries()) {
+  /** Writes what Redis did not take, in order; what it still refuses stays for the next try. */
+  const flushPending = async (): Promise<number> => {
+    const flushing = pending.splice(0);
+    for (const [index, revalidation] of flushing.entries()) {
       try {
         await writeRevalidation(revalidation);
       } catch (error) {
-        pending.push(...replayed.slice(index));
-        degrade(error);
-        return;
+        pending.unshift(...flushing.slice(index));
+        if ((error as Error)?.name !== 'ReplyError') degrade(error);
+        retryLater();
+        return index;
       }
     }
-    console.info(
-      `Shared page cache: Redis is back${replayed.length ? `, ${replayed.length} revalidation(s) replayed` : ''}.`,
-    );
+    return flushing.length;
+  };
+  const retryLater = () => {
+    if (retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (!degraded && redis.status === 'ready') void flushPending();
+    }, RETRY_AFTER_MS).unref();
+  };
+  const recover = () => {
+    if (!degraded || redis.status !== 'ready' || replaying) return;
+    degraded = false;
+    downUntil = 0;
+    // Whatever this instance kept alone may since have been revalidated by another.
+    tell(null, null);
+    // Reads wait for the replay: until it is written, Redis still holds pages this instance revalidated alone.
+    replaying = flushPending()
+      .then((replayed) =>
+        console.info(
+          `Shared page cache: Redis is back${replayed ? `, ${replayed} revalidation(s) replayed` : ''}.`,
+        ),
+      )
+      .finally(() => (replaying = undefined));
   };
   // Without a listener ioredis reports every failed reconnect as an unhandled error.
   redis.on('error', degrade);
-  redis.on('ready', () => void recover());
+  redis.on('ready', recover);
 
   const call = async <T>(run: (client: Redis) => Promise<T>): Promise<RedisOutcome<T>> => {
+    if (replaying) await replaying;
     if (redis.status !== 'ready' || Date.now() < downUntil) return { ok: false, refused: false };
     try {
       const value = await run(redis);
-      if (degraded) void recover();
+      if (degraded) recover();
       return { ok: true, value };
     } catch (error) {
       // An answer from a working Redis (out of memory, a script error) fails this call only.
@@ -116,6 +152,7 @@ function connect(url: string, keyPrefix: string): SharedRedis {
     }
   };
 
+  const listener = listenForRevalidations(redis, keyPrefix, origin, tell);
   return {
     redis,
     keyPrefix,
@@ -125,15 +162,22 @@ function connect(url: string, keyPrefix: string): SharedRedis {
     ]),
     call,
     revalidate: async (tags, profile) => {
+      tell(tags, profile);
       const written = await call(() => writeRevalidation({ tags, profile }));
       if (written.ok) return true;
-      if (!written.refused) pending.push({ tags, profile });
+      pending.push({ tags, profile });
+      if (written.refused) retryLater();
       console.warn(
-        `Shared page cache: revalidation of ${tags.join(', ')} applies to this instance only until Redis is back.`,
+        `Shared page cache: revalidation of ${tags.join(', ')} applies to this instance only until Redis takes it.`,
       );
       return false;
     },
-    onRecovered: (listener) => recoveredListeners.push(listener),
+    onRevalidated: (added) => listeners.push(added),
+    close: () => {
+      clearTimeout(retryTimer);
+      listener.disconnect();
+      redis.disconnect();
+    },
   };
 }
 

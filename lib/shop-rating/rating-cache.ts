@@ -1,3 +1,4 @@
+import { keepShared, readShared } from '../page-cache/shared-values';
 import { fetchShopRating, type ShopRatingQuery } from './provider-client';
 import type { ShopRating } from './types';
 
@@ -22,19 +23,32 @@ function entries(): Map<string, Entry> {
 }
 
 /**
+ * The rating as another instance kept it (REDIS_URL), for the time it has left; otherwise asked of the provider
+ * and kept for every instance.
+ */
+async function sharedOrAsked(query: ShopRatingQuery, key: string) {
+  const shared = await readShared<ShopRating | null>(`shopRating:${key}`);
+  if (shared) return { rating: shared.value, seconds: shared.secondsLeft };
+  const rating = await fetchShopRating(query);
+  const seconds = rating ? RATING_SECONDS : RETRY_SECONDS;
+  await keepShared(`shopRating:${key}`, rating, seconds);
+  return { rating, seconds };
+}
+
+/**
  * The store's rating, asked of the provider at most once per RATING_SECONDS (RETRY_SECONDS after a failure) by
- * this process; requests meanwhile, also those while it is being asked, share the one answer.
+ * this process, and by the whole deployment when instances share a cache; requests meanwhile, also those while
+ * it is being asked, share the one answer.
  */
 export function cachedShopRating(query: ShopRatingQuery): Promise<ShopRating | null> {
   const key = `${query.shopId}|${query.language}`;
   const kept = entries().get(key);
   if (kept && kept.expiresAt > Date.now()) return kept.answer;
-  const answer = fetchShopRating(query).then((rating) => {
-    const seconds = rating ? RATING_SECONDS : RETRY_SECONDS;
+  const answer = sharedOrAsked(query, key).then(({ rating, seconds }) => {
     entries().set(key, { answer, expiresAt: Date.now() + seconds * 1_000 });
     return rating;
   });
-  // fetchShopRating never throws and times out, so a pending entry always settles.
+  // fetchShopRating never throws and times out, and Redis calls give up within half a second: it always settles.
   entries().set(key, { answer, expiresAt: Number.POSITIVE_INFINITY });
   return answer;
 }

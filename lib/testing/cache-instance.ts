@@ -8,11 +8,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import RedisCacheHandler from '../page-cache/redis-cache-handler';
-import { forgetOnRevalidation, revalidateEverywhere } from '../page-cache/revalidations';
 
 // What next/dist/server/node-environment-baseline does in a real server.
 Object.assign(globalThis, { AsyncLocalStorage });
 const require = createRequire(import.meta.url);
+// Only now: it imports next/cache, which needs the AsyncLocalStorage set above as it loads.
+const { forgetOnRevalidation, revalidateEverywhere } =
+  require('../page-cache/revalidations') as typeof import('../page-cache/revalidations');
 const { IncrementalCache } = require('next/dist/server/lib/incremental-cache');
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
 const { unstable_cache } = require('next/dist/server/web/spec-extension/unstable-cache');

@@ -1,7 +1,7 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { forgetHandlerReads } from '@/lib/api/market-context';
 import { isAuthorized, revalidationSchema } from '@/lib/api/revalidation';
+import { withDependentTags } from '@/lib/catalog/cache-tags';
 import { env } from '@/lib/env';
 import { revalidateEverywhere } from '@/lib/page-cache/revalidations';
 import { clearRouteCache } from '@/lib/seo/route-cache';
@@ -25,9 +25,9 @@ export async function POST(request: NextRequest): Promise<Response> {
       { ok: false, error: { code: 'revalidate.unknownTag', fields: ['tags'] } },
       { status: 422 },
     );
-  for (const tag of parsed.data.tags) revalidateTag(tag, { expire: 0 });
-  const reach = await revalidateEverywhere(parsed.data.tags);
+  const tags = withDependentTags(parsed.data.tags);
+  const reach = await revalidateEverywhere(tags);
   clearRouteCache();
   forgetHandlerReads();
-  return NextResponse.json({ ok: true, data: { revalidated: parsed.data.tags, reach } });
+  return NextResponse.json({ ok: true, data: { revalidated: tags, reach } });
 }
