@@ -8,6 +8,15 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /**
+ * Instances built apart (an image per region, a build per machine) share one page cache only under one build id,
+ * which Next otherwise draws at random: STOREFRONT_BUILD_ID names it, e.g. the commit the build is made of. Two
+ * builds under one id must be of the same code and settings, or they would serve each other's pages.
+ */
+const sharedBuildId = process.env.STOREFRONT_BUILD_ID?.trim() || null;
+if (sharedBuildId && !/^[\w.-]{1,64}$/.test(sharedBuildId))
+  throw new Error('STOREFRONT_BUILD_ID: letters, digits, ".", "_" and "-" only, at most 64 characters');
+
+/**
  * Headers every response carries (docs/architecture.md "Security baseline"). The Content-Security-Policy and HSTS depend on
  * the document and the request, so lib/http/response-headers.ts sets them where responses are written.
  */
@@ -36,7 +45,8 @@ const nextConfig = {
   poweredByHeader: false,
   // The build's own stamp keys the data cache, which outlives builds: a deploy must not read entries shaped by
   // the code before it.
-  env: { NEXT_PUBLIC_APP_VERSION: version, STOREFRONT_BUILD: String(Date.now()) },
+  env: { NEXT_PUBLIC_APP_VERSION: version, STOREFRONT_BUILD: sharedBuildId ?? String(Date.now()) },
+  generateBuildId: async () => sharedBuildId,
   reactStrictMode: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -28,4 +28,13 @@ describe('pageSettingsStamp and changedSettings', () => {
     const stamp = pageSettingsStamp({ DATABASE_URL: 'postgres://shop:geheim@db/shop' }, '/srv/shop');
     expect(JSON.stringify(stamp)).not.toContain('geheim');
   });
+
+  it('counts the database by where it is, not by who logs in to it', () => {
+    const stamp = (url: string) => pageSettingsStamp({ DATABASE_URL: url }, '/srv/shop');
+    const rotated = stamp('postgres://shop:neu@DB.internal/shop?sslmode=require');
+    expect(changedSettings(stamp('postgres://shop:alt@db.internal:5432/shop'), rotated)).toEqual([]);
+    expect(changedSettings(stamp('postgres://shop:alt@db.internal/staging'), rotated)).toEqual([
+      'DATABASE_URL',
+    ]);
+  });
 });

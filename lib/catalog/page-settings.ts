@@ -23,8 +23,19 @@ export type PageSettingsStamp = Record<string, string>;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
+ * Which database a URL names: host, port and database, not who logs in how. Instances that reach one database
+ * with other credentials (a password rotated during a rolling deploy) share their pages.
+ */
+function databaseIdentity(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname.toLowerCase()}:${port || '5432'}${pathname}`;
+}
+
+/**
  * Each page-shaping setting's value as a digest, so the stamp kept beside the cache holds no database password.
- * An unset setting and an empty one are the same; the PGlite folder counts as the absolute path it names.
+ * An unset setting and an empty one are the same; the PGlite folder counts as the absolute path it names, the
+ * database as the one it names.
  */
 export function pageSettingsStamp(
   environment: Record<string, string | undefined>,
@@ -33,7 +44,12 @@ export function pageSettingsStamp(
   return Object.fromEntries(
     PAGE_SHAPING_SETTINGS.map((name) => {
       const raw = environment[name]?.trim() ?? '';
-      const value = name === 'PGLITE_DATA_DIR' && raw ? resolve(cwd, raw) : raw;
+      const value =
+        name === 'PGLITE_DATA_DIR' && raw
+          ? resolve(cwd, raw)
+          : name === 'DATABASE_URL' && raw
+            ? databaseIdentity(raw)
+            : raw;
       return [name, digest(value)];
     }),
   );
