@@ -198,6 +198,18 @@ describe.each(databaseTargets())('the RO e-Factura outbox on $name', ({ open, sk
     logged.mockRestore();
   }, 60_000);
 
+  it('gives back the batch it claimed when the server drains, for the next sweep to take at once', async () => {
+    const [first, second] = [await romanianOrder(), await romanianOrder()];
+    const draining = new AbortController();
+    draining.abort();
+    const now = later(1);
+    await sweepEFactura(client(), now, draining.signal);
+    expect([...uploadsOf(first), ...uploadsOf(second)]).toEqual([]);
+    // Another instance's sweep at the same moment, not ten minutes later, when the claims would have lapsed.
+    await sweepEFactura(client(), now);
+    expect([uploadsOf(first).length, uploadsOf(second).length]).toEqual([1, 1]);
+  });
+
   it('hands each due invoice to one of two sweeps at once, and withdraws one cancelled before its upload', async () => {
     const orders = [await romanianOrder(), await romanianOrder(), await romanianOrder()];
     const withdrawn = await romanianOrder();

@@ -82,14 +82,23 @@ async function advance(entry: EFacturaEntry, client: AnafClient, now: Date, coun
  * One pass over the RO e-Factura outbox (README "E-invoices"): queues the Romanian invoices and credit notes not
  * queued yet, uploads the queued ones, asks ANAF for its verdict on the uploaded ones, and keeps each answer. A
  * failure is counted and retried later, never lost; an invoice that no longer stands (its order cancelled before
- * credit notes were issued) is withdrawn.
+ * credit notes were issued) is withdrawn. Once `stop` is aborted it ends after the entry at hand.
  */
-export async function sweepEFactura(client: AnafClient, now: Date = new Date()): Promise<SweepCount> {
+export async function sweepEFactura(
+  client: AnafClient,
+  now: Date = new Date(),
+  stop?: AbortSignal,
+): Promise<SweepCount> {
   const outbox = await getEFacturaOutbox();
   const count: SweepCount = { queued: 0, uploaded: 0, accepted: 0, rejected: 0, failed: 0 };
   count.queued = await outbox.queueInvoices('ro', new Date(now.getTime() - LOOK_BACK_MS));
   const due = await outbox.claimDue(now, new Date(now.getTime() + CLAIM_MS), ENTRIES_PER_SWEEP);
-  for (const entry of due) {
+  for (const [index, entry] of due.entries()) {
+    if (stop?.aborted) {
+      // The server drains: the rest of the batch goes back at once, for another instance's next sweep.
+      for (const untouched of due.slice(index)) await outbox.recordWaiting(untouched.invoiceRef, now);
+      break;
+    }
     try {
       await advance(entry, client, now, count);
     } catch (error) {
@@ -135,8 +144,8 @@ export async function configuredAnafClient(): Promise<AnafClient | null> {
 
 /** Sweeps every five minutes while the server runs and e-Factura is configured, never keeping it alive on its own. */
 export function startEFacturaSweep(): void {
-  repeatSweep(SWEEP_EVERY_MS, 'The RO e-Factura sweep', async () => {
+  repeatSweep(SWEEP_EVERY_MS, 'The RO e-Factura sweep', async (stop) => {
     const client = await configuredAnafClient();
-    if (client) await sweepEFactura(client);
+    if (client) await sweepEFactura(client, new Date(), stop);
   });
 }
