@@ -17,6 +17,8 @@ import { merchantFeed } from './merchant-feed';
 
 // As cached-shop.ts: files of another build or another database are never served.
 const BUILD = process.env.STOREFRONT_BUILD ?? 'development';
+/** How long another generation is kept beside a newer one (see generate). */
+const SUPERSEDED_AFTER_MS = 5 * 60_000;
 // A feed follows the catalogue within the hour even without a revalidation (stock moves by the minute).
 const REVALIDATE_SECONDS = 3600;
 
@@ -73,10 +75,19 @@ async function generate(
   }
   const folder = feedFolder();
   // Earlier generations go; a file being sent stays readable to its open handle, another's partial file stays.
-  const earlier = (await readdir(folder)).filter(
-    (name) => name.startsWith(prefix) && name.endsWith('.xml') && join(folder, name) !== path,
+  // One written shortly before stays too: instances that missed the version at the same moment each wrote their
+  // own, and the one the shared cache kept may be any of them.
+  const writtenBefore = Date.now() - SUPERSEDED_AFTER_MS;
+  const earlier = await Promise.all(
+    (await readdir(folder))
+      .filter((name) => name.startsWith(prefix) && name.endsWith('.xml') && join(folder, name) !== path)
+      .map(async (name) => ({ name, written: (await stat(join(folder, name)).catch(() => null))?.mtimeMs })),
   );
-  await Promise.all(earlier.map((name) => rm(join(folder, name), { force: true })));
+  await Promise.all(
+    earlier
+      .filter(({ written }) => written !== undefined && written < writtenBefore)
+      .map(({ name }) => rm(join(folder, name), { force: true })),
+  );
 }
 
 /**
