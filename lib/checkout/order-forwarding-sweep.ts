@@ -12,8 +12,8 @@ const SWEEP_EVERY_MS = 10_000;
  * work through the outbox's leases.
  */
 export function startOrderForwardingSweep(): void {
-  repeatSweep(SWEEP_EVERY_MS, 'Forwarding orders to Thelia', async () => {
+  repeatSweep(SWEEP_EVERY_MS, 'Forwarding orders to Thelia', async (stop) => {
     const forwarding = await getOrderForwarding();
-    if (forwarding) await sweepOrderForwarding(forwarding);
+    if (forwarding) await sweepOrderForwarding(forwarding, new Date(), stop);
   });
 }

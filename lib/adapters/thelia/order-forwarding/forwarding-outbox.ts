@@ -111,6 +111,8 @@ export function embeddedForwardingOutbox(db: ShopDatabase) {
     recordFailed: (orderId: number, lease: string, reason: string) =>
       leased(orderId, lease, sql`state = 'failed', last_error = ${reason}`),
     /** Counted, its error kept, tried again at `retryAt`; a paying entry stays paying. */
+    /** Gives back an entry this sweep claimed but did not touch (the server drains): due again at once. */
+    release: (orderId: number, lease: string) => leased(orderId, lease, sql`state = state`),
     recordRetry: (orderId: number, lease: string, error: string, retryAt: Date) =>
       leased(
         orderId,

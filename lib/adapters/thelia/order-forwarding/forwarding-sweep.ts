@@ -31,9 +31,14 @@ const mayBePlaced = (entry: ForwardingEntry) =>
 /**
  * One pass over the forwarding outbox: queues the orders to forward, then forwards each due one at most once.
  * Thelia out of reach is tried again later; a refusal, and an order that may have reached Thelia without its
- * answer, is recorded as failed and reported, never sent again by itself.
+ * answer, is recorded as failed and reported, never sent again by itself. Once `stop` is aborted it ends after
+ * the order at hand.
  */
-export async function sweepOrderForwarding(deps: ForwardingDeps, now = new Date()): Promise<ForwardingTally> {
+export async function sweepOrderForwarding(
+  deps: ForwardingDeps,
+  now = new Date(),
+  stop?: AbortSignal,
+): Promise<ForwardingTally> {
   const { outbox } = deps;
   const lookBack = now.getTime() - LOOK_BACK_MS;
   const since = new Date(Math.max(lookBack, deps.settings.THELIA_FORWARD_SINCE?.getTime() ?? lookBack));
@@ -49,7 +54,12 @@ export async function sweepOrderForwarding(deps: ForwardingDeps, now = new Date(
     tally.failed.push({ orderId, reason });
     logError(`Order ${orderId} was not forwarded to Thelia`, new Error(reason));
   };
-  for (const entry of entries) {
+  for (const [index, entry] of entries.entries()) {
+    if (stop?.aborted) {
+      // The server drains: what it did not touch goes back at once, for another instance's next sweep.
+      for (const untouched of entries.slice(index)) await outbox.release(untouched.orderId, lease);
+      break;
+    }
     if (entry.state === 'paying') {
       await fail(entry.orderId, mayBePlaced(entry));
       continue;

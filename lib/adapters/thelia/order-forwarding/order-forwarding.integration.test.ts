@@ -279,6 +279,20 @@ describe.each(databaseTargets())('forwarding orders to Thelia ($name)', ({ open,
     expect([logins(), paid().length]).toEqual([loginsBefore + 1, paysBefore + 1]);
     expect(await outbox().getEntry(order.id)).toMatchObject({ state: 'forwarded' });
   });
+
+  it('gives back what it claimed when the server drains, for the next sweep to forward at once', async () => {
+    const order = await place({ email: email('drained'), lines: [soldLine(1, { saleElementId: 11 })] });
+    const paysBefore = paid().length;
+    const draining = new AbortController();
+    draining.abort();
+    const now = new Date();
+    expect(await sweepOrderForwarding(deps, now, draining.signal)).toMatchObject({ forwarded: 0 });
+    expect(paid()).toHaveLength(paysBefore);
+    // Another instance's sweep at the same moment, not ten minutes later, when the claim would have lapsed.
+    expect(await sweepOrderForwarding(deps, now)).toMatchObject({ forwarded: 1 });
+    expect(await outbox().getEntry(order.id)).toMatchObject({ state: 'forwarded' });
+  });
+
   describe('an order with Thelia’s coupon', () => {
     const withCoupon = async (code: string, buyer: string) => {
       // As the storefront's lookup leaves it (thelia-coupons.ts): the index counts the use at placement.
