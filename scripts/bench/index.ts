@@ -1,12 +1,13 @@
 /**
  * npm run bench -- [--products N] [--seconds S] [--crawl URLS] [--lighthouse-runs R] [--reuse] [--build-from DIR]
- *   [--skip in-process,seo,search]
+ *   [--instances-seconds S] [--skip in-process,seo,search,instances]
  * Prints figures, asserts nothing (docs/architecture.md "Testing"): seeding rate, proxy, search, cart and login latency, cold start, cached
  * home/listing/product pages under load beside a plain Node server serving the same bytes in the same run (and
  * a product page with 200+ reviews beside one without any),
  * cache-miss latency over a sample of every sitemap, first-load JS per route, Lighthouse mobile scores, and the
  * product feed's generation (beside reading its sale elements alone) and cached delivery, and an order's invoice as
- * PDF and e-invoice XML, and the Thelia adapter's product read and add to cart beside the embedded one's.
+ * PDF and e-invoice XML, and the Thelia adapter's product read and add to cart beside the embedded one's, and
+ * a mixed load's throughput on three instances behind nginx over one's.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { runSeed } from '../../lib/adapters/embedded/seed/run';
 import { BENCH_BUILD, benchBuild } from './build';
 import { coldCrawl } from './cold-crawl';
 import { feedOverHttp } from './feed-http';
+import { instancesSummary, instancesThroughput } from './instances-throughput';
 import { cartWithLines } from './cart-with-lines';
 import { firstLoadJs } from './first-load-js';
 import { lighthouseMedian } from './lighthouse';
@@ -40,10 +42,14 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'build-from': { type: 'string' },
     skip: { type: 'string', default: '' },
+    'instances-seconds': { type: 'string', default: '20' },
   },
 });
-/** Sections a run can leave out: the timings in processes of their own, the SEO report, the search over HTTP. */
-const SECTIONS = ['in-process', 'seo', 'search'] as const;
+/**
+ * Sections a run can leave out: the timings in processes of their own, the SEO report, the search over HTTP, one
+ * and three instances behind nginx.
+ */
+const SECTIONS = ['in-process', 'seo', 'search', 'instances'] as const;
 const skipped = new Set(values.skip.split(',').filter(Boolean));
 for (const name of skipped) {
   if (!(SECTIONS as readonly string[]).includes(name))
@@ -58,6 +64,9 @@ const hosts = ['at', 'de', 'ro'].map((store) => `${store}.localhost:${port}`);
 const [host] = hosts as [string];
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+let postgres: Promise<string | null> | undefined;
+/** The bench's PostgreSQL database, seeded once for every section that uses it; null without a server. */
+const benchPostgres = () => (postgres ??= postgresBenchDatabase(products, values.reuse));
 
 async function seed(report: Record<string, unknown>): Promise<void> {
   if (values.reuse && existsSync(dataDir)) {
@@ -118,7 +127,7 @@ async function inProcessTimings(report: Record<string, unknown>): Promise<void> 
   report.proxyMs = inProcess('proxy-latency.ts', ['500']);
   console.log('Timing the overlay search in-process on PGlite: prefixes and words, one and ten at a time…');
   const searchMs: Record<string, unknown> = { pglite: inProcess('search-latency.ts') };
-  const postgresUrl = await postgresBenchDatabase(products, values.reuse);
+  const postgresUrl = await benchPostgres();
   if (postgresUrl) {
     console.log('…and on PostgreSQL.');
     searchMs.postgres = inProcess('search-latency.ts', [], { DATABASE_URL: postgresUrl });
@@ -203,6 +212,22 @@ async function main(): Promise<void> {
     buildFrom ? `Copying the build in ${buildFrom} to ${BENCH_BUILD}…` : `Building into ${BENCH_BUILD}…`,
   );
   benchBuild(buildFrom);
+
+  if (included('instances')) {
+    const instanceSeconds = Number(values['instances-seconds']);
+    console.log(
+      `Loading one, then three instances behind nginx with a mixed load, ${instanceSeconds} s each…`,
+    );
+    const instances = await instancesThroughput({
+      postgresUrl: await benchPostgres(),
+      distDir: BENCH_BUILD,
+      seconds: instanceSeconds,
+      cores: report.cores as number,
+    });
+    if ('skipped' in instances) console.log(`Skipping one and three instances: ${instances.skipped}.`);
+    else console.log(instancesSummary(instances));
+    report.instances = instances;
+  }
 
   const origins = hosts.map((name) => `${name.split('.')[0]}=http://${name}`).join(',');
   const server = await startNextServer({
