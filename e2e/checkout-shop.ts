@@ -142,6 +142,23 @@ export async function fillClujAddress(page: Page, email: string, firstname: stri
   await form.getByLabel('Județul').first().selectOption({ label: 'Cluj' });
 }
 
+/** An Austrian guest's checkout up to the order button: contact, a Linz address, prepayment and the terms. */
+export async function fillLinzPrepayment(page: Page, email: string, firstname: string, lastname: string) {
+  const form = page.locator('#checkout-form');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await fillAddress(page, {
+    firstname,
+    lastname,
+    street: 'Landstraße',
+    houseNumber: '12',
+    postcode: '4020',
+    city: 'Linz',
+    phone: '+43 732 123 456',
+  });
+  await form.getByLabel('Vorkasse (Überweisung)').check();
+  await form.getByLabel(/Ich habe die AGB gelesen/).check();
+}
+
 /** Fills a typed-in delivery address as a guest does. */
 export async function fillAddress(
   page: Page,

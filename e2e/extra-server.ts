@@ -30,7 +30,12 @@ export const TRUST_LOOPBACK = { TRUSTED_PROXIES: '127.0.0.1, ::1' };
  * added, answering once its health check does (with whatever status: a server whose database is down answers
  * 503).
  */
-export async function startExtraServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+export async function startExtraServer(
+  port: number,
+  env: Record<string, string>,
+  /** Hears what the server logs, for a journey about its warnings; otherwise the log is not kept. */
+  heard?: (text: string) => void,
+): Promise<ChildProcess> {
   // Another spec's server on this port would answer the health check, and the journeys would test its shop.
   if (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))
     throw new Error(`port ${port} is in use already: give the spec a port of its own in e2e/ports.ts`);
@@ -43,8 +48,10 @@ export async function startExtraServer(port: number, env: Record<string, string>
       PAGE_CACHE_PREFIX: 'storefront-journeys:pages',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: heard ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on('data', (chunk: Buffer) => heard?.(`${chunk}`));
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
     if (health) return server;
@@ -77,7 +84,7 @@ export function copyOfBuild(folder: string): string {
  * connections; one a browser still holds must not outlast the hook's time, so after 15 s it is killed.
  */
 export async function stopExtraServer(server: ChildProcess | undefined): Promise<void> {
-  if (!server || server.exitCode !== null) return;
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   const stubborn = setTimeout(() => server.kill('SIGKILL'), 15_000);

@@ -33,6 +33,11 @@ export const extraPorts = {
   installations: 3219,
   thelia: 3220,
   maintenanceCommands: 3230,
-  sharedCacheInstanceA: 3231,
-  sharedCacheInstanceB: 3232,
+  threeInstancesA: 3231,
+  threeInstancesB: 3232,
+  threeInstancesC: 3233,
+  threeInstancesProxy: 3234,
+  balancerDyingInstance: 3235,
+  balancerAnsweringInstance: 3236,
+  balancer: 3237,
 } as const;

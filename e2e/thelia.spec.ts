@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addWithJavaScript } from './cart-products';
-import { addToCart, answerCaptcha, fillAddress } from './checkout-shop';
+import { addToCart, answerCaptcha, fillLinzPrepayment } from './checkout-shop';
 import { expectNoSidewaysScroll } from './phone-frame';
 import { extraPorts } from './ports';
 import { startTheliaShop, type TheliaShop } from './thelia-shop';
@@ -94,18 +94,7 @@ test.describe('a guest without JavaScript', () => {
     await addToCart(page, `${at}${WASHBASIN}`);
     await page.getByTestId('to-checkout').click();
     const form = page.locator('#checkout-form');
-    await form.getByLabel('E-Mail-Adresse').fill(email);
-    await fillAddress(page, {
-      firstname: 'Lena',
-      lastname: 'Auer',
-      street: 'Landstraße',
-      houseNumber: '12',
-      postcode: '4020',
-      city: 'Linz',
-      phone: '+43 732 123 456',
-    });
-    await form.getByLabel('Vorkasse (Überweisung)').check();
-    await form.getByLabel(/Ich habe die AGB gelesen/).check();
+    await fillLinzPrepayment(page, email, 'Lena', 'Auer');
     // Thelia judges its coupons on the cart it holds: AB500 wants 500 € of goods, SOMMER10 takes 10 %.
     const coupon = form.getByLabel('Gutscheincode (optional)');
     await coupon.fill('AB500');
