@@ -11,6 +11,7 @@ import { confirmedCustomer } from '../testing/customers';
 import { sendNewsletterForm } from '../testing/newsletter-requests';
 import {
   checkoutBody,
+  newCheckoutKey,
   sendCheckout,
   shownTotal,
   solvedCaptcha,
@@ -36,6 +37,23 @@ describe.each(databaseTargets())('POST /api/checkout on $name', ({ open, skip })
     suite.shop.shopperWithCart(saleElementId, quantity);
   const placeAs = (shopper: CartClient, fields?: Record<string, unknown>) =>
     suite.shop.placeAs(shopper, fields);
+
+  it('answers a submit repeated after its order emptied the cart with that order, never a second one', async () => {
+    const shopper = await shopperWithCart(suite.shop.goods[0], 1);
+    const body = checkoutBody({
+      email: `noch.einmal.${Date.now()}@example.at`,
+      shownTotal: await shownTotal(shopper),
+      captcha_payload: await solvedCaptcha(),
+    });
+    const first = dataOf(await sendCheckout(shopper, body));
+    // Its answer lost (an instance killed under it): the shopper submits the same page again.
+    const again = await sendCheckout(shopper, body);
+    expect(again.status).toBe(200);
+    expect(dataOf(again)).toMatchObject({ next: '/order-placed', order: { ref: first.order.ref } });
+    // Another page of the same session is no repeat: its cart is empty.
+    const other = await sendCheckout(shopper, { ...body, checkoutKey: newCheckoutKey() });
+    expect(errorOf(other).code).toBe('checkout.cartEmpty');
+  });
 
   it('places a guest order with prepayment at the server’s prices and mails the confirmation', async () => {
     const shopper = await shopperWithCart(suite.shop.goods[0], 2);

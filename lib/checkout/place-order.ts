@@ -14,6 +14,7 @@ import { DRAFT_LIFETIME_MS, submittedDraftValues } from './draft';
 import { newOrderOf } from './new-order';
 import type { CheckoutQuote } from './quote';
 import { orderAddress } from './order-address';
+import { orderOfRepeatedSubmit } from './repeated-submit';
 import { sendOrderConfirmation } from './order-mail';
 import { startOrderPayment } from './order-payment';
 import type { FieldsRefusal } from './schema-refusal';
@@ -86,7 +87,12 @@ export async function submitCheckout(
   fields: Record<string, unknown>,
 ): Promise<CheckoutOutcome> {
   const state = await loadCheckout(shopper.cookie, context);
-  if (!state) return { kind: 'refused', status: 409, error: { code: 'checkout.cartEmpty' } };
+  if (!state) {
+    const placed =
+      input.intent === 'place' && (await orderOfRepeatedSubmit(shopper, context, input.checkoutKey));
+    if (placed) return { kind: 'placed', order: placed, paymentUrl: null };
+    return { kind: 'refused', status: 409, error: { code: 'checkout.cartEmpty' } };
+  }
   state.checkoutKey = input.checkoutKey;
   const refuse = async (error: ApiError, status: 409 | 422 = 422): Promise<CheckoutOutcome> => {
     await keepDraft(state, fields, error);

@@ -31,6 +31,8 @@ export interface OrderBackend {
   placeOrder(order: NewOrder): Promise<OrderPlacement>;
   getOrder(orderId: number): Promise<Order | null>;
   findOrderByRef(ref: string): Promise<Order | null>;
+  /** The order placed under this checkout key (orderCheckoutKey), for a repeated submit whose cart it emptied. */
+  findOrderIdByCheckoutKey(checkoutKey: string): Promise<number | null>;
   /** Only the id of the order with this number: a look-up that costs the same whether or not it exists. */
   findOrderIdByRef(ref: string): Promise<number | null>;
   /** A customer's orders, newest first (docs/product.md §9: at most 999). */

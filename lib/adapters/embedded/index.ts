@@ -64,7 +64,7 @@ import { selectOrderableSaleElement } from './queries/orderable';
 import { writeDeliveryConfiguration } from './seed/delivery';
 import { placeOrder } from './queries/order-placement';
 import { adoptGuestOrder } from './queries/guest-orders';
-import { selectCustomerOrders, selectOrder, selectOrderIdByRef } from './queries/orders';
+import { selectCustomerOrders, selectOrder, selectOrderIdByKey, selectOrderIdByRef } from './queries/orders';
 import { cancelOrder, selectCoupon, setOrderPaymentReference } from './queries/order-changes';
 import { recordPayment } from './queries/order-payments';
 import { selectBestSellers, selectBoughtWith } from './queries/sales-figures';
@@ -231,6 +231,7 @@ export async function createEmbeddedBackend(
     placeOrder: (order) => placeOrder(db, order),
     getOrder: (orderId) => selectOrder(db, orderId),
     findOrderIdByRef: (ref) => selectOrderIdByRef(db, ref),
+    findOrderIdByCheckoutKey: (checkoutKey) => selectOrderIdByKey(db, checkoutKey),
     findOrderByRef: async (ref) => {
       const id = await selectOrderIdByRef(db, ref);
       return id === null ? null : selectOrder(db, id);
