@@ -37,6 +37,7 @@ let proxy: CachingProxy | undefined;
 let feedFolder = '';
 const servers: ChildProcess[] = [];
 const logs = ['', '', ''];
+let instanceSettings: Record<string, string> = {};
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
   redisRelay = await startTcpRelay(6379);
   const databaseUrl = new URL(database.url);
   databaseUrl.port = String(postgresRelay.port);
-  const shared = {
+  instanceSettings = {
     NEXT_DIST_DIR: DIST,
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: `redis://127.0.0.1:${redisRelay.port}`,
@@ -60,7 +61,7 @@ test.beforeAll(async () => {
     TRUSTED_PROXIES: '127.0.0.1, ::1',
   };
   const started = await Promise.all(
-    PORTS.map((port, index) => startExtraServer(port, shared, (text) => (logs[index] += text))),
+    PORTS.map((port, index) => startExtraServer(port, instanceSettings, (text) => (logs[index] += text))),
   );
   servers.push(...started);
   proxy = await startNginx(
@@ -252,6 +253,20 @@ test('without the database each instance shows the maintenance screen for what i
     await expect.poll(async () => (await direct(port, unseen())).status, { timeout: 20_000 }).toBe(404);
   await page.goto(`http://${HOST}/${product.url}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Wir sind gleich wieder da');
+});
+
+test('an instance stopped with SIGTERM finishes what it serves and exits, the others go on', async () => {
+  test.setTimeout(60_000);
+  const stopping = servers[1]!;
+  const exited = new Promise<number | null>((resolve) => stopping.once('exit', (code) => resolve(code)));
+  const started = Date.now();
+  stopping.kill('SIGTERM');
+  // Its background work drains within 10 s; nginx's connections to it are closed as they fall idle.
+  expect(await exited).toBe(143);
+  expect(Date.now() - started).toBeLessThan(15_000);
+  for (let request = 0; request < 4; request += 1)
+    expect((await exchange(new URL('/', `http://127.0.0.1:${PROXY}`), { host: HOST })).status).toBe(200);
+  servers[1] = await startExtraServer(PORTS[1], instanceSettings, (text) => (logs[1] += text));
 });
 
 test('a mixed load of 60 s, one instance killed halfway: every request answered, no order lost or doubled, no POST sent twice', async () => {
