@@ -4,7 +4,7 @@ import { resendLostConfirmations } from '../checkout/confirmation-sweep';
 import type { Order } from '../shop/order-types';
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import { startBackgroundInstance, type BackgroundInstance } from '../testing/background-instances';
-import { postgresDatabase } from '../testing/databases';
+import { describeOnPostgres, postgresDatabase } from '../testing/databases';
 import { DUE_WORK_CATALOGUE, lostConfirmation, stockGoods } from '../testing/due-background-work';
 import { startHeldSmtp, type HeldSmtp } from '../testing/held-smtp';
 
@@ -13,9 +13,6 @@ import { startHeldSmtp, type HeldSmtp } from '../testing/held-smtp';
  * order confirmations as the server does and gets SIGTERM while the mail server holds its answer to the first
  * mail; this process, another instance on the same PostgreSQL database, sweeps after it.
  */
-const unavailable = process.env.STOREFRONT_POSTGRES_UNAVAILABLE;
-const describeOnPostgres = unavailable ? describe.skip : describe;
-if (unavailable) it.skip(`skipped: ${unavailable}`, () => undefined);
 
 describeOnPostgres('an instance draining on SIGTERM', () => {
   let database: Awaited<ReturnType<typeof postgresDatabase>>;

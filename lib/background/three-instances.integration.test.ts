@@ -3,7 +3,7 @@ import { embeddedForwardingOutbox } from '../adapters/thelia/order-forwarding/fo
 import { storefrontOn, useStorefrontForTests } from '../storefront';
 import type { RoundAnswers } from '../testing/background-instance';
 import { startBackgroundInstance, type BackgroundInstance } from '../testing/background-instances';
-import { postgresDatabase } from '../testing/databases';
+import { describeOnPostgres, postgresDatabase } from '../testing/databases';
 import {
   DUE_WORK_CATALOGUE,
   dueReminder,
@@ -21,9 +21,6 @@ import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
  * processes run every sweep's round at the same moment against due work of every kind; the SMTP server, ANAF's
  * and Thelia's stand-ins then count what reached them. PGlite belongs to one process, so PostgreSQL only.
  */
-const unavailable = process.env.STOREFRONT_POSTGRES_UNAVAILABLE;
-const describeOnPostgres = unavailable ? describe.skip : describe;
-if (unavailable) it.skip(`skipped: ${unavailable}`, () => undefined);
 
 describeOnPostgres('the background work of three instances on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof postgresDatabase>>;

@@ -73,3 +73,13 @@ export function databaseTargets(): Array<DatabaseTarget & { skip?: string }> {
   const unavailable = process.env.STOREFRONT_POSTGRES_UNAVAILABLE;
   return [pglite, unavailable ? { ...postgres, skip: unavailable } : postgres];
 }
+
+/**
+ * `describe` for a suite that needs PostgreSQL itself (processes sharing one database, which PGlite cannot): where
+ * the integration global setup found no server, the suite is skipped and a skipped test names the reason.
+ */
+export function describeOnPostgres(name: string, suite: () => void): void {
+  const unavailable = process.env.STOREFRONT_POSTGRES_UNAVAILABLE;
+  if (unavailable) it.skip(`skipped: ${unavailable}`, () => undefined);
+  (unavailable ? describe.skip : describe)(name, suite);
+}
