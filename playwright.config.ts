@@ -5,6 +5,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/testing/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
+ * Journeys that fill both cores themselves (three shop instances under a minute of load, a bench run, a balancer
+ * timed by nginx's fail_timeout). Beside other journeys they starved them into timeouts, and were starved in turn;
+ * they run one at a time after the rest. One of them alone: `npx playwright test e2e/<spec> --no-deps`.
+ */
+const MACHINE_WIDE = [
+  /three-instances\.spec\.ts/,
+  /instances-balancer\.spec\.ts/,
+  /bench-beside-shop\.spec\.ts/,
+];
+
+/**
  * Journeys run in Debian's Chromium (Playwright cannot download browsers here) against a production build
  * on its own seeded PGlite folder, reaching the three stores by host (*.localhost resolves to loopback).
  */
@@ -25,6 +36,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: MACHINE_WIDE },
+    { name: 'machine-wide', testMatch: MACHINE_WIDE, dependencies: ['journeys'], workers: 1 },
+  ],
   webServer: {
     command: 'npm run e2e:server',
     url: `http://127.0.0.1:${PORT}/api/health`,
