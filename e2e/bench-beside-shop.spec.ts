@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -46,18 +46,34 @@ function freePort(): Promise<number> {
   });
 }
 
+let bench: ChildProcess | undefined;
+
 /** Runs `npm run bench -- …args` as an operator would, resolving with its output; rejects on a failed run. */
 function runBench(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const bench = spawn('npm', ['run', 'bench', '--', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // In a process group of its own, so a run cut short by the test's timeout goes with all its servers.
+    const run = spawn('npm', ['run', 'bench', '--', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    bench = run;
     let output = '';
-    bench.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    bench.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    bench.once('exit', (code) =>
+    run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    run.once('exit', (code) =>
       code === 0 ? resolve(output) : reject(new Error(`the bench exited with ${code}:\n${output}`)),
     );
   });
 }
+
+test.afterAll(async () => {
+  if (!bench || bench.exitCode !== null || bench.signalCode !== null) return;
+  const exited = new Promise((resolve) => bench!.once('exit', resolve));
+  process.kill(-bench.pid!, 'SIGTERM');
+  const stubborn = setTimeout(() => process.kill(-bench!.pid!, 'SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(stubborn);
+});
 
 /** Whether a live process holds the shop's PGlite folder: a serving shop changes its own folders meanwhile. */
 function shopServing(): boolean {

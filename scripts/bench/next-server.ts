@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ownedServer } from './owned-servers';
 
 export interface RunningServer {
   url: string;
@@ -39,10 +40,8 @@ export async function startNextServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server.ts', '-p', String(options.port)],
-    {
+  const child: ChildProcess = ownedServer(
+    spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(options.port)], {
       env: {
         ...process.env,
         ...options.env,
@@ -53,7 +52,7 @@ export async function startNextServer(options: {
         NEXT_TELEMETRY_DISABLED: '1',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    }),
   );
   const url = `http://127.0.0.1:${options.port}/`;
   await firstByte(url, options.host, Date.now() + 120_000, child);

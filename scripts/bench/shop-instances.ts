@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { TEST_POSTGRES_URL } from '../../lib/testing/databases';
+import { ownedServer } from './owned-servers';
 
 const BENCH_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -40,16 +41,18 @@ export async function startShopInstances(
   env: Record<string, string>,
 ): Promise<ShopInstances> {
   const children: ChildProcess[] = ports.map((port) =>
-    spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(port)], {
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: distDir,
-        REDIS_URL: BENCH_REDIS_URL,
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
+    ownedServer(
+      spawn(process.execPath, ['--import', 'tsx', 'server.ts', '-p', String(port)], {
+        env: {
+          ...process.env,
+          NEXT_TELEMETRY_DISABLED: '1',
+          NEXT_DIST_DIR: distDir,
+          REDIS_URL: BENCH_REDIS_URL,
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    ),
   );
   const stop = async () => {
     await Promise.all(
