@@ -169,6 +169,16 @@ describeWithRedis('the page cache shared through Redis', () => {
     expect(redisCli('HEXISTS', 'test:tags:expired', 'listings')).toBe('1');
   });
 
+  it('counts Redis as there when a render held the event loop past the time limit while Redis answered', async () => {
+    const [a, b] = await Promise.all([instance(), instance()]);
+    await sleep(300);
+    expect(await a.call('cachedRead', { id: 11, answer: 'read by A' })).toEqual({ answer: 'read by A' });
+    expect(await b.call('stalledRead', { id: 11, answer: 'read by B', stallMs: 1_000 })).toEqual({
+      answer: 'read by A',
+    });
+    expect(b.output()).not.toContain('Redis unavailable');
+  });
+
   it('goes on per instance while Redis is down, and replays the revalidations made meanwhile', async () => {
     const [a, b] = await Promise.all([instance(), instance()]);
     await a.call('setPage', { path: '/at/brand/5', tags: ['catalogue', 'brand:5'], html: 'brand' });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { answerWithin } from './answer-within';
 import { REVALIDATE_TAGS } from './redis-scripts';
 import {
   listenForRevalidations,
@@ -9,6 +10,12 @@ import {
 
 /** A hung Redis must not hang a render: every call gives up after this long and the instance goes local. */
 const COMMAND_TIMEOUT_MS = 500;
+/**
+ * How long ioredis keeps a command that has no answer. Longer than COMMAND_TIMEOUT_MS, which judges after the
+ * event loop has read what arrived: ioredis's own timer, due in a loop stalled by a render, would call a Redis
+ * that answered in time unavailable.
+ */
+const COMMAND_GIVEN_UP_MS = 5_000;
 /** After a failure, how long an instance serves from its own tier before it tries Redis again. */
 const RETRY_AFTER_MS = 5_000;
 
@@ -55,7 +62,7 @@ function connect(url: string, keyPrefix: string): SharedRedis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: COMMAND_GIVEN_UP_MS,
     connectTimeout: 2_000,
     retryStrategy: (times) => Math.min(times * 200, 5_000),
   });
@@ -138,9 +145,13 @@ function connect(url: string, keyPrefix: string): SharedRedis {
     if (replaying) await replaying;
     if (redis.status !== 'ready' || Date.now() < downUntil) return { ok: false, refused: false };
     try {
-      const value = await run(redis);
+      const answer = await answerWithin(run(redis), COMMAND_TIMEOUT_MS);
+      if (!answer.answered) {
+        degrade(new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`));
+        return { ok: false, refused: false };
+      }
       if (degraded) recover();
-      return { ok: true, value };
+      return { ok: true, value: answer.value };
     } catch (error) {
       // An answer from a working Redis (out of memory, a script error) fails this call only.
       if ((error as Error)?.name === 'ReplyError') {

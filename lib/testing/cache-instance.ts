@@ -15,6 +15,7 @@ const require = createRequire(import.meta.url);
 // Only now: it imports next/cache, which needs the AsyncLocalStorage set above as it loads.
 const { forgetOnRevalidation, revalidateEverywhere } =
   require('../page-cache/revalidations') as typeof import('../page-cache/revalidations');
+const { sharedRedis } = require('../page-cache/shared-redis') as typeof import('../page-cache/shared-redis');
 const { IncrementalCache } = require('next/dist/server/lib/incremental-cache');
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods');
 const { unstable_cache } = require('next/dist/server/web/spec-extension/unstable-cache');
@@ -93,6 +94,19 @@ const operations: Record<string, (args: Record<string, unknown>) => Promise<unkn
       revalidate: 3600,
     });
     return read();
+  },
+  /** A cachedRead whose first Redis command goes out just before a render holds the event loop `stallMs`. */
+  async stalledRead(args) {
+    const { redis } = sharedRedis()!;
+    const send = redis.sendCommand.bind(redis);
+    redis.sendCommand = (...command) => {
+      redis.sendCommand = send;
+      const sent = send(...command);
+      const until = Date.now() + Number(args.stallMs);
+      while (Date.now() < until);
+      return sent;
+    };
+    return operations.cachedRead!(args);
   },
   async revalidate({ tags }) {
     // app/api/revalidate/route.ts's revalidateTag(tag, { expire: 0 }), executed as Next does after the answer.
