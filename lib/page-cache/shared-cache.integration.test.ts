@@ -179,6 +179,28 @@ describeWithRedis('the page cache shared through Redis', () => {
     expect(b.output()).not.toContain('Redis unavailable');
   });
 
+  it('writes a revalidation Redis refused once it takes writes again, without anyone asking twice', async () => {
+    const b = await instance();
+    await sleep(300);
+    // Out of memory with nothing to evict: Redis answers reads and refuses every write (a ReplyError).
+    redisCli('CONFIG', 'SET', 'maxmemory-policy', 'noeviction');
+    redisCli('CONFIG', 'SET', 'maxmemory', '1');
+    try {
+      expect(await b.call('revalidateEverywhere', { tags: ['brand:77'] })).toBe('this instance only');
+      expect(b.output()).toContain('Redis refused a command');
+    } finally {
+      redisCli('CONFIG', 'SET', 'maxmemory', '0');
+    }
+    expect(
+      await eventually(
+        () => redisCli('HEXISTS', 'test:tags:expired', 'brand:77'),
+        (n) => n === '1',
+        8_000,
+      ),
+    ).toBe('1');
+    expect(b.output()).not.toContain('Redis unavailable');
+  }, 20_000);
+
   it('goes on per instance while Redis is down, and replays the revalidations made meanwhile', async () => {
     const [a, b] = await Promise.all([instance(), instance()]);
     await a.call('setPage', { path: '/at/brand/5', tags: ['catalogue', 'brand:5'], html: 'brand' });
