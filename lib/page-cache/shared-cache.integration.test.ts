@@ -201,6 +201,35 @@ describeWithRedis('the page cache shared through Redis', () => {
     expect(b.output()).not.toContain('Redis unavailable');
   }, 20_000);
 
+  it('keeps the replay after a reconnect to the time limit of a call when Redis hangs again', async () => {
+    const b = await instance();
+    await sleep(300);
+    const warnings = () => b.output().split('Shared page cache: Redis unavailable').length - 1;
+    // Writes hang (reads would still be answered): the revalidation is kept for later.
+    redisCli('CLIENT', 'PAUSE', '20000', 'WRITE');
+    try {
+      expect(await b.call('revalidateEverywhere', { tags: ['brand:88'] })).toBe('this instance only');
+      expect(warnings()).toBe(1);
+      // The connection drops and comes back: the instance replays at once, into a Redis still hanging. Reads wait
+      // for that replay, so it gives up as a call does, not after ioredis's 5 s backstop.
+      redisCli('CLIENT', 'KILL', 'TYPE', 'normal');
+      expect(await eventually(warnings, (count) => count === 2, 3_000)).toBe(2);
+    } finally {
+      redisCli('CLIENT', 'UNPAUSE');
+    }
+    expect(b.output()).not.toContain('Redis is back');
+    // Once it tries Redis again, the revalidation is written.
+    await sleep(5_000);
+    await b.call('getPage', { path: '/at/brand/88' });
+    expect(
+      await eventually(
+        () => redisCli('HEXISTS', 'test:tags:expired', 'brand:88'),
+        (n) => n === '1',
+        3_000,
+      ),
+    ).toBe('1');
+  }, 30_000);
+
   it('goes on per instance while Redis is down, and replays the revalidations made meanwhile', async () => {
     const [a, b] = await Promise.all([instance(), instance()]);
     await a.call('setPage', { path: '/at/brand/5', tags: ['catalogue', 'brand:5'], html: 'brand' });

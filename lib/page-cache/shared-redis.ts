@@ -100,12 +100,16 @@ function connect(url: string, keyPrefix: string): SharedRedis {
     const message = JSON.stringify({ origin, tags, profile });
     await redis.publish(revalidationChannel(keyPrefix), message).catch(() => undefined);
   };
-  /** Writes what Redis did not take, in order; what it still refuses stays for the next try. */
+  /**
+   * Writes what Redis did not take, in order; what it still refuses stays for the next try. Reads wait for it, so
+   * each write gets the time limit of a call, not ioredis's backstop.
+   */
   const flushPending = async (): Promise<number> => {
     const flushing = pending.splice(0);
     for (const [index, revalidation] of flushing.entries()) {
       try {
-        await writeRevalidation(revalidation);
+        const written = await answerWithin(writeRevalidation(revalidation), COMMAND_TIMEOUT_MS);
+        if (!written.answered) throw new Error(`no answer within ${COMMAND_TIMEOUT_MS} ms`);
       } catch (error) {
         pending.unshift(...flushing.slice(index));
         if ((error as Error)?.name !== 'ReplyError') degrade(error);
@@ -130,11 +134,12 @@ function connect(url: string, keyPrefix: string): SharedRedis {
     tell(null, null);
     // Reads wait for the replay: until it is written, Redis still holds pages this instance revalidated alone.
     replaying = flushPending()
-      .then((replayed) =>
-        console.info(
-          `Shared page cache: Redis is back${replayed ? `, ${replayed} revalidation(s) replayed` : ''}.`,
-        ),
-      )
+      .then((replayed) => {
+        if (!degraded)
+          console.info(
+            `Shared page cache: Redis is back${replayed ? `, ${replayed} revalidation(s) replayed` : ''}.`,
+          );
+      })
       .finally(() => (replaying = undefined));
   };
   // Without a listener ioredis reports every failed reconnect as an unhandled error.
