@@ -13,6 +13,11 @@ const [DYING, ANSWERING, BALANCER] = [
   extraPorts.balancerAnsweringInstance,
   extraPorts.balancer,
 ] as const;
+/** An instance that is gone (nothing listens), behind a second rendering with the journeys' instance headers. */
+const [REFUSING, WITH_HEADERS] = [
+  extraPorts.balancerRefusingInstance,
+  extraPorts.balancerInstanceHeaders,
+] as const;
 
 let proxy: CachingProxy | undefined;
 const instances: Server[] = [];
@@ -36,7 +41,14 @@ test.beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     instances.push(server);
   }
-  proxy = await startNginx((folder) => instancesRecipe(folder, BALANCER, [DYING, ANSWERING]), [BALANCER]);
+  proxy = await startNginx(
+    (folder) =>
+      [
+        instancesRecipe(folder, BALANCER, [DYING, ANSWERING]),
+        instancesRecipe(folder, WITH_HEADERS, [REFUSING, ANSWERING], { instanceHeader: true }),
+      ].join('\n'),
+    [BALANCER, WITH_HEADERS],
+  );
 });
 
 test.afterAll(async () => {
@@ -44,10 +56,14 @@ test.afterAll(async () => {
   for (const server of instances) server.close();
 });
 
-/** Sends requests of `method` until the dying instance has taken one, for at most 15 s. */
-async function untilDyingTook(method: string, send: () => Promise<unknown>): Promise<void> {
+/**
+ * Sends requests until `reached` says one got where the test wants it, for at most 15 s. nginx counts fail_timeout
+ * on its clock of whole seconds, so an instance left out may stay out up to a second longer than 5 s: a count of
+ * quick requests can all fall into that second.
+ */
+async function sendUntil(reached: () => boolean, send: () => Promise<unknown>): Promise<void> {
   const deadline = Date.now() + 15_000;
-  while (!died.includes(method) && Date.now() < deadline) {
+  while (!reached() && Date.now() < deadline) {
     await send();
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -62,12 +78,13 @@ test('a POST an instance died under is answered 502, never sent twice; a GET goe
   died.length = 0;
   answered.length = 0;
   const posts: number[] = [];
-  // In turn: one of the next few goes to the dying instance, once nginx takes it back (a starved machine may
-  // take longer than fail_timeout to get there, so the loop is bounded by time, not by a count).
-  await untilDyingTook('POST', async () =>
-    posts.push(
-      (await fetch(`http://127.0.0.1:${BALANCER}/api/cart`, { method: 'POST', body: 'action=add' })).status,
-    ),
+  // In turn: one of the next few goes to the dying instance, once nginx takes it back.
+  await sendUntil(
+    () => died.includes('POST'),
+    async () =>
+      posts.push(
+        (await fetch(`http://127.0.0.1:${BALANCER}/api/cart`, { method: 'POST', body: 'action=add' })).status,
+      ),
   );
   expect(died).toEqual(['POST']);
   expect(posts.filter((status) => status === 502)).toHaveLength(1);
@@ -75,10 +92,32 @@ test('a POST an instance died under is answered 502, never sent twice; a GET goe
 
   await afterFailTimeout();
   const gets: number[] = [];
-  await untilDyingTook('GET', async () =>
-    gets.push((await fetch(`http://127.0.0.1:${BALANCER}/cart`)).status),
+  await sendUntil(
+    () => died.includes('GET'),
+    async () => gets.push((await fetch(`http://127.0.0.1:${BALANCER}/cart`)).status),
   );
   expect(died).toEqual(['POST', 'GET']);
   expect(gets.every((status) => status === 200)).toBe(true);
   expect(answered.filter((method) => method === 'GET')).toHaveLength(gets.length);
+});
+
+test('a POST an instance refused the connection for goes on to the next, which the instance headers tell apart', async () => {
+  test.setTimeout(30_000);
+  let passedOn: Response | undefined;
+  // nginx's readiness check left the refusing instance out for 5 s; once it is back, a POST goes to it in turn.
+  await sendUntil(
+    () => passedOn !== undefined,
+    async () => {
+      const answer = await fetch(`http://127.0.0.1:${WITH_HEADERS}/api/cart`, {
+        method: 'POST',
+        body: 'action=add',
+      });
+      if (answer.headers.get('x-shop-instance')?.includes(',')) passedOn = answer;
+    },
+  );
+  expect(passedOn?.status).toBe(200);
+  expect(passedOn?.headers.get('x-shop-instance')).toBe(`127.0.0.1:${REFUSING}, 127.0.0.1:${ANSWERING}`);
+  // The gone instance received nothing (nginx fills in an instance's bytes as it moves on from it, so the one
+  // answering still says 0): this POST reached one instance only, which is what the mixed load counts.
+  expect(passedOn?.headers.get('x-shop-instance-sent')).toBe('0, 0');
 });

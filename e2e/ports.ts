@@ -40,4 +40,6 @@ export const extraPorts = {
   balancerDyingInstance: 3235,
   balancerAnsweringInstance: 3236,
   balancer: 3237,
+  balancerRefusingInstance: 3238,
+  balancerInstanceHeaders: 3239,
 } as const;

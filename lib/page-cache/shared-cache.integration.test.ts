@@ -67,6 +67,13 @@ describeWithRedis('the page cache shared through Redis', () => {
   };
   const redisCli = (...args: string[]) =>
     execFileSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).trim();
+  /** Whether Redis holds a revalidation of `tag` within `timeoutMs`. */
+  const expiredInRedis = async (tag: string, timeoutMs: number) =>
+    (await eventually(
+      () => redisCli('HEXISTS', 'test:tags:expired', tag),
+      (n) => n === '1',
+      timeoutMs,
+    )) === '1';
 
   async function instance(): Promise<Instance> {
     const child = fork('lib/testing/cache-instance.ts', [], {
@@ -191,13 +198,7 @@ describeWithRedis('the page cache shared through Redis', () => {
     } finally {
       redisCli('CONFIG', 'SET', 'maxmemory', '0');
     }
-    expect(
-      await eventually(
-        () => redisCli('HEXISTS', 'test:tags:expired', 'brand:77'),
-        (n) => n === '1',
-        8_000,
-      ),
-    ).toBe('1');
+    expect(await expiredInRedis('brand:77', 8_000)).toBe(true);
     expect(b.output()).not.toContain('Redis unavailable');
   }, 20_000);
 
@@ -221,13 +222,7 @@ describeWithRedis('the page cache shared through Redis', () => {
     // Once it tries Redis again, the revalidation is written.
     await sleep(5_000);
     await b.call('getPage', { path: '/at/brand/88' });
-    expect(
-      await eventually(
-        () => redisCli('HEXISTS', 'test:tags:expired', 'brand:88'),
-        (n) => n === '1',
-        3_000,
-      ),
-    ).toBe('1');
+    expect(await expiredInRedis('brand:88', 3_000)).toBe(true);
   }, 30_000);
 
   it('goes on per instance while Redis is down, and replays the revalidations made meanwhile', async () => {
@@ -250,13 +245,7 @@ describeWithRedis('the page cache shared through Redis', () => {
     );
 
     await startRedis();
-    expect(
-      await eventually(
-        () => redisCli('HEXISTS', 'test:tags:expired', 'brand:5'),
-        (n) => n === '1',
-        8_000,
-      ),
-    ).toBe('1');
+    expect(await expiredInRedis('brand:5', 8_000)).toBe(true);
     expect(await eventually(b.output, (text) => text.includes('replayed'), 1_000)).toMatch(
       /Redis is back, 1 revalidation\(s\) replayed/,
     );

@@ -88,7 +88,11 @@ export interface InstancesTestLines {
    * limits count each shopper apart.
    */
   forwardedFor?: boolean;
-  /** Every answer names the instance (or instances, when nginx tried another) in X-Shop-Instance. */
+  /**
+   * Every answer names the instance (or instances, when nginx tried another) in X-Shop-Instance, and how many
+   * bytes of the request each received in X-Shop-Instance-Sent: nginx fills that in as it moves on from an
+   * instance, so the one answering says 0, and so does one that refused the connection.
+   */
   instanceHeader?: boolean;
 }
 
@@ -105,7 +109,12 @@ export function instancesRecipe(
 ): string {
   const added = [
     ...(lines.forwardedFor ? ['set_real_ip_from 127.0.0.1;', 'real_ip_header X-Forwarded-For;'] : []),
-    ...(lines.instanceHeader ? ['add_header X-Shop-Instance $upstream_addr always;'] : []),
+    ...(lines.instanceHeader
+      ? [
+          'add_header X-Shop-Instance $upstream_addr always;',
+          'add_header X-Shop-Instance-Sent $upstream_bytes_sent always;',
+        ]
+      : []),
   ];
   return readFileSync('ops/nginx/shop-instances.conf', 'utf8')
     .replace(

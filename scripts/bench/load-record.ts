@@ -72,8 +72,13 @@ export interface LoadRecord {
   checkouts: CheckoutAttempt[];
   /** Answers by X-Shop-Instance (the test nginx's $upstream_addr): several addresses mean nginx tried again. */
   answeredBy: Map<string, number>;
-  /** Requests nginx sent to more than one instance, by method: it may retry a GET, never a POST. */
+  /**
+   * Requests nginx passed to more than one instance, by method: a GET whose instance died before answering, or any
+   * request whose instance refused the connection (it received nothing, so a POST may go on too).
+   */
   retried: { GET: number; POST: number };
+  /** Requests more than one instance received (X-Shop-Instance-Sent): a GET may be, a POST never. */
+  receivedTwice: { GET: number; POST: number };
 }
 
 export const newLoadRecord = (): LoadRecord => ({
@@ -81,4 +86,5 @@ export const newLoadRecord = (): LoadRecord => ({
   checkouts: [],
   answeredBy: new Map(),
   retried: { GET: 0, POST: 0 },
+  receivedTwice: { GET: 0, POST: 0 },
 });

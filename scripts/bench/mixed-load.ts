@@ -33,6 +33,7 @@ export interface MixedLoad {
   checkouts: CheckoutAttempt[];
   answeredBy: Record<string, number>;
   retried: LoadRecord['retried'];
+  receivedTwice: LoadRecord['receivedTwice'];
 }
 
 /** What autocannon keeps per connection; none of it is in its types. */
@@ -136,5 +137,6 @@ export async function mixedLoad(options: MixedLoadOptions): Promise<MixedLoad> {
     checkouts: record.checkouts,
     answeredBy: Object.fromEntries(record.answeredBy),
     retried: record.retried,
+    receivedTwice: record.receivedTwice,
   };
 }

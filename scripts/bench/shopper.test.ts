@@ -31,7 +31,10 @@ function walk(place: (attempt: number) => { status: number; location?: string })
       request.path === '/nachbestellt.html' ? productPage : request.path === '/checkout' ? checkoutPage : '';
     const headers = {
       'Set-Cookie': 'sid=s1; Path=/',
-      'X-Shop-Instance': request.method === 'POST' ? '127.0.0.1:3311' : '127.0.0.1:3311, 127.0.0.1:3312',
+      // Each GET died under its first instance and went on; each POST's first instance refused the connection.
+      ...(request.method === 'POST'
+        ? { 'X-Shop-Instance': '127.0.0.1:3313, 127.0.0.1:3311', 'X-Shop-Instance-Sent': '0, 0' }
+        : { 'X-Shop-Instance': '127.0.0.1:3311, 127.0.0.1:3312', 'X-Shop-Instance-Sent': '180, 0' }),
       ...(answer.location ? { Location: answer.location } : {}),
     };
     shopper.answered(index, answer.status, body, headers, index * 10 + 4);
@@ -61,8 +64,9 @@ describe('a shopper of the mixed load', () => {
     expect(record.checkouts).toEqual([
       { checkoutKey: 'key_of_the_checkout_1', outcome: 'placed', resubmitted: false },
     ]);
-    expect(record.retried).toEqual({ GET: 95, POST: 0 });
-    expect(record.answeredBy.get('127.0.0.1:3311')).toBe(5);
+    expect(record.retried).toEqual({ GET: 95, POST: 5 });
+    expect(record.receivedTwice).toEqual({ GET: 95, POST: 0 });
+    expect(record.answeredBy.get('127.0.0.1:3313, 127.0.0.1:3311')).toBe(5);
     expect(record.tally.figures().browse).toMatchObject({ requests: 80, failed: 0, p95: 4 });
   });
 

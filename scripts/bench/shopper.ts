@@ -80,6 +80,16 @@ export class Shopper {
       this.record.answeredBy.set(instance, (this.record.answeredBy.get(instance) ?? 0) + 1);
       if (instance.includes(',')) this.record.retried[method] += 1;
     }
+    // An instance nginx moved on from after sending it the request received it too (the answering one says 0).
+    const bytesReceived = headerOf(headers, 'x-shop-instance-sent');
+    if (
+      typeof bytesReceived === 'string' &&
+      bytesReceived
+        .split(',')
+        .slice(0, -1)
+        .some((bytes) => Number(bytes) > 0)
+    )
+      this.record.receivedTwice[method] += 1;
     const location = headerOf(headers, 'location');
     const redirect = status === 303 && typeof location === 'string' ? pathOf(location) : null;
     let refused = method === 'POST' && redirect !== null && /[?&#](error=|checkout-message)/.test(redirect);
