@@ -10,7 +10,7 @@ import { startFakeVies, type FakeVies } from '../testing/fake-vies';
 jest.mock('server-only', () => ({}));
 
 // The shop reads VIES_URL once per process: the stand-in's port is fixed before anything reads it.
-const VIES_PORT = 39_797;
+const VIES_PORT = 29_797; // below Linux's ephemeral ports (32768 on), which other suites' connections take
 process.env.VIES_URL = `http://127.0.0.1:${VIES_PORT}/taxation_customs/vies/rest-api`;
 
 const PASSWORD = 'wärmepumpe für die firma';

@@ -12,7 +12,7 @@ import { sessionMarket } from '../session/customer-market';
 jest.mock('server-only', () => ({}));
 
 // The shop reads VIES_URL once per process: the stand-in's port is fixed before anything reads it.
-const VIES_PORT = 39_798;
+const VIES_PORT = 29_798; // below Linux's ephemeral ports (32768 on), which other suites' connections take
 process.env.VIES_URL = `http://127.0.0.1:${VIES_PORT}/taxation_customs/vies/rest-api`;
 
 const PASSWORD = 'rechnung ohne umsatzsteuer';

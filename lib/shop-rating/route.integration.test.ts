@@ -13,7 +13,7 @@ import { askShopRating } from '../testing/shop-rating-requests';
 jest.mock('server-only', () => ({}));
 
 // The shop reads SHOPVOTE_API_URL once per process: the stand-in's port is fixed before anything reads it.
-const SHOPVOTE_PORT = 39_823;
+const SHOPVOTE_PORT = 29_823; // below Linux's ephemeral ports (32768 on), which other suites' connections take
 process.env.SHOPVOTE_API_URL = `http://127.0.0.1:${SHOPVOTE_PORT}/api/v1/shop-rating`;
 
 const SECOND = 1_000;

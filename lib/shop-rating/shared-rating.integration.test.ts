@@ -4,7 +4,7 @@ import { austrianRating, startFakeShopvote, type FakeShopvote } from '../testing
 import { cachedShopRating } from './rating-cache';
 
 // Read once per process: fixed before anything reads them.
-const SHOPVOTE_PORT = 39_824;
+const SHOPVOTE_PORT = 29_824; // below Linux's ephemeral ports (32768 on), which other suites' connections take
 const PREFIX = `rating-test-${randomBytes(4).toString('hex')}`;
 process.env.SHOPVOTE_API_URL = `http://127.0.0.1:${SHOPVOTE_PORT}/api/v1/shop-rating`;
 process.env.REDIS_URL = 'redis://127.0.0.1:6379';
