@@ -67,10 +67,12 @@ function runBench(args: string[]): Promise<string> {
 }
 
 test.afterAll(async () => {
-  if (!bench || bench.exitCode !== null || bench.signalCode !== null) return;
-  const exited = new Promise((resolve) => bench!.once('exit', resolve));
-  process.kill(-bench.pid!, 'SIGTERM');
-  const stubborn = setTimeout(() => process.kill(-bench!.pid!, 'SIGKILL'), 10_000);
+  const running = bench;
+  if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
+  const group = -running.pid;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  process.kill(group, 'SIGTERM');
+  const stubborn = setTimeout(() => process.kill(group, 'SIGKILL'), 10_000);
   await exited;
   clearTimeout(stubborn);
 });

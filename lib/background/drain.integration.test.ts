@@ -13,7 +13,6 @@ import { startHeldSmtp, type HeldSmtp } from '../testing/held-smtp';
  * order confirmations as the server does and gets SIGTERM while the mail server holds its answer to the first
  * mail; this process, another instance on the same PostgreSQL database, sweeps after it.
  */
-
 describeOnPostgres('an instance draining on SIGTERM', () => {
   let database: Awaited<ReturnType<typeof postgresDatabase>>;
   let smtp: HeldSmtp;

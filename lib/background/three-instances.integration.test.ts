@@ -21,7 +21,6 @@ import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
  * processes run every sweep's round at the same moment against due work of every kind; the SMTP server, ANAF's
  * and Thelia's stand-ins then count what reached them. PGlite belongs to one process, so PostgreSQL only.
  */
-
 describeOnPostgres('the background work of three instances on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof postgresDatabase>>;
   let sink: SmtpSink;

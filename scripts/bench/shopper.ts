@@ -16,6 +16,16 @@ const pathOf = (location: string) => {
   const url = new URL(location, 'http://shop.invalid');
   return url.pathname + url.search + url.hash;
 };
+/**
+ * Whether an instance nginx moved on from had received the request (X-Shop-Instance-Sent, one count per instance
+ * tried): nginx fills in the bytes as it moves on, so the answering instance, always last, says 0.
+ */
+const receivedBeforeAnswer = (bytesPerInstance: string) =>
+  bytesPerInstance
+    .split(',')
+    .slice(0, -1)
+    .some((bytes) => Number(bytes) > 0);
+
 const headerOf = (headers: IncomingHttpHeaders, name: string) =>
   Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
 
@@ -80,15 +90,8 @@ export class Shopper {
       this.record.answeredBy.set(instance, (this.record.answeredBy.get(instance) ?? 0) + 1);
       if (instance.includes(',')) this.record.retried[method] += 1;
     }
-    // An instance nginx moved on from after sending it the request received it too (the answering one says 0).
     const bytesReceived = headerOf(headers, 'x-shop-instance-sent');
-    if (
-      typeof bytesReceived === 'string' &&
-      bytesReceived
-        .split(',')
-        .slice(0, -1)
-        .some((bytes) => Number(bytes) > 0)
-    )
+    if (typeof bytesReceived === 'string' && receivedBeforeAnswer(bytesReceived))
       this.record.receivedTwice[method] += 1;
     const location = headerOf(headers, 'location');
     const redirect = status === 303 && typeof location === 'string' ? pathOf(location) : null;
